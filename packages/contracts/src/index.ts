@@ -1,0 +1,5 @@
+/** @module @abstractly/contracts: the request and result schemas and every constant of the seed. */
+export * from './options.ts';
+export * from './constants.ts';
+export * from './request.ts';
+export * from './result.ts';

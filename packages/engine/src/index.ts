@@ -1,0 +1,12 @@
+/** @module @abstractly/engine: the local abstract engine. Pure TypeScript: no DOM, no Node APIs. */
+export { generateAbstract } from './generate-abstract.ts';
+export { countWords, splitSentences } from './segment.ts';
+export { findUnsupportedNumbers } from './scores.ts';
+export type {
+  EngineAnalysis,
+  EngineFailureReason,
+  EngineOutput,
+  EngineRequest,
+  EngineResult,
+  StructureCheck,
+} from './types.ts';

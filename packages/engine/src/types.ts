@@ -1,0 +1,53 @@
+/** The engine's input and output. Structurally the same as the contracts' request and result data. */
+
+export interface EngineRequest {
+  research_title: string;
+  research_content: string;
+  research_field: string;
+  academic_level: string;
+  abstract_style: string;
+  word_count_target: number;
+  creativity_level: number;
+  technicality_level: number;
+  include_citations: boolean;
+  language: string;
+  optimize_for_journal?: string | undefined;
+  custom_instructions?: string | undefined;
+}
+
+export interface StructureCheck {
+  has_background: boolean;
+  has_methods: boolean;
+  has_results: boolean;
+  has_conclusions: boolean;
+  clarity_score: number;
+  academic_tone_score: number;
+  coherence_score: number;
+}
+
+export interface EngineAnalysis {
+  provider: 'local';
+  source_overlap: number;
+  unsupported_numbers: string[];
+  warnings: string[];
+  effective_word_target: number;
+  version_word_counts: { standard: number; concise: number; detailed: number; technical: number };
+  detected_language: string;
+  quality_breakdown: Record<string, number>;
+}
+
+export interface EngineOutput {
+  abstract: string;
+  alternative_versions: { concise: string; detailed: string; technical: string };
+  keywords: string[];
+  word_count: number;
+  quality_score: number;
+  readability_score: number;
+  structure_check: StructureCheck;
+  analysis: EngineAnalysis;
+}
+
+export type EngineFailureReason = 'empty-input' | 'no-sentences';
+
+export type EngineResult =
+  { ok: true; output: EngineOutput } | { ok: false; reason: EngineFailureReason; message: string };
