@@ -1,0 +1,15 @@
+/** What every generation provider (the local engine, an AI provider) offers the route. */
+import type { GenerateRequest, GenerationData } from '@abstractly/contracts';
+
+/** The response's `data` without what the route adds itself (id, created_at). */
+export type GenerationPayload = Omit<GenerationData, 'id' | 'created_at'>;
+
+export interface Provider {
+  /** 'local', 'openai', 'openai-compatible', 'anthropic' or 'google'. */
+  readonly name: string;
+  /**
+   * Generates every part of the result for a validated request. Fails with an AppError whose
+   * message a user understands; any other error becomes 'Failed to generate abstract'.
+   */
+  generate(request: GenerateRequest, options?: { signal?: AbortSignal }): Promise<GenerationPayload>;
+}
