@@ -11,5 +11,8 @@ export interface Provider {
    * Generates every part of the result for a validated request. Fails with an AppError whose
    * message a user understands; any other error becomes 'Failed to generate abstract'.
    */
-  generate(request: GenerateRequest, options?: { signal?: AbortSignal }): Promise<GenerationPayload>;
+  generate(
+    request: GenerateRequest,
+    options?: { signal?: AbortSignal },
+  ): Promise<GenerationPayload>;
 }

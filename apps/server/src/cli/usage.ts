@@ -1,0 +1,39 @@
+/** The CLI's help text and its usage error (exit code 2). */
+
+export const USAGE = `Usage:
+  abstractly generate <paper.txt | -> --title "Title" --field <field> --level <level> --style <style> [options]
+  abstractly generate --batch <requests.jsonl | ->
+  abstractly serve [--port N] [--host H]
+  abstractly --help
+
+generate options:
+  --title <text>          research title (required)
+  --field <field>         computer-science, biology, psychology, engineering, medicine, physics,
+                          chemistry, social-sciences, humanities, business, education, other (required)
+  --level <level>         high-school, undergraduate, graduate, phd, professional (required)
+  --style <style>         structured, narrative, informative, descriptive, critical (required)
+  --words <n>             150, 200, 250, 300, 350, 400, 500, 750, 1000 (default 250)
+  --language <code>       en, es, fr, de, zh, ja, ru (default en)
+  --journal <venue>       nature, science, ieee, elsevier, springer, plos-one, ama, apa, mla, chicago
+  --creativity <0-100>    step 5 (default 50)
+  --technicality <0-100>  step 5 (default 50)
+  --no-citations          remove citation markers from the abstract
+  --instructions <text>   custom instructions
+  --json                  print the function's JSON response instead of the abstract
+
+  Use "-" as the file to read the paper from standard input.
+
+batch mode:
+  One JSON request per line (the form object plus an "id"). Writes one JSON line per request, in
+  order: {"id", "success", "error"?, "data"?}.
+
+Exit codes: 0 ok, 1 a generation failed (batch: any line), 2 usage error.
+Environment: ABSTRACT_PROVIDER (default local), PORT, HOST, MAX_BODY_BYTES, WEB_DIST_DIR.`;
+
+/** A mistake in how the command was typed: printed with a pointer to --help, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}

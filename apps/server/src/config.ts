@@ -1,0 +1,89 @@
+/** Server configuration, read once from environment variables and validated before anything starts. */
+
+/** A bad environment variable: the message names it and says what it must be. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+/** Not in the seed: 2 MiB holds the contracts' 1,000,000-character content cap in UTF-8 JSON for most scripts. */
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * One entry per provider the server can run. Each reads its own variables (keys, model, base URL)
+ * and throws a ConfigError naming a bad one. Adding an AI provider is one entry here plus its
+ * case in providers/create-provider.ts.
+ */
+const PROVIDER_LOADERS = {
+  local: (_env: Env) => ({ name: 'local' as const }),
+} satisfies Record<string, (env: Env) => { name: string }>;
+
+export type ProviderName = keyof typeof PROVIDER_LOADERS;
+export type ProviderConfig = ReturnType<(typeof PROVIDER_LOADERS)[ProviderName]>;
+export const PROVIDER_NAMES = Object.keys(PROVIDER_LOADERS) as ProviderName[];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Largest request body accepted, in bytes (413 above it). */
+  maxBodyBytes: number;
+  /** Built web app to serve; undefined means the Node entry's default (apps/web/dist). */
+  webDistDir: string | undefined;
+  provider: ProviderConfig;
+}
+
+/** An unset or blank variable counts as not given, so `PORT=` in a .env file means the default. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+/** A host name or an IPv4/IPv6 address; anything else (spaces, a URL) is a typo worth stopping for. */
+function host(env: Env): string {
+  const raw = read(env, 'HOST');
+  if (raw === undefined) return DEFAULT_HOST;
+  if (!/^[A-Za-z0-9.:-]+$/.test(raw)) {
+    throw new ConfigError(
+      `HOST must be a host name or IP address such as 127.0.0.1 (got "${raw}").`,
+    );
+  }
+  return raw;
+}
+
+function isProviderName(value: string): value is ProviderName {
+  return Object.hasOwn(PROVIDER_LOADERS, value);
+}
+
+/** Pure: the same env always gives the same config or the same ConfigError. */
+export function loadConfig(env: Env): ServerConfig {
+  const providerName = read(env, 'ABSTRACT_PROVIDER') ?? 'local';
+  if (!isProviderName(providerName)) {
+    throw new ConfigError(
+      `ABSTRACT_PROVIDER must be one of: ${PROVIDER_NAMES.join(', ')} (got "${providerName}").`,
+    );
+  }
+  return {
+    // Port 0 lets the system choose a free port (tests use it).
+    port: integer(env, 'PORT', DEFAULT_PORT, 0, 65_535),
+    host: host(env),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1024, 100 * 1024 * 1024),
+    webDistDir: read(env, 'WEB_DIST_DIR'),
+    provider: PROVIDER_LOADERS[providerName](env),
+  };
+}

@@ -1,0 +1,70 @@
+/** The one generation path shared by the HTTP route and the CLI: validate, generate, stamp, check. */
+import {
+  generationDataSchema,
+  MESSAGES,
+  parseGenerateRequest,
+  type GenerateResponse,
+  type GenerationData,
+} from '@abstractly/contracts';
+import { AppError } from './errors.ts';
+import type { Provider } from './providers/types.ts';
+
+/** Where unexpected errors are reported; never given the user's text. */
+export type ErrorLogger = (message: string, error: unknown) => void;
+
+export const logToConsole: ErrorLogger = (message, error) => {
+  console.error(message, error instanceof Error ? (error.stack ?? error.message) : String(error));
+};
+
+/**
+ * Validates a request body (seed §5 via the contracts), runs the provider and returns the
+ * response's `data`. Fails with an AppError: 400 for a bad request, the provider's own status for
+ * its typed failures, 500 when the result does not match the response contract.
+ */
+export async function generate(
+  body: unknown,
+  provider: Provider,
+  options: { signal?: AbortSignal } = {},
+): Promise<GenerationData> {
+  const parsed = parseGenerateRequest(body);
+  if (!parsed.ok) throw new AppError(400, parsed.error);
+  const payload = await provider.generate(parsed.value, options);
+  const data = generationDataSchema.safeParse({
+    ...payload,
+    id: crypto.randomUUID(),
+    created_at: new Date().toISOString(),
+  });
+  if (!data.success) {
+    // A provider bug, not the user's fault: log which fields broke, answer with the generic 500.
+    throw new Error(
+      `Provider "${provider.name}" returned data that breaks the response contract: ` +
+        data.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    );
+  }
+  return data.data;
+}
+
+/** Seed §8: anything that is not an AppError reaches the user as 'Failed to generate abstract'. */
+export function describeFailure(
+  error: unknown,
+  log: ErrorLogger,
+): { status: AppError['status']; envelope: { success: false; error: string } } {
+  if (error instanceof AppError) {
+    return { status: error.status, envelope: { success: false, error: error.userMessage } };
+  }
+  log('Generation failed unexpectedly:', error);
+  return { status: 500, envelope: { success: false, error: MESSAGES.unsuccessfulFallback } };
+}
+
+/** The CLI's form of `generate`: never throws, answers with the function's exact envelope. */
+export async function generateEnvelope(
+  body: unknown,
+  provider: Provider,
+  log: ErrorLogger,
+): Promise<{ status: number; envelope: GenerateResponse }> {
+  try {
+    return { status: 200, envelope: { success: true, data: await generate(body, provider) } };
+  } catch (error) {
+    return describeFailure(error, log);
+  }
+}

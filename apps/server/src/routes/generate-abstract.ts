@@ -1,0 +1,64 @@
+/** POST generate-abstract: the form object in, the seed §7 envelope out. */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../errors.ts';
+import { generate } from '../generate.ts';
+import type { Provider } from '../providers/types.ts';
+
+export const NOT_JSON_MESSAGE = 'Send the form as JSON (Content-Type: application/json).';
+export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Use POST to call generate-abstract.';
+
+/** "2 MiB", "512 KiB" or "1500 bytes": the limit as a person would write it. */
+export function formatBytes(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/** application/json or any +json type, parameters such as charset allowed. */
+function isJsonContentType(header: string | undefined): boolean {
+  const mediaType = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  // Read as text first so a body-limit or network error is not mistaken for malformed JSON.
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError(400, MALFORMED_JSON_MESSAGE);
+  }
+}
+
+export function generateAbstractRoute(options: { provider: Provider; maxBodyBytes: number }) {
+  const route = new Hono();
+  route.post(
+    '/',
+    async (c, next) => {
+      if (!isJsonContentType(c.req.header('content-type')))
+        throw new AppError(415, NOT_JSON_MESSAGE);
+      await next();
+    },
+    bodyLimit({
+      maxSize: options.maxBodyBytes,
+      onError: () => {
+        throw new AppError(
+          413,
+          `The request is too large (limit ${formatBytes(options.maxBodyBytes)}).`,
+        );
+      },
+    }),
+    async (c) => {
+      const data = await generate(await readJson(c), options.provider, {
+        signal: c.req.raw.signal,
+      });
+      return c.json({ success: true, data });
+    },
+  );
+  route.all('/', () => {
+    throw new AppError(405, METHOD_NOT_ALLOWED_MESSAGE, { headers: { Allow: 'POST, OPTIONS' } });
+  });
+  return route;
+}

@@ -1,0 +1,78 @@
+/** Starts the Node server: the app plus the built web page (apps/web/dist) with an SPA fallback. */
+import { readFile, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { createProvider } from './providers/create-provider.ts';
+
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export const NOT_BUILT_MESSAGE =
+  'Abstractly: the web app is not built yet. Run `npm run build` at the repository root, then restart the server.\n' +
+  'The API is up: POST /functions/v1/generate-abstract, GET /health.\n';
+
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+}
+
+/**
+ * Serves files from `distDir`; any other GET that is not an API path gets index.html, so the page's
+ * router shows its own 404 screen. Without a build, GETs answer with a text saying how to make one.
+ */
+export async function addWebApp(app: Hono, distDir: string): Promise<void> {
+  if (!(await isDirectory(distDir))) {
+    app.get('*', (c) => c.text(NOT_BUILT_MESSAGE, 503));
+    return;
+  }
+  app.use('*', serveStatic({ root: distDir }));
+  const indexPath = resolve(distDir, 'index.html');
+  app.get('*', async (c) => c.html(await readFile(indexPath, 'utf8')));
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app for `config`, listens, and resolves once the port is open. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const app = createApp({ config, provider: createProvider(config.provider) });
+  await addWebApp(app, resolve(config.webDistDir ?? DEFAULT_WEB_DIST_DIR));
+  return new Promise((resolveStart, rejectStart) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      const { address, port } = info as AddressInfo;
+      const host = address.includes(':') ? `[${address}]` : address;
+      resolveStart({
+        url: `http://${host}:${port}`,
+        close: () =>
+          new Promise((resolveClose, rejectClose) =>
+            server.close((error) => (error ? rejectClose(error) : resolveClose())),
+          ),
+      });
+    });
+    server.once('error', rejectStart);
+  });
+}
+
+/** Starts the server, says where, and closes it cleanly on Ctrl-C or a stop signal. */
+export async function runServer(config: ServerConfig): Promise<RunningServer> {
+  const server = await startServer(config);
+  console.log(`Abstractly listening on ${server.url} (provider: ${config.provider.name})`);
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}
