@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { generationDataSchema } from '@abstractly/contracts';
+import { describe, expect, it } from 'vitest';
+import { isExtractOf, PAPER, REPO_ROOT, validBody } from './helpers.ts';
+
+const ENTRY = join('supabase', 'functions', 'generate-abstract', 'index.ts');
+const DENO_CONFIG = join('supabase', 'functions', 'deno.json');
+
+describe('the Supabase Edge Function entry under Deno', () => {
+  // Deno's first run compiles the app and reads the npm packages: allow it time.
+  it('serves a real generation at both function paths', { timeout: 120_000 }, async () => {
+    const child = spawn(
+      'npx',
+      [
+        'deno',
+        'run',
+        '--no-prompt',
+        '--config',
+        DENO_CONFIG,
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        ENTRY,
+      ],
+      {
+        cwd: REPO_ROOT,
+        // PORT=0: Deno picks a free loopback port and prints it.
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DENO_NO_UPDATE_CHECK: '1' },
+        // Own process group, so killing it also stops the deno child that npx starts.
+        detached: true,
+      },
+    );
+    let output = '';
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const look = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (match) resolve(match[1]!);
+        };
+        child.stdout.on('data', look);
+        child.stderr.on('data', look);
+        child.on('error', reject);
+        child.on('close', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)));
+      });
+
+      for (const path of ['/functions/v1/generate-abstract', '/generate-abstract']) {
+        const response = await fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(validBody()),
+        });
+        expect(response.status).toBe(200);
+        const envelope = (await response.json()) as { success: boolean; data: unknown };
+        expect(envelope.success).toBe(true);
+        expect(isExtractOf(generationDataSchema.parse(envelope.data).abstract, PAPER)).toBe(true);
+      }
+      const health = await fetch(`${url}/health`);
+      expect(await health.json()).toEqual({ status: 'ok', provider: 'local' });
+    } finally {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    }
+  });
+});
