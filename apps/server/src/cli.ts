@@ -7,6 +7,7 @@ import { USAGE, UsageError } from './cli/usage.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { generateEnvelope, logToConsole } from './generate.ts';
 import { createProvider } from './providers/create-provider.ts';
+import type { Provider } from './providers/types.ts';
 import { runServer } from './serve.ts';
 
 const EXIT_OK = 0;
@@ -51,17 +52,31 @@ const numberOrText = (value: string | undefined) =>
       ? Number(value)
       : value;
 
-function providerFromEnv() {
-  return createProvider(loadConfig(process.env).provider);
+/** Where the CLI reads and writes; the real process by default, streams in tests. */
+export interface CliIo {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: NodeJS.ProcessEnv;
+  /** Replaces the configured provider (tests use it to reach the failure paths). */
+  provider?: Provider;
 }
 
-async function generateCommand(args: string[]): Promise<number> {
+const PROCESS_IO: CliIo = {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+};
+
+async function generateCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args, GENERATE_OPTIONS);
   if (values.batch !== undefined) {
     if (positionals.length > 0)
       throw new UsageError('--batch reads requests from its file; give no paper file too.');
-    const input = values.batch === '-' ? process.stdin : await openBatchFile(values.batch);
-    const { failed } = await runBatch(input, process.stdout, providerFromEnv(), logToConsole);
+    const input = values.batch === '-' ? io.stdin : await openBatchFile(values.batch);
+    const provider = io.provider ?? createProvider(loadConfig(io.env).provider);
+    const { failed } = await runBatch(input, io.stdout, provider, logToConsole);
     return failed > 0 ? EXIT_FAILED : EXIT_OK;
   }
   if (positionals.length !== 1) {
@@ -69,7 +84,7 @@ async function generateCommand(args: string[]): Promise<number> {
   }
   const body = {
     research_title: values.title,
-    research_content: await readSource(positionals[0]!, process.stdin),
+    research_content: await readSource(positionals[0]!, io.stdin),
     research_field: values.field,
     academic_level: values.level,
     abstract_style: values.style,
@@ -81,13 +96,14 @@ async function generateCommand(args: string[]): Promise<number> {
     optimize_for_journal: values.journal,
     custom_instructions: values.instructions,
   };
-  const { status, envelope } = await generateEnvelope(body, providerFromEnv(), logToConsole);
-  if (values.json) process.stdout.write(`${JSON.stringify(envelope)}\n`);
-  else if (envelope.success) process.stdout.write(`${envelope.data.abstract}\n`);
+  const provider = io.provider ?? createProvider(loadConfig(io.env).provider);
+  const { status, envelope } = await generateEnvelope(body, provider, logToConsole);
+  if (values.json) io.stdout.write(`${JSON.stringify(envelope)}\n`);
+  else if (envelope.success) io.stdout.write(`${envelope.data.abstract}\n`);
   if (envelope.success) return EXIT_OK;
   // A request the contracts reject (missing or invalid field) is a usage error: the flags were wrong.
   if (status === 400) throw new UsageError(envelope.error);
-  if (!values.json) process.stderr.write(`abstractly: ${envelope.error}\n`);
+  if (!values.json) io.stderr.write(`abstractly: ${envelope.error}\n`);
   return EXIT_FAILED;
 }
 
@@ -103,44 +119,55 @@ async function openBatchFile(path: string) {
   return stream;
 }
 
-async function serveCommand(args: string[]): Promise<number | undefined> {
+/** A bad --port or --host is named as the flag the user typed, not the variable it overrides. */
+function loadConfigFromFlags(env: NodeJS.ProcessEnv, flags: { port?: string; host?: string }) {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    const flag = /^(PORT|HOST) /.exec((error as Error).message)?.[1]?.toLowerCase();
+    if (flag !== undefined && flags[flag as 'port' | 'host'] !== undefined) {
+      throw new UsageError((error as Error).message.replace(/^(PORT|HOST)/, `--${flag}`));
+    }
+    throw error;
+  }
+}
+
+async function serveCommand(args: string[], io: CliIo): Promise<number | undefined> {
   const { values, positionals } = parse(args, SERVE_OPTIONS);
   if (positionals.length > 0)
     throw new UsageError(`serve takes no arguments (got "${positionals.join(' ')}").`);
   // --port/--host override PORT/HOST and go through the same validation.
   const env = {
-    ...process.env,
+    ...io.env,
     ...(values.port && { PORT: values.port }),
     ...(values.host && { HOST: values.host }),
   };
-  await runServer(loadConfig(env));
+  await runServer(loadConfigFromFlags(env, values));
   return undefined; // keep running
 }
 
-export async function main(argv: string[]): Promise<number | undefined> {
+/** Runs one command line; resolves to the exit code, or undefined while the server keeps running. */
+export async function main(argv: string[], io: CliIo = PROCESS_IO): Promise<number | undefined> {
   const [command, ...rest] = argv;
   try {
     if (command === undefined) throw new UsageError('Say what to do: generate or serve.');
     if (command === '--help' || command === '-h' || command === 'help') {
-      process.stdout.write(`${USAGE}\n`);
+      io.stdout.write(`${USAGE}\n`);
       return EXIT_OK;
     }
-    if (command === 'generate') return await generateCommand(rest);
-    if (command === 'serve') return await serveCommand(rest);
+    if (command === 'generate') return await generateCommand(rest, io);
+    if (command === 'serve') return await serveCommand(rest, io);
     throw new UsageError(`Unknown command "${command}".`);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`abstractly: ${error.message}\nRun "abstractly --help" for usage.\n`);
+      io.stderr.write(`abstractly: ${error.message}\nRun "abstractly --help" for usage.\n`);
       return EXIT_USAGE;
     }
     if (error instanceof ConfigError) {
-      process.stderr.write(`abstractly: configuration error: ${error.message}\n`);
+      io.stderr.write(`abstractly: configuration error: ${error.message}\n`);
       return EXIT_USAGE;
     }
     logToConsole('abstractly failed:', error);
     return EXIT_FAILED;
   }
 }
-
-const code = await main(process.argv.slice(2));
-if (code !== undefined) process.exitCode = code;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createProvider } from './providers/create-provider.ts';
@@ -25,16 +25,26 @@ async function isDirectory(path: string): Promise<boolean> {
 
 /**
  * Serves files from `distDir`; any other GET that is not an API path gets index.html, so the page's
- * router shows its own 404 screen. Without a build, GETs answer with a text saying how to make one.
+ * router shows its own 404 screen. Checked per request, so a build made while the server runs is
+ * picked up; until then GETs answer with a text saying how to make one.
  */
-export async function addWebApp(app: Hono, distDir: string): Promise<void> {
-  if (!(await isDirectory(distDir))) {
-    app.get('*', (c) => c.text(NOT_BUILT_MESSAGE, 503));
-    return;
-  }
-  app.use('*', serveStatic({ root: distDir }));
+export function addWebApp(app: Hono, distDir: string): void {
+  let serveFiles: MiddlewareHandler | undefined;
+  app.use('*', async (c, next) => {
+    // serveStatic warns when its root is missing, so it is created once the build exists.
+    if (serveFiles === undefined && (await isDirectory(distDir))) {
+      serveFiles = serveStatic({ root: distDir });
+    }
+    return serveFiles === undefined ? next() : serveFiles(c, next);
+  });
   const indexPath = resolve(distDir, 'index.html');
-  app.get('*', async (c) => c.html(await readFile(indexPath, 'utf8')));
+  app.get('*', async (c) => {
+    const html = await readFile(indexPath, 'utf8').catch(() => undefined);
+    if (html === undefined) return c.text(NOT_BUILT_MESSAGE, 503);
+    // The page's file names change with every build; index.html must not be cached past one.
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
 }
 
 export interface RunningServer {
@@ -45,7 +55,7 @@ export interface RunningServer {
 /** Builds the app for `config`, listens, and resolves once the port is open. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = createApp({ config, provider: createProvider(config.provider) });
-  await addWebApp(app, resolve(config.webDistDir ?? DEFAULT_WEB_DIST_DIR));
+  addWebApp(app, resolve(config.webDistDir ?? DEFAULT_WEB_DIST_DIR));
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
       const { address, port } = info as AddressInfo;

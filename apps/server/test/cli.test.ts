@@ -2,8 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { generationDataSchema, MESSAGES } from '@abstractly/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/cli.ts';
+import { AppError } from '../src/errors.ts';
+import type { Provider } from '../src/providers/types.ts';
 import { BIN_PATH, FIXTURE_PATH, isExtractOf, PAPER, validBody } from './helpers.ts';
 
 interface Run {
@@ -127,32 +132,104 @@ describe.concurrent('abstractly generate', () => {
   });
 });
 
-describe.concurrent('abstractly usage errors (exit 2, saying what to type)', () => {
+/** Runs the CLI in this process (no tsx start-up per case) with captured streams. */
+async function runInProcess(args: string[], input = '', provider?: Provider): Promise<Run> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const collect = (stream: PassThrough) => text(stream);
+  const [out, err] = [collect(stdout), collect(stderr)];
+  const io = { stdin: Readable.from([input]), stdout, stderr, env: {}, provider };
+  const code = await main(args, io);
+  stdout.end();
+  stderr.end();
+  return { code: code ?? null, stdout: await out, stderr: await err };
+}
+
+describe('abstractly usage errors (exit 2, saying what to type)', () => {
+  it('exits 2 from the real bin, with a pointer to --help', async () => {
+    const { code, stdout, stderr } = await run(['generate', '--colour', 'red']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      "abstractly: Unknown option '--colour'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--colour\"\nRun \"abstractly --help\" for usage.\n",
+    );
+  });
+
   it.each([
     [[], /Say what to do: generate or serve/],
     [['summarise'], /Unknown command "summarise"/],
     [['generate', '--colour', 'red'], /Unknown option '--colour'/],
+    [['generate', '--title'], /Option '--title <value>' argument missing/],
     [['generate', ...FLAGS], /Give one paper file/],
+    [['generate', FIXTURE_PATH, 'second.txt', ...FLAGS], /Give one paper file/],
     [['generate', FIXTURE_PATH, '--field', 'biology'], new RegExp(MESSAGES.missingFields)],
     [['generate', FIXTURE_PATH, ...FLAGS, '--words', 'many'], /word_count_target must be one of/],
+    [
+      ['generate', FIXTURE_PATH, ...FLAGS, '--creativity', '42'],
+      /creativity_level must be a multiple of 5/,
+    ],
+    [
+      ['generate', FIXTURE_PATH, ...FLAGS, '--journal', 'arxiv'],
+      /optimize_for_journal must be one of/,
+    ],
     [['generate', join('no', 'such', 'paper.txt'), ...FLAGS], /File not found/],
     [['generate', 'paper.pdf', ...FLAGS], /only \.txt files are supported for now/],
     [['generate', '--batch', join('no', 'such.jsonl')], /File not found/],
+    [['generate', FIXTURE_PATH, '--batch', '-'], /give no paper file too/],
     [['serve', 'now'], /serve takes no arguments/],
-    [['serve', '--port', 'eighty'], /PORT must be a whole number/],
+    [['serve', '--port', 'eighty'], /--port must be a whole number from 0 to 65535/],
+    [['serve', '--host', 'http://x'], /--host must be a host name or IP address/],
   ])('%j', async (args, message) => {
-    const { code, stdout, stderr } = await run(args as string[]);
+    const { code, stdout, stderr } = await runInProcess(args as string[]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(message);
+    expect(stderr).toMatch(/Run "abstractly --help" for usage\.\n$/);
     expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
   it('prints usage for --help', async () => {
-    const { code, stdout } = await run(['--help']);
+    const { code, stdout } = await runInProcess(['--help']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage:\n {2}abstractly generate/);
     expect(stdout).toContain('--batch');
+  });
+
+  it('treats a paper of only spaces as missing content', async () => {
+    const { code, stdout, stderr } = await runInProcess(['generate', '-', ...FLAGS], '\u00a0 \n');
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toMatch(new RegExp(MESSAGES.missingFields));
+  });
+});
+
+describe('abstractly generate when generation fails (exit 1)', () => {
+  const failing = (error: Error): Provider => ({
+    name: 'failing',
+    generate: () => Promise.reject(error),
+  });
+
+  it("prints a provider's own message on stderr", async () => {
+    const provider = failing(new AppError(422, 'The research content is empty.'));
+    const { code, stdout, stderr } = await runInProcess(
+      ['generate', '-', ...FLAGS],
+      PAPER,
+      provider,
+    );
+    expect([code, stdout, stderr]).toEqual([1, '', 'abstractly: The research content is empty.\n']);
+  });
+
+  it('prints the 500 envelope with --json and hides the real error', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const provider = failing(new Error('socket hang up'));
+    const { code, stdout } = await runInProcess(
+      ['generate', '-', ...FLAGS, '--json'],
+      PAPER,
+      provider,
+    );
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout)).toEqual({ success: false, error: 'Failed to generate abstract' });
+    expect(String(quiet.mock.calls[0])).toContain('socket hang up');
+    quiet.mockRestore();
   });
 });
 

@@ -74,7 +74,7 @@ describe('the Node server on a real socket, called with supabase-js like the pag
 describe('the built web app (SPA fallback)', () => {
   async function appWithDist(dir: string) {
     const app = createApp({ config: { maxBodyBytes: 1 << 20 }, provider: createLocalProvider() });
-    await addWebApp(app, dir);
+    addWebApp(app, dir);
     return app;
   }
 
@@ -111,12 +111,20 @@ describe('the built web app (SPA fallback)', () => {
     expect(wrongMethod.status).toBe(405);
   });
 
-  it('says to run npm run build when there is no build', async () => {
+  it('says to run npm run build when there is no build, and picks the build up once made', async () => {
     const app = new Hono();
-    await addWebApp(app, join(distDir, 'missing'));
-    const response = await app.request('/');
-    expect(response.status).toBe(503);
-    expect(await response.text()).toBe(NOT_BUILT_MESSAGE);
+    const laterDist = join(distDir, 'later');
+    addWebApp(app, laterDist);
+    const before = await app.request('/');
+    expect(before.status).toBe(503);
+    expect(await before.text()).toBe(NOT_BUILT_MESSAGE);
     expect(NOT_BUILT_MESSAGE).toContain('npm run build');
+
+    await mkdir(join(laterDist, 'assets'), { recursive: true });
+    await writeFile(join(laterDist, 'index.html'), INDEX_HTML);
+    await writeFile(join(laterDist, 'assets', 'late.css'), 'body{}');
+    expect(await (await app.request('/')).text()).toBe(INDEX_HTML);
+    const css = await app.request('/assets/late.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
 });
