@@ -59,7 +59,7 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-describe.concurrent('abstractly generate', () => {
+describe('abstractly generate', () => {
   it('prints the standard abstract for a .txt file', async () => {
     const { code, stdout, stderr } = await run(['generate', FIXTURE_PATH, ...FLAGS]);
     expect(stderr).toBe('');
