@@ -1,0 +1,80 @@
+/**
+ * Long papers: when the text is over the model's context budget it is condensed with the local
+ * engine instead of being cut off, keeping every sentence that carries a number (issue 5), so
+ * the model still sees every figure it may quote.
+ */
+import type { GenerateRequest } from '@abstractly/contracts';
+import { countWords, generateAbstract, splitSentences } from '@abstractly/engine';
+
+/**
+ * Tokens a text costs, estimated without a tokenizer: about 4 characters per token for alphabetic
+ * scripts (OpenAI's rule of thumb) and one token per CJK character, rounded up to stay on the safe side.
+ */
+export function estimateTokens(text: string): number {
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  return Math.ceil(cjk + (text.length - cjk) / 4);
+}
+
+export interface CondensedSource {
+  text: string;
+  condensed: boolean;
+  originalTokens: number;
+  tokens: number;
+}
+
+const HAS_NUMBER = /\d/;
+
+/** Paragraphs as the engine reads them: blocks between blank lines, whitespace collapsed. */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/**
+ * The paper as sent to the model: unchanged when it fits the budget, otherwise every
+ * number-bearing sentence plus the engine's best-ranked other sentences, in the paper's order.
+ */
+export function condenseSource(request: GenerateRequest, budgetTokens: number): CondensedSource {
+  const source = request.research_content;
+  const originalTokens = estimateTokens(source);
+  if (originalTokens <= budgetTokens) {
+    return { text: source, condensed: false, originalTokens, tokens: originalTokens };
+  }
+  const language = request.language;
+  const sentences = paragraphs(source).flatMap((p) => splitSentences(p, language));
+  const keep = new Set<number>();
+  let used = 0;
+  // Every number-bearing sentence first, in order, as long as the budget holds.
+  sentences.forEach((sentence, index) => {
+    const cost = estimateTokens(sentence) + 1;
+    if (HAS_NUMBER.test(sentence) && used + cost <= budgetTokens) {
+      keep.add(index);
+      used += cost;
+    }
+  });
+  // Then the engine's choice for the budget left, verbatim (creativity 0: no rewording).
+  const wordsPerToken = countWords(source, language) / Math.max(1, originalTokens);
+  const wordsLeft = Math.floor((budgetTokens - used) * wordsPerToken * 0.9);
+  if (wordsLeft > 0) {
+    const picked = generateAbstract({
+      ...request,
+      word_count_target: wordsLeft,
+      creativity_level: 0,
+      optimize_for_journal: undefined,
+    });
+    if (picked.ok) {
+      const chosen = new Set(splitSentences(picked.output.abstract, language));
+      sentences.forEach((sentence, index) => {
+        const cost = estimateTokens(sentence) + 1;
+        if (!keep.has(index) && chosen.has(sentence) && used + cost <= budgetTokens) {
+          keep.add(index);
+          used += cost;
+        }
+      });
+    }
+  }
+  const text = sentences.filter((_, index) => keep.has(index)).join(' ');
+  return { text, condensed: true, originalTokens, tokens: estimateTokens(text) };
+}

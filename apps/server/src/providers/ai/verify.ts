@@ -1,0 +1,231 @@
+/**
+ * Checks done by code after every AI answer (issue 5): word counts per version, numbers that do
+ * not occur in the source, the language, headings and their order. What code can fix safely
+ * (line breaks in a one-paragraph abstract, citation markers where forbidden, keyword casing and
+ * count) is fixed here instead of asking the model again.
+ */
+import { LANGUAGE_LABELS } from '@abstractly/contracts';
+import { countWords, findUnsupportedNumbers } from '@abstractly/engine';
+import { detectLanguage } from './detect-language.ts';
+import type { ModelOutput } from './output-schema.ts';
+import { GENERIC_HEADINGS, VERSION_KEYS, type GenerationPlan, type VersionKey } from './plan.ts';
+
+export type FailureKind = 'words' | 'numbers' | 'language' | 'headings' | 'keywords';
+
+export interface Failure {
+  kind: FailureKind;
+  /** One sentence that both the model (in the retry) and the user (as a warning) understand. */
+  message: string;
+}
+
+/** How bad each failure is when choosing between the first answer and the corrected one. */
+const SEVERITY: Record<FailureKind, number> = {
+  numbers: 5,
+  language: 5,
+  headings: 2,
+  words: 1,
+  keywords: 1,
+};
+
+export function failureWeight(failures: readonly Failure[]): number {
+  return failures.reduce((sum, failure) => sum + SEVERITY[failure.kind], 0);
+}
+
+const VERSION_NAMES: Record<VersionKey, string> = {
+  standard: 'standard abstract',
+  concise: 'concise version',
+  detailed: 'detailed version',
+  technical: 'technical version',
+};
+
+export function versionText(output: ModelOutput, key: VersionKey): string {
+  return key === 'standard' ? output.abstract : output.alternative_versions[key];
+}
+
+function withVersions(
+  output: ModelOutput,
+  change: (text: string, key: VersionKey) => string,
+): ModelOutput {
+  return {
+    ...output,
+    abstract: change(output.abstract, 'standard'),
+    alternative_versions: {
+      concise: change(output.alternative_versions.concise, 'concise'),
+      detailed: change(output.alternative_versions.detailed, 'detailed'),
+      technical: change(output.alternative_versions.technical, 'technical'),
+    },
+  };
+}
+
+/** Numbered markers ([12], [3-5], [1, 4]) and author-year ones ((Smith et al., 2020; Lee, 2019)). */
+const CITATION_MARKERS = [
+  /\s*\[\d+(?:\s*[-–,]\s*\d+)*\]/g,
+  /\s*\((?:see |e\.g\.,? )?\p{Lu}[\p{L}'’-]+(?:(?: et al\.?| and \p{Lu}[\p{L}'’-]+| & \p{Lu}[\p{L}'’-]+))?,? (?:19|20)\d{2}[a-z]?(?:; ?[^()]{2,60}?,? (?:19|20)\d{2}[a-z]?)*\)/gu,
+];
+
+/** Removes citation markers; returns the text and how many were removed. */
+export function stripCitations(text: string): { text: string; removed: number } {
+  let removed = 0;
+  let result = text;
+  for (const pattern of CITATION_MARKERS) {
+    result = result.replace(pattern, () => {
+      removed += 1;
+      return '';
+    });
+  }
+  return { text: result.replace(/ +([.,;:])/g, '$1'), removed };
+}
+
+export function countCitations(text: string): number {
+  return stripCitations(text).removed;
+}
+
+/** What code fixes without asking the model: layout whitespace, forbidden citations, keywords. */
+export function tidyOutput(
+  output: ModelOutput,
+  plan: GenerationPlan,
+): { output: ModelOutput; citationsRemoved: number } {
+  let citationsRemoved = 0;
+  const tidy = withVersions(output, (raw) => {
+    let text = raw.trim();
+    if (plan.layout.kind === 'paragraph') text = text.replace(/\s*\n\s*/g, ' ');
+    else text = text.replace(/\n\s*\n+/g, '\n');
+    if (!plan.citationsAllowed) {
+      const stripped = stripCitations(text);
+      citationsRemoved += stripped.removed;
+      text = stripped.text;
+    }
+    return text;
+  });
+  const seen = new Set<string>();
+  const keywords = output.keywords
+    .map((keyword) => keyword.trim().replace(/[.;]+$/, ''))
+    .map((keyword) => (plan.keywords.lowercase ? keyword.toLowerCase() : keyword))
+    .filter((keyword) => {
+      const key = keyword.toLowerCase();
+      if (keyword === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, plan.keywords.max);
+  return { output: { ...tidy, keywords }, citationsRemoved };
+}
+
+/**
+ * Numbers of the text that the source does not contain. A translated abstract may write 0,05 for
+ * the source's 0.05 (or the reverse): the same number, so it counts as found.
+ */
+export function unsupportedNumbers(text: string, source: string): string[] {
+  return findUnsupportedNumbers(text, source).filter((number) => {
+    const swapped = number.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'));
+    return findUnsupportedNumbers(swapped, source).length > 0;
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where a heading opens a section: at the start, or after a line break or a sentence end. */
+function headingPosition(text: string, heading: string): number {
+  const pattern = new RegExp(
+    `(?:^|\\n|[.!?。]\\s*)\\s*(?:\\*\\*)?${escapeRegExp(heading)}(?:\\*\\*)?\\s*[:：]`,
+    'iu',
+  );
+  const match = pattern.exec(text);
+  return match ? match.index : -1;
+}
+
+function checkHeadings(text: string, plan: GenerationPlan, name: string): Failure | undefined {
+  if (plan.layout.kind === 'paragraph') {
+    const labels = new Set([
+      ...GENERIC_HEADINGS[plan.language],
+      ...GENERIC_HEADINGS.en,
+      ...(plan.venue?.rule.headings ?? []),
+    ]);
+    const used = [...labels].filter((heading) => headingPosition(text, heading) >= 0);
+    return used.length > 0
+      ? {
+          kind: 'headings',
+          message: `The ${name} uses section headings (${used.join(', ')}); it must be one paragraph without headings.`,
+        }
+      : undefined;
+  }
+  const { headings, minPresent } = plan.layout;
+  const found = headings
+    .map((heading) => ({ heading, at: headingPosition(text, heading) }))
+    .filter((entry) => entry.at >= 0);
+  const list = headings.map((h) => `"${h}:"`).join(', ');
+  if (found.length < minPresent) {
+    return {
+      kind: 'headings',
+      message: `The ${name} has ${found.length} of the required headings; it needs at least ${minPresent} of ${list}, in that order.`,
+    };
+  }
+  const outOfOrder = found.some((entry, index) => index > 0 && entry.at < found[index - 1]!.at);
+  return outOfOrder
+    ? {
+        kind: 'headings',
+        message: `The headings of the ${name} are out of order; use this order: ${list}.`,
+      }
+    : undefined;
+}
+
+export interface Verification {
+  failures: Failure[];
+  unsupportedNumbers: string[];
+  wordCounts: Record<VersionKey, number>;
+  detectedLanguage: string | undefined;
+}
+
+/** Every check of issue 5 on a tidied answer; `source` is the user's full text. */
+export function verifyOutput(
+  output: ModelOutput,
+  plan: GenerationPlan,
+  source: string,
+): Verification {
+  const failures: Failure[] = [];
+  const wordCounts = {} as Record<VersionKey, number>;
+  const allUnsupported = new Set<string>();
+  const expected = LANGUAGE_LABELS[plan.language];
+  for (const key of VERSION_KEYS) {
+    const text = versionText(output, key);
+    const name = VERSION_NAMES[key];
+    const words = countWords(text, plan.language);
+    wordCounts[key] = words;
+    const { min, max } = plan.bounds[key];
+    if (words < min || words > max) {
+      failures.push({
+        kind: 'words',
+        message: `The ${name} has ${words} words; it must have ${min} to ${max} (target ${plan.targets[key]}).`,
+      });
+    }
+    const numbers = unsupportedNumbers(text, source);
+    numbers.forEach((number) => allUnsupported.add(number));
+    if (numbers.length > 0) {
+      failures.push({
+        kind: 'numbers',
+        message: `The ${name} contains ${numbers.map((n) => `"${n}"`).join(', ')}, which ${numbers.length === 1 ? 'does' : 'do'} not occur in the paper; use only numbers the paper gives.`,
+      });
+    }
+    const detected = detectLanguage(text);
+    if (detected !== undefined && detected !== plan.language) {
+      failures.push({
+        kind: 'language',
+        message: `The ${name} is written in ${LANGUAGE_LABELS[detected]}; it must be in ${expected}.`,
+      });
+    }
+    const headings = checkHeadings(text, plan, name);
+    if (headings) failures.push(headings);
+  }
+  if (output.keywords.length < plan.keywords.min) {
+    failures.push({
+      kind: 'keywords',
+      message: `There ${output.keywords.length === 1 ? 'is 1 keyword' : `are ${output.keywords.length} keywords`}; give ${plan.keywords.min} to ${plan.keywords.max}.`,
+    });
+  }
+  return {
+    failures,
+    unsupportedNumbers: [...allUnsupported],
+    wordCounts,
+    detectedLanguage: detectLanguage(output.abstract),
+  };
+}
