@@ -1,0 +1,167 @@
+import {
+  MESSAGES,
+  successDescription,
+  type AbstractResult,
+  type GenerationForm,
+} from '@abstractly/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
+import { downloadTextFile, fileNameFromTitle } from '../../../lib/download.ts';
+import { readImage } from '../figure-image.ts';
+import { buildPremiumReport } from '../premium-report.ts';
+import { versionWordCount } from '../result-versions.ts';
+import { useFormDraft } from '../use-form-draft.ts';
+import { useGeneration } from '../use-generation.ts';
+import { GeneratorForm } from './generator-form.tsx';
+import type { FigureImage } from './optional-settings.tsx';
+import { ProgressCard } from './progress-card.tsx';
+import { copyWithToast } from '../copy-with-toast.ts';
+import { EmptyResult } from './empty-result.tsx';
+
+// Loaded on demand: none of these is on screen before a first result (keeps the first load small).
+const ResultCard = lazy(() => import('./result-card.tsx').then((m) => ({ default: m.ResultCard })));
+const SuccessDialog = lazy(() =>
+  import('./success-dialog.tsx').then((m) => ({ default: m.SuccessDialog })),
+);
+
+/** What reading a research file gives back; file-import provides it through the page. */
+export type FileImporter = (
+  file: File,
+) => Promise<
+  { ok: true; text: string; fileName: string } | { ok: false; title: string; message: string }
+>;
+
+/** Success toasts carry an action; give the user time to reach it after closing the dialog. */
+const SUCCESS_TOAST_MS = 10_000;
+
+function downloadReport(result: AbstractResult, form: GenerationForm) {
+  downloadTextFile(
+    fileNameFromTitle(form.research_title, '-premium-report.txt'),
+    buildPremiumReport(result, form),
+  );
+}
+
+/** The two columns of seed §2: the form and progress on the left, the result on the right. */
+export function GeneratorWorkspace(props: {
+  result: AbstractResult | null;
+  onGenerated: (result: AbstractResult) => void;
+  importFile: FileImporter;
+  acceptedFileTypes: string;
+  onOpenPromo: () => void;
+}) {
+  const draft = useFormDraft();
+  const [image, setImage] = useState<FigureImage | null>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [latest, setLatest] = useState<{ result: AbstractResult; form: GenerationForm } | null>(
+    null,
+  );
+
+  const generation = useGeneration({
+    onMissing: (fields) => {
+      setInvalid(new Set(fields));
+      document.getElementById(fields[0] ?? '')?.focus();
+    },
+    onSuccess: (result, form) => {
+      props.onGenerated(result);
+      setLatest({ result, form });
+      setDialogOpen(true);
+      toast.success(MESSAGES.successTitle, {
+        description: successDescription(versionWordCount(result, 'standard'), result.quality_score),
+        duration: SUCCESS_TOAST_MS,
+        action: {
+          label: MESSAGES.downloadPremiumReport,
+          onClick: () => downloadReport(result, form),
+        },
+      });
+    },
+  });
+
+  const setField: typeof draft.setField = (name, value) => {
+    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((f) => f !== name)));
+    draft.setField(name, value);
+  };
+
+  const onImportFile = async (file: File) => {
+    const outcome = await props.importFile(file);
+    if (!outcome.ok) {
+      toast.error(outcome.title, { description: outcome.message });
+      return;
+    }
+    setField('research_content', outcome.text);
+    toast.success('File Imported', {
+      description: `Read ${outcome.text.length.toLocaleString('en')} characters from ${outcome.fileName}.`,
+    });
+  };
+
+  const onImage = async (file: File) => {
+    const outcome = await readImage(file);
+    if (!outcome.ok) {
+      toast.error('Image Not Loaded', { description: outcome.message });
+      return;
+    }
+    setImage({ dataUrl: outcome.dataUrl, name: outcome.name });
+    toast.success(MESSAGES.imageProcessed, {
+      description: 'The figure stays on this device and is not sent.',
+    });
+  };
+
+  const onReset = () => {
+    draft.reset();
+    setImage(null);
+    setInvalid(new Set());
+  };
+
+  const showProgress = generation.busy || generation.progress > 0;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="flex flex-col gap-6">
+        <GeneratorForm
+          form={draft.form}
+          setField={setField}
+          invalidFields={invalid}
+          busy={generation.busy}
+          image={image}
+          acceptedFileTypes={props.acceptedFileTypes}
+          onImportFile={(file) => void onImportFile(file)}
+          onImage={(file) => void onImage(file)}
+          onRemoveImage={() => setImage(null)}
+          onReset={onReset}
+          onGenerate={() => void generation.generate(draft.form)}
+        />
+        {showProgress && <ProgressCard value={generation.progress} hasImage={image !== null} />}
+      </div>
+      <div className="flex flex-col gap-6">
+        {props.result ? (
+          <Suspense fallback={<EmptyResult />}>
+            <ResultCard
+              key={props.result.id}
+              result={props.result}
+              title={draft.form.research_title}
+              busy={generation.busy}
+              onRegenerate={() => void generation.generate(draft.form)}
+            />
+          </Suspense>
+        ) : (
+          <EmptyResult />
+        )}
+      </div>
+      {latest && (
+        <Suspense fallback={null}>
+          <SuccessDialog
+            result={latest.result}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            onDownloadReport={() => downloadReport(latest.result, latest.form)}
+            onCopy={() => void copyWithToast(latest.result.abstract)}
+            onCheckDetection={() => {
+              setDialogOpen(false);
+              props.onOpenPromo();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

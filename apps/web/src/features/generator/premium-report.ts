@@ -1,0 +1,100 @@
+/**
+ * The premium report of seed §7: a long text with every version, the analysis and the settings
+ * the abstract was generated with. Only measured or server-sent values are reported: the fixed
+ * client placeholders (plagiarism 5, sentiment) are left out, as product.md requires.
+ */
+import {
+  ABSTRACT_STYLE_LABELS,
+  ACADEMIC_LEVEL_LABELS,
+  JOURNAL_LABELS,
+  LANGUAGE_LABELS,
+  RESEARCH_FIELD_LABELS,
+  type AbstractResult,
+  type GenerationForm,
+} from '@abstractly/contracts';
+import { VERSION_TABS, overlapPercent, versionText, versionWordCount } from './result-versions.ts';
+
+const RULE = '='.repeat(72);
+
+const heading = (title: string) => ['', title.toUpperCase(), '-'.repeat(title.length)];
+const yesNo = (value: boolean) => (value ? 'present' : 'missing');
+
+function labelOf<T extends string>(labels: Record<T, string>, value: T | ''): string {
+  return value === '' ? 'Not chosen' : labels[value];
+}
+
+function settingsLines(form: GenerationForm): string[] {
+  return [
+    ...heading('Generation settings'),
+    `Research field: ${labelOf(RESEARCH_FIELD_LABELS, form.research_field)}`,
+    `Academic level: ${labelOf(ACADEMIC_LEVEL_LABELS, form.academic_level)}`,
+    `Abstract style: ${labelOf(ABSTRACT_STYLE_LABELS, form.abstract_style)}`,
+    `Word count target: ${form.word_count_target} words`,
+    `Creativity level: ${form.creativity_level}/100`,
+    `Technicality level: ${form.technicality_level}/100`,
+    `Include citations: ${form.include_citations ? 'Yes' : 'No'}`,
+    `Language: ${LANGUAGE_LABELS[form.language]}`,
+    `Optimized for journal: ${form.optimize_for_journal === '' ? 'None' : JOURNAL_LABELS[form.optimize_for_journal]}`,
+    `Custom instructions: ${form.custom_instructions.trim() === '' ? 'None' : form.custom_instructions.trim()}`,
+  ];
+}
+
+function analysisLines(result: AbstractResult): string[] {
+  const s = result.structure_analysis;
+  const lines = [
+    ...heading('Quality analysis'),
+    `Quality score: ${result.quality_score}%`,
+    `Readability score: ${result.readability_score}/100`,
+    `Background: ${yesNo(s.has_background)}`,
+    `Methods: ${yesNo(s.has_methods)}`,
+    `Results: ${yesNo(s.has_results)}`,
+    `Conclusions: ${yesNo(s.has_conclusions)}`,
+    `Clarity: ${s.clarity_score}/10`,
+    `Academic tone: ${s.academic_tone_score}/10`,
+    `Coherence: ${s.coherence_score}/10`,
+  ];
+  const analysis = result.analysis;
+  if (analysis?.source_overlap !== undefined) {
+    lines.push(`Verbatim overlap with your text: ${overlapPercent(analysis.source_overlap)}%`);
+  }
+  if (analysis?.unsupported_numbers !== undefined) {
+    lines.push(
+      `Numbers not found in your text: ${analysis.unsupported_numbers.length === 0 ? 'none' : analysis.unsupported_numbers.join(', ')}`,
+    );
+  }
+  if (analysis?.warnings !== undefined && analysis.warnings.length > 0) {
+    lines.push(...heading('Warnings'), ...analysis.warnings.map((warning) => `- ${warning}`));
+  }
+  return lines;
+}
+
+export function buildPremiumReport(result: AbstractResult, form: GenerationForm): string {
+  const title =
+    form.research_title.trim() === '' ? 'Untitled research' : form.research_title.trim();
+  const lines = [
+    RULE,
+    'ABSTRACTLY: PREMIUM ABSTRACT REPORT',
+    RULE,
+    `Title: ${title}`,
+    `Generated: ${result.created_at}`,
+  ];
+  for (const { key, label } of VERSION_TABS) {
+    const name = key === 'standard' ? 'Standard abstract' : `${label} version`;
+    lines.push(
+      ...heading(`${name} (${versionWordCount(result, key)} words)`),
+      versionText(result, key),
+    );
+  }
+  lines.push(
+    ...heading('Keywords'),
+    result.keywords.length > 0 ? result.keywords.join(', ') : 'None',
+  );
+  if (result.citations.length > 0) {
+    lines.push(
+      ...heading('Relevant citations'),
+      ...result.citations.map((c) => `- ${c.text}${c.source ? ` (${c.source})` : ''}`),
+    );
+  }
+  lines.push(...analysisLines(result), ...settingsLines(form), '', RULE, '');
+  return lines.join('\n');
+}

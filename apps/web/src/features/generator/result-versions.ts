@@ -1,0 +1,26 @@
+/** The four versions of a result as the tabs show them (seed §2), with their word counts. */
+import type { AbstractResult } from '@abstractly/contracts';
+import { countWords } from '../../lib/words.ts';
+
+export const VERSION_TABS = [
+  { key: 'standard', label: 'Standard' },
+  { key: 'concise', label: 'Concise' },
+  { key: 'detailed', label: 'Detailed' },
+  { key: 'technical', label: 'Technical' },
+] as const;
+export type VersionKey = (typeof VERSION_TABS)[number]['key'];
+
+export function versionText(result: AbstractResult, key: VersionKey): string {
+  return key === 'standard' ? result.abstract : result.alternative_versions[key];
+}
+
+/** The standard version trusts the server's count when it sent one (seed §3: default 0). */
+export function versionWordCount(result: AbstractResult, key: VersionKey): number {
+  if (key === 'standard' && result.word_count > 0) return result.word_count;
+  return countWords(versionText(result, key));
+}
+
+/** Seed §4 / product.md: the measured overlap (0–1) as a whole percentage. */
+export function overlapPercent(overlap: number): number {
+  return Math.round(overlap * 100);
+}
