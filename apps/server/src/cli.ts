@@ -74,6 +74,10 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   if (values.batch !== undefined) {
     if (positionals.length > 0)
       throw new UsageError('--batch reads requests from its file; give no paper file too.');
+    const other = Object.keys(values).find((name) => name !== 'batch');
+    if (other !== undefined) {
+      throw new UsageError(`--batch takes every setting from each line; drop --${other}.`);
+    }
     const input = values.batch === '-' ? io.stdin : await openBatchFile(values.batch);
     const provider = io.provider ?? createProvider(loadConfig(io.env).provider);
     const { failed } = await runBatch(input, io.stdout, provider, logToConsole);
@@ -113,7 +117,13 @@ async function openBatchFile(path: string) {
   await new Promise<void>((resolve, reject) => {
     stream.once('readable', resolve);
     stream.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new UsageError(`File not found: ${path}`) : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new UsageError(`File not found: ${path}`)
+          : error.code === 'EISDIR'
+            ? new UsageError(`${path} is a folder; give the path of a .jsonl file.`)
+            : error,
+      ),
     );
   });
   return stream;

@@ -113,22 +113,36 @@ describe('abstractly generate', () => {
     expect(code).toBe(1);
   });
 
-  it('reads a batch from standard input and exits 0 when every line succeeds', async () => {
-    const input = [
-      JSON.stringify({ ...validBody(), id: 'a' }),
-      '',
-      JSON.stringify({ ...validBody(), id: 'b', abstract_style: 'structured' }),
-    ].join('\n');
-    const { code, stdout } = await run(['generate', '--batch', '-'], { input });
-    const lines = stdout
-      .trimEnd()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(lines.map((line) => [line.id, line.success])).toEqual([
+  it('streams a batch from standard input: each answer comes before the next line is sent', async () => {
+    const child = spawn(process.execPath, [BIN_PATH, 'generate', '--batch', '-']);
+    const lines: string[] = [];
+    let buffered = '';
+    const waiters: (() => void)[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const parts = buffered.split('\n');
+      buffered = parts.pop()!;
+      lines.push(...parts);
+      waiters.splice(0).forEach((wake) => wake());
+    });
+    const lineCount = (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (lines.length >= n ? resolve() : waiters.push(check));
+        check();
+      });
+    const exited = new Promise((resolve) => child.on('close', resolve));
+
+    child.stdin.write(`${JSON.stringify({ ...validBody(), id: 'a' })}\n\n`);
+    await lineCount(1); // answered while stdin is still open: the batch streams
+    child.stdin.end(
+      `${JSON.stringify({ ...validBody(), id: 'b', abstract_style: 'structured' })}\n`,
+    );
+    await lineCount(2);
+    expect(await exited).toBe(0);
+    expect(lines.map((line) => JSON.parse(line)).map((line) => [line.id, line.success])).toEqual([
       ['a', true],
       ['b', true],
     ]);
-    expect(code).toBe(0);
   });
 });
 
@@ -176,6 +190,11 @@ describe('abstractly usage errors (exit 2, saying what to type)', () => {
     [['generate', 'paper.pdf', ...FLAGS], /only \.txt files are supported for now/],
     [['generate', '--batch', join('no', 'such.jsonl')], /File not found/],
     [['generate', FIXTURE_PATH, '--batch', '-'], /give no paper file too/],
+    [
+      ['generate', '--batch', '-', '--json'],
+      /--batch takes every setting from each line; drop --json/,
+    ],
+    [['generate', '--batch', tmpdir()], /is a folder/],
     [['serve', 'now'], /serve takes no arguments/],
     [['serve', '--port', 'eighty'], /--port must be a whole number from 0 to 65535/],
     [['serve', '--host', 'http://x'], /--host must be a host name or IP address/],
