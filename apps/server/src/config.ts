@@ -1,4 +1,10 @@
 /** Server configuration, read once from environment variables and validated before anything starts. */
+import {
+  AiConfigError,
+  parseAiConfig,
+  type AiConfig,
+  type AiProviderName,
+} from './providers/ai/config.ts';
 
 /** A bad environment variable: the message names it and says what it must be. */
 export class ConfigError extends Error {
@@ -15,6 +21,18 @@ export const DEFAULT_HOST = '127.0.0.1';
 /** Not in the seed: 2 MiB holds the contracts' 1,000,000-character content cap in UTF-8 JSON for most scripts. */
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+/** An AI provider's variables, read by parseAiConfig (issue 5); its errors become ConfigErrors. */
+function aiLoader<N extends AiProviderName>(name: N) {
+  return (env: Env): { name: N; ai: AiConfig } => {
+    try {
+      return { name, ai: parseAiConfig({ ...env, ABSTRACT_PROVIDER: name }) };
+    } catch (error) {
+      if (error instanceof AiConfigError) throw new ConfigError(error.message);
+      throw error;
+    }
+  };
+}
+
 /**
  * One entry per provider the server can run. Each reads its own variables (keys, model, base URL)
  * and throws a ConfigError naming a bad one. Adding an AI provider is one entry here plus its
@@ -22,6 +40,10 @@ export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
  */
 const PROVIDER_LOADERS = {
   local: (_env: Env) => ({ name: 'local' as const }),
+  openai: aiLoader('openai'),
+  'openai-compatible': aiLoader('openai-compatible'),
+  anthropic: aiLoader('anthropic'),
+  google: aiLoader('google'),
 } satisfies Record<string, (env: Env) => { name: string }>;
 
 export type ProviderName = keyof typeof PROVIDER_LOADERS;
