@@ -1,0 +1,210 @@
+/** Block-level clean-up shared by every format: captions, references, abstract, title, front matter. */
+import type { Block } from '../types.ts';
+import { sectionName, stripNumbering } from './headings.ts';
+
+const REFERENCE_HEADINGS = new Set([
+  'references',
+  'bibliography',
+  'works cited',
+  'literature cited',
+  'reference list',
+  'references and notes',
+]);
+const AFTER_REFERENCES = /^(?:appendix|appendices|supplementary|supporting information)\b/i;
+const INLINE_REFERENCES = /^references\s+(?:\[1\]|1\.\s)/i;
+const CAPTION = /^(?:fig\.?|figure|table|tab\.)\s*(?:[A-Z]?\d+[a-z]?|[IVX]{1,5})\s*[.:|]/i;
+const KEYWORDS = /^(?:key\s?words|index terms)\s*(?:[:.—–]|-{1,2})/i;
+const ABSTRACT_HEADINGS = new Set(['abstract', 'summary']);
+const INLINE_ABSTRACT = /^(?:abstract|summary)\s*(?:[:.—–]|-{1,2})\s*(?=\S)/i;
+const INLINE_ABSTRACT_CAPS = /^ABSTRACT\s+(?=\p{Lu})/u;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Drops figure and table captions ("Figure 2: …", "Table 1. …"). */
+export function dropCaptions(blocks: readonly Block[]): Block[] {
+  return blocks.filter((block) => !CAPTION.test(block.text.trim()));
+}
+
+/**
+ * Drops the reference list: from a "References" (or "Bibliography", …) heading up to the end,
+ * or up to an appendix that follows it.
+ */
+export function dropReferences(blocks: readonly Block[]): Block[] {
+  const start = blocks.findIndex(
+    (block, i) =>
+      i > 0 &&
+      ((block.kind === 'heading' && REFERENCE_HEADINGS.has(sectionName(block.text) ?? '')) ||
+        INLINE_REFERENCES.test(block.text.trim())),
+  );
+  if (start < 0) return [...blocks];
+  const resume = blocks.findIndex(
+    (block, i) =>
+      i > start && block.kind === 'heading' && AFTER_REFERENCES.test(stripNumbering(block.text)),
+  );
+  return [...blocks.slice(0, start), ...(resume < 0 ? [] : blocks.slice(resume))];
+}
+
+export interface FoundAbstract {
+  text: string;
+  /** Blocks [start, end) hold the abstract (with its heading). */
+  start: number;
+  end: number;
+}
+
+/** Only the front of a document is searched: an "Abstract" deep inside is not the paper's own. */
+function frontLimit(blocks: readonly Block[]): number {
+  const firstBodyHeading = blocks.findIndex((block) => {
+    if (block.kind !== 'heading') return false;
+    const name = sectionName(block.text);
+    return name !== undefined && !ABSTRACT_HEADINGS.has(name);
+  });
+  return Math.min(firstBodyHeading < 0 ? blocks.length : firstBodyHeading, 40);
+}
+
+/**
+ * Finds the document's own abstract near its start: the paragraphs under an "Abstract" heading
+ * (up to the next heading or keywords line), or a paragraph that opens with "Abstract—", "Abstract:"
+ * or "ABSTRACT".
+ */
+export function findAbstract(blocks: readonly Block[]): FoundAbstract | undefined {
+  const limit = frontLimit(blocks);
+  for (let i = 0; i < limit; i++) {
+    const block = blocks[i]!;
+    const text = block.text.trim();
+    if (block.kind === 'heading' && ABSTRACT_HEADINGS.has(sectionName(text) ?? '')) {
+      let end = i + 1;
+      while (
+        end < blocks.length &&
+        blocks[end]!.kind === 'paragraph' &&
+        !KEYWORDS.test(blocks[end]!.text.trim())
+      )
+        end++;
+      if (end === i + 1) continue;
+      // No heading after it (a document without sections), or too long for an abstract: only its
+      // first paragraph is taken, so the body is not swallowed.
+      if (end === blocks.length || end - (i + 1) > 5) end = i + 2;
+      const text = blocks
+        .slice(i + 1, end)
+        .map((b) => b.text.trim())
+        .join('\n\n');
+      return { text, start: i, end };
+    }
+    const inline = INLINE_ABSTRACT.exec(text) ?? INLINE_ABSTRACT_CAPS.exec(text);
+    if (block.kind === 'paragraph' && inline) {
+      return { text: text.slice(inline[0].length).trim(), start: i, end: i + 1 };
+    }
+  }
+  return undefined;
+}
+
+/** True for a plausible title: one to forty words, not a section name, not a sentence. */
+function isTitleLike(text: string): boolean {
+  const words = wordCount(text);
+  return (
+    words >= 1 &&
+    words <= 40 &&
+    text.length <= 300 &&
+    !sectionName(text) &&
+    !/[.;,]$/.test(text.trim())
+  );
+}
+
+/** The body font size: the size carrying the most characters. */
+export function bodyFontSize(blocks: readonly Block[]): number | undefined {
+  const chars = new Map<number, number>();
+  for (const block of blocks) {
+    if (block.size === undefined) continue;
+    const size = Math.round(block.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + block.text.length);
+  }
+  let best: number | undefined;
+  for (const [size, count] of chars)
+    if (best === undefined || count > chars.get(best)!) best = size;
+  return best;
+}
+
+/**
+ * Finds the title among the first blocks (before `before`, e.g. the abstract): a block the
+ * document marks as its title, else the block in the largest font when that is clearly larger
+ * than the body text, else (no font information) the first block if it reads as a title.
+ */
+export function findTitle(
+  blocks: readonly Block[],
+  before = Math.min(blocks.length, 8),
+): { text: string; index: number } | undefined {
+  const window = blocks.slice(0, before);
+  const marked = window.findIndex((block) => block.isTitle && isTitleLike(block.text));
+  if (marked >= 0) return { text: window[marked]!.text.trim(), index: marked };
+
+  const body = bodyFontSize(blocks);
+  if (body !== undefined) {
+    let index = -1;
+    window.forEach((block, i) => {
+      if (
+        (block.size ?? 0) >= body * 1.15 &&
+        isTitleLike(block.text) &&
+        (index < 0 || block.size! > window[index]!.size!)
+      )
+        index = i;
+    });
+    return index < 0 ? undefined : { text: window[index]!.text.trim(), index };
+  }
+
+  const first = window[0];
+  if (first && blocks.length > 1 && wordCount(first.text) <= 25 && isTitleLike(first.text)) {
+    return { text: first.text.trim(), index: 0 };
+  }
+  return undefined;
+}
+
+/** Author and affiliation lines under a title: short, not headings, not sentences. */
+function isByline(block: Block): boolean {
+  return (
+    block.kind === 'paragraph' && wordCount(block.text) <= 15 && !/[.!?]$/.test(block.text.trim())
+  );
+}
+
+export interface CleanedBlocks {
+  body: Block[];
+  title?: string;
+  abstract?: string;
+}
+
+/**
+ * The whole block clean-up: captions and references go; the abstract and title are found and
+ * taken out with the front matter around them (authors, affiliations, keywords).
+ */
+export function cleanBlocks(blocks: readonly Block[], metadataTitle?: string): CleanedBlocks {
+  let body = dropReferences(dropCaptions(blocks));
+  const abstract = findAbstract(body);
+  const title = findTitle(body, abstract?.start);
+
+  if (abstract) {
+    // Everything before the abstract is front matter: title, authors, affiliations.
+    body = body.slice(abstract.end);
+  } else if (title) {
+    let end = title.index + 1;
+    while (end < Math.min(body.length, title.index + 8) && isByline(body[end]!)) end++;
+    body = [...body.slice(0, title.index), ...body.slice(end)];
+  }
+  body = body.filter((block, i) => !(i < 10 && KEYWORDS.test(block.text.trim())));
+
+  const titleText = title?.text ?? plausibleMetadataTitle(metadataTitle);
+  return {
+    body,
+    ...(titleText ? { title: titleText } : {}),
+    ...(abstract ? { abstract: abstract.text } : {}),
+  };
+}
+
+/** A metadata title is often a file name or a placeholder ("Microsoft Word - draft3.docx"). */
+export function plausibleMetadataTitle(title: string | undefined): string | undefined {
+  const text = title?.replace(/\s+/g, ' ').trim();
+  if (!text || wordCount(text) < 2 || text.length > 300) return undefined;
+  if (
+    /\.(?:docx?|pdf|tex|dvi|txt|rtf|odt)$/i.test(text) ||
+    /^(?:untitled|microsoft word)\b/i.test(text)
+  )
+    return undefined;
+  return text;
+}

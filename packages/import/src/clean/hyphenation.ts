@@ -1,0 +1,62 @@
+/** Joining words hyphenated at line ends ("ana-" + "lysis" → "analysis"). */
+
+/** Words seen in the document, to tell a line-end hyphenation from a real compound. */
+export interface Vocabulary {
+  /** Lower-cased words written with an inner hyphen somewhere ("state-of-the-art"). */
+  hyphenated: Set<string>;
+  /** Lower-cased words without hyphens. */
+  plain: Set<string>;
+}
+
+const LINE_END_HYPHEN = /(\p{L}[\p{L}-]*)([-\u2010\u00AD])$/u;
+const LEADING_WORD = /^(\p{L}+)/u;
+
+/** Collects the document's words so joinHyphenation can check what the author writes elsewhere. */
+export function buildVocabulary(texts: Iterable<string>): Vocabulary {
+  const vocabulary: Vocabulary = { hyphenated: new Set(), plain: new Set() };
+  for (const text of texts) {
+    for (const [word] of text.matchAll(/\p{L}+(?:-\p{L}+)*/gu)) {
+      (word.includes('-') ? vocabulary.hyphenated : vocabulary.plain).add(word.toLowerCase());
+    }
+  }
+  return vocabulary;
+}
+
+/**
+ * Joins the lines of one paragraph into a single line. A word broken by a hyphen at a line end is
+ * rejoined without the hyphen, unless the hyphen belongs to the word: the document writes it with
+ * a hyphen elsewhere and never without, the part before already holds a hyphen ("state-of-the-"),
+ * or the next line starts with a capital or a digit ("COVID-" + "19"). A soft hyphen always goes.
+ */
+export function joinHyphenation(lines: readonly string[], vocabulary?: Vocabulary): string {
+  let joined = '';
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (!joined) {
+      joined = line;
+      continue;
+    }
+    const hyphen = LINE_END_HYPHEN.exec(joined);
+    if (!hyphen) {
+      joined += ` ${line}`;
+      continue;
+    }
+    const [, before = '', mark] = hyphen;
+    const stem = joined.slice(0, -1);
+    const next = LEADING_WORD.exec(line)?.[1];
+    if (mark === '\u00AD') joined = stem + line;
+    else if (!next || !/^\p{Ll}/u.test(next)) joined = stem + '-' + line;
+    else if (keepsHyphen(before, next, vocabulary)) joined = stem + '-' + line;
+    else joined = stem + line;
+  }
+  return joined.replace(/\u00AD/g, '');
+}
+
+function keepsHyphen(before: string, next: string, vocabulary: Vocabulary | undefined): boolean {
+  if (before.includes('-')) return true;
+  if (!vocabulary) return false;
+  const withHyphen = `${before}-${next}`.toLowerCase();
+  const without = `${before}${next}`.toLowerCase();
+  return vocabulary.hyphenated.has(withHyphen) && !vocabulary.plain.has(without);
+}

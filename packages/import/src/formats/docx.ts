@@ -1,0 +1,85 @@
+/** DOCX with mammoth: its document tree gives paragraphs with their styles, so headings are known. */
+import { looksLikeHeading } from '../clean/headings.ts';
+import { IMPORT_ERRORS, failure } from '../messages.ts';
+import type { Block, Extracted, ImportFailure } from '../types.ts';
+
+/** The part of mammoth's document tree this reader walks. */
+export interface MammothElement {
+  type: string;
+  children?: MammothElement[];
+  value?: string;
+  styleName?: string | null;
+  isBold?: boolean;
+}
+
+/** The part of mammoth this reader uses; the input is `{ arrayBuffer }` in browsers, `{ buffer }` in Node. */
+export interface MammothModule {
+  convertToHtml(
+    input: object,
+    options: { transformDocument(document: MammothElement): MammothElement },
+  ): Promise<unknown>;
+}
+
+/** Text of an element; tabs and line breaks become spaces; note references and images add nothing. */
+function textOf(element: MammothElement): string {
+  switch (element.type) {
+    case 'text':
+      return element.value ?? '';
+    case 'tab':
+    case 'break':
+      return ' ';
+    default:
+      return (element.children ?? []).map(textOf).join('');
+  }
+}
+
+/** Runs that carry text, to tell whether a whole paragraph is bold (a heading without a heading style). */
+function textRuns(element: MammothElement): MammothElement[] {
+  if (element.type === 'run') return textOf(element).trim() ? [element] : [];
+  return (element.children ?? []).flatMap(textRuns);
+}
+
+function paragraphBlock(paragraph: MammothElement): Block | undefined {
+  const text = textOf(paragraph).replace(/\s+/g, ' ').trim();
+  if (!text) return undefined;
+  const style = paragraph.styleName ?? '';
+  const isTitle = /^title$/i.test(style);
+  const runs = textRuns(paragraph);
+  const boldLine =
+    runs.length > 0 &&
+    runs.every((run) => run.isBold) &&
+    text.split(' ').length <= 15 &&
+    !/[.!?]$/.test(text);
+  const heading =
+    isTitle || /^(heading|subtitle)/i.test(style) || boldLine || looksLikeHeading(text);
+  return { kind: heading ? 'heading' : 'paragraph', text, ...(isTitle ? { isTitle } : {}) };
+}
+
+/** Paragraphs in document order; tables are left out (the engine reads prose, not cells). */
+export function documentToBlocks(element: MammothElement): Block[] {
+  if (element.type === 'paragraph') {
+    const block = paragraphBlock(element);
+    return block ? [block] : [];
+  }
+  if (element.type === 'table') return [];
+  return (element.children ?? []).flatMap(documentToBlocks);
+}
+
+export async function readDocx(
+  mammoth: MammothModule,
+  input: object,
+): Promise<Extracted | ImportFailure> {
+  let blocks: Block[] = [];
+  try {
+    await mammoth.convertToHtml(input, {
+      transformDocument(document) {
+        blocks = documentToBlocks(document);
+        // Nothing is left to convert to HTML: only the tree was wanted.
+        return { ...document, children: [] };
+      },
+    });
+  } catch {
+    return failure('corrupt', IMPORT_ERRORS.corruptDocx);
+  }
+  return { blocks, warnings: [] };
+}

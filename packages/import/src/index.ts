@@ -1,0 +1,59 @@
+/**
+ * @module @abstractly/import: document import for the browser (.txt, .pdf, .docx). pdf.js and
+ * mammoth are loaded only when a file of their type is imported; .doc goes to the server.
+ */
+import { readDocx, type MammothModule } from './formats/docx.ts';
+import { readPdf } from './formats/pdf.ts';
+import { readText } from './formats/text.ts';
+import { importWith } from './import-document.ts';
+import { IMPORT_ERRORS, failure } from './messages.ts';
+import type { ImportFile, ImportOptions, ImportResult } from './types.ts';
+
+export interface BrowserImportOptions extends ImportOptions {
+  /** URL of pdf.js's worker as served by the app's build (Vite: `new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url)`). */
+  pdfWorkerUrl?: string | URL;
+  /** Reads a file the browser cannot (.doc) through the server's extract-text endpoint. */
+  readOnServer?(file: ImportFile): Promise<ImportResult>;
+}
+
+/** Imports a document in the browser; never throws (failures carry a message for the user). */
+export function importDocument(
+  file: ImportFile,
+  options: BrowserImportOptions = {},
+): Promise<ImportResult> {
+  const { readOnServer } = options;
+  return importWith(
+    {
+      txt: readText,
+      docx: async (bytes) => {
+        const mammoth = (await import('mammoth')).default as unknown as MammothModule;
+        return readDocx(mammoth, { arrayBuffer: bytes.slice().buffer });
+      },
+      pdf: async (bytes, readOptions) => {
+        const pdfjs = await import('pdfjs-dist');
+        if (options.pdfWorkerUrl)
+          pdfjs.GlobalWorkerOptions.workerSrc = String(options.pdfWorkerUrl);
+        if (!pdfjs.GlobalWorkerOptions.workerSrc)
+          return failure('unavailable', IMPORT_ERRORS.pdfUnavailable);
+        return readPdf(bytes, pdfjs, readOptions);
+      },
+      doc: readOnServer ? () => readOnServer(file) : undefined,
+    },
+    file,
+    options,
+  );
+}
+
+export { ACCEPTED_EXTENSIONS, IMPORT_ERRORS, MAX_IMPORT_BYTES, importedToast } from './messages.ts';
+export { EXTRACT_TEXT_STATUS, readExtractTextEnvelope, toExtractTextResponse } from './envelope.ts';
+export type { ExtractTextData, ExtractTextEnvelope } from './envelope.ts';
+export { extensionOf } from './detect-format.ts';
+export type {
+  DocumentFormat,
+  ImportErrorCode,
+  ImportFailure,
+  ImportFile,
+  ImportOptions,
+  ImportResult,
+  ImportSuccess,
+} from './types.ts';

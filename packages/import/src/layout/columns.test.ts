@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { findGutter, orderColumns } from './columns.ts';
+import type { Segment } from './geometry.ts';
+
+const WIDTH = 600;
+const seg = (text: string, x0: number, x1: number, y: number): Segment => ({
+  text,
+  x0,
+  x1,
+  y,
+  size: 10,
+});
+
+/** Lines of a column from `x0` to `x1`, starting at y = top and going down 12 pt each. */
+const column = (name: string, x0: number, x1: number, top: number, count: number) =>
+  Array.from({ length: count }, (_, i) => seg(`${name}${i + 1}`, x0, x1, top - 12 * i));
+
+describe('findGutter', () => {
+  it.each([
+    {
+      name: 'two columns',
+      segments: [...column('L', 50, 290, 700, 10), ...column('R', 310, 550, 700, 10)],
+      gutter: 300,
+    },
+    {
+      name: 'two columns under a full-width title and abstract',
+      segments: [
+        seg('Title', 100, 500, 760),
+        ...column('A', 50, 550, 740, 5),
+        ...column('L', 50, 290, 660, 20),
+        ...column('R', 310, 550, 660, 20),
+      ],
+      gutter: 300,
+    },
+    { name: 'one column', segments: column('B', 50, 550, 700, 30), gutter: undefined },
+    {
+      name: 'one column with short last lines',
+      segments: [
+        ...column('B', 50, 550, 700, 10),
+        seg('short end', 50, 200, 570),
+        ...column('C', 50, 550, 558, 10),
+        seg('end', 50, 150, 438),
+      ],
+      gutter: undefined,
+    },
+    {
+      name: 'too few lines on the right',
+      segments: [...column('L', 50, 290, 700, 10), ...column('R', 310, 550, 700, 2)],
+      gutter: undefined,
+    },
+    {
+      name: 'columns touching (no gutter)',
+      segments: [...column('L', 50, 300, 700, 10), ...column('R', 301, 550, 700, 10)],
+      gutter: undefined,
+    },
+    { name: 'no text', segments: [], gutter: undefined },
+  ])('$name', ({ segments, gutter }) => {
+    expect(findGutter(segments, WIDTH)).toBe(gutter);
+  });
+});
+
+describe('orderColumns', () => {
+  it('reads the left column before the right one', () => {
+    const segments = [...column('R', 310, 550, 700, 4), ...column('L', 50, 290, 700, 4)];
+    expect(orderColumns(segments, WIDTH).map((s) => s.text)).toEqual([
+      'L1',
+      'L2',
+      'L3',
+      'L4',
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+    ]);
+  });
+
+  it('reads full-width text in place: title first, columns under it, a full-width figure cutting the page', () => {
+    const segments = [
+      ...column('R', 310, 550, 700, 3),
+      ...column('L', 50, 290, 700, 3),
+      seg('Title', 100, 500, 740),
+      seg('Wide figure caption', 60, 540, 640),
+      ...column('r', 310, 550, 620, 3),
+      ...column('l', 50, 290, 620, 3),
+    ];
+    expect(orderColumns(segments, WIDTH).map((s) => `${s.text}:${s.column}`)).toEqual([
+      'Title:full',
+      'L1:left',
+      'L2:left',
+      'L3:left',
+      'R1:right',
+      'R2:right',
+      'R3:right',
+      'Wide figure caption:full',
+      'l1:left',
+      'l2:left',
+      'l3:left',
+      'r1:right',
+      'r2:right',
+      'r3:right',
+    ]);
+  });
+
+  it('reads a one-column page top to bottom, left to right', () => {
+    const segments = [seg('b', 50, 550, 688), seg('a2', 300, 550, 700), seg('a1', 50, 250, 700)];
+    expect(orderColumns(segments, WIDTH).map((s) => `${s.text}:${s.column}`)).toEqual([
+      'a1:full',
+      'a2:full',
+      'b:full',
+    ]);
+  });
+});

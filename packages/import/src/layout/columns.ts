@@ -1,0 +1,70 @@
+/** Reading order of one page: finds a two-column gutter and reads left column before right. */
+import type { Segment } from './geometry.ts';
+
+export type Column = 'full' | 'left' | 'right';
+export type PlacedSegment = Segment & { column: Column };
+
+/** The gutter is looked for in the middle of the page only. */
+const GUTTER_SEARCH = [0.3, 0.7] as const;
+/** The gutter must be an empty band at least this wide (points). */
+const MIN_GUTTER_WIDTH = 3;
+/** Each column needs at least this many lines for the page to count as two-column. */
+const MIN_COLUMN_LINES = 3;
+
+/**
+ * The x of the column gutter, or undefined for a one-column page. The gutter is the widest
+ * vertical band in the middle of the page crossed by the fewest segments; the page is two-column
+ * when both sides hold several lines and fewer segments cross the band (full-width titles,
+ * abstracts, figures) than each column holds on average.
+ */
+export function findGutter(segments: readonly Segment[], pageWidth: number): number | undefined {
+  if (segments.length < 2 * MIN_COLUMN_LINES) return undefined;
+  const from = Math.floor(pageWidth * GUTTER_SEARCH[0]);
+  const to = Math.ceil(pageWidth * GUTTER_SEARCH[1]);
+  let best = { crossing: Infinity, start: 0, length: 0 };
+  let run = { crossing: -1, start: 0, length: 0 };
+  for (let x = from; x <= to; x++) {
+    const crossing = segments.filter((s) => s.x0 < x && s.x1 > x).length;
+    run =
+      crossing === run.crossing
+        ? { ...run, length: run.length + 1 }
+        : { crossing, start: x, length: 1 };
+    if (crossing < best.crossing || (crossing === best.crossing && run.length > best.length))
+      best = { ...run };
+  }
+  if (best.length < MIN_GUTTER_WIDTH) return undefined;
+  const gutter = best.start + (best.length - 1) / 2;
+  const left = segments.filter((s) => s.x1 <= gutter).length;
+  const right = segments.filter((s) => s.x0 >= gutter).length;
+  if (left < MIN_COLUMN_LINES || right < MIN_COLUMN_LINES) return undefined;
+  return best.crossing < (left + right) / 2 ? gutter : undefined;
+}
+
+const topToBottom = (a: Segment, b: Segment) => b.y - a.y || a.x0 - b.x0;
+
+/**
+ * Puts a page's segments in reading order. On a two-column page, full-width segments cut the
+ * page into bands; within each band the left column is read before the right one.
+ */
+export function orderColumns(segments: readonly Segment[], pageWidth: number): PlacedSegment[] {
+  const gutter = findGutter(segments, pageWidth);
+  if (gutter === undefined)
+    return [...segments].sort(topToBottom).map((s) => ({ ...s, column: 'full' }));
+
+  const placed = segments.map((s): PlacedSegment => ({
+    ...s,
+    column: s.x1 <= gutter ? 'left' : s.x0 >= gutter ? 'right' : 'full',
+  }));
+  const full = placed.filter((s) => s.column === 'full').sort(topToBottom);
+  const ordered: PlacedSegment[] = [];
+  let above = Infinity;
+  for (const cut of [...full, undefined]) {
+    const below = cut?.y ?? -Infinity;
+    const inBand = (s: PlacedSegment) => s.y <= above && s.y > below;
+    ordered.push(...placed.filter((s) => s.column === 'left' && inBand(s)).sort(topToBottom));
+    ordered.push(...placed.filter((s) => s.column === 'right' && inBand(s)).sort(topToBottom));
+    if (cut) ordered.push(cut);
+    above = below;
+  }
+  return ordered;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { groupRows, joinItems, segmentRow, type TextItem } from './geometry.ts';
+
+/** An item of `text` at x, y in a 10 pt font, 5 pt per character. */
+const item = (text: string, x: number, y: number, size = 10): TextItem => ({
+  text,
+  x,
+  y,
+  width: text.length * 5,
+  size,
+});
+
+describe('joinItems', () => {
+  it.each([
+    ['adds a space at a visible gap', [item('tide', 0, 0), item('gauge', 25, 0)], 'tide gauge'],
+    ['no space where items touch', [item('gau', 0, 0), item('ge', 15, 0)], 'gauge'],
+    [
+      'no double space when the text has one',
+      [item('tide ', 0, 0), item('gauge', 30, 0)],
+      'tide gauge',
+    ],
+    ['collapses and trims whitespace', [item('  tide   gauge ', 0, 0)], 'tide gauge'],
+  ])('%s', (_name, items, expected) => {
+    expect(joinItems(items)).toBe(expected);
+  });
+});
+
+describe('groupRows', () => {
+  it('groups by baseline top to bottom, left to right, keeping superscripts in their row', () => {
+    const rows = groupRows([
+      item('second', 0, 88),
+      item('row', 35, 88),
+      item('first', 0, 100),
+      item('12', 27, 103, 6),
+      item('row', 40, 100),
+    ]);
+    expect(rows.map((row) => [row.y, row.text])).toEqual([
+      [100, 'first 12 row'],
+      [88, 'second row'],
+    ]);
+  });
+});
+
+describe('segmentRow', () => {
+  it.each([
+    ['one segment for word gaps', [item('tide', 0, 0), item('gauge', 24, 0)], ['tide gauge']],
+    [
+      'splits at a column gutter',
+      [item('left text', 0, 0), item('right text', 70, 0)],
+      ['left text', 'right text'],
+    ],
+  ])('%s', (_name, items, expected) => {
+    const [row] = groupRows(items);
+    expect(segmentRow(row!).map((s) => s.text)).toEqual(expected);
+  });
+
+  it('measures each segment', () => {
+    const [row] = groupRows([item('left', 10, 50), item('right', 100, 50, 12)]);
+    expect(segmentRow(row!)).toEqual([
+      { text: 'left', x0: 10, x1: 30, y: 50, size: 10 },
+      { text: 'right', x0: 100, x1: 125, y: 50, size: 12 },
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+/** Positioned text as read from a PDF page, and the rows and segments built from it. */
+
+/** One run of text; x, y in PDF points from the page's bottom-left corner, y on the baseline. */
+export interface TextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+/** Text on one baseline that has no wide horizontal gap in it: a line of one column. */
+export interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+}
+
+/** All items on one baseline across the whole page (both columns), left to right. */
+export interface Row {
+  y: number;
+  size: number;
+  items: TextItem[];
+  text: string;
+}
+
+/** A gap wider than this (in ems) splits a row into segments: wider than any word space, narrower than a column gutter. */
+const SEGMENT_GAP_EM = 0.8;
+/** Items whose baselines differ by less than this (in ems) share a row: superscripts stay in their line. */
+const SAME_ROW_EM = 0.5;
+/** A gap wider than this (in ems) between two items gets a space when joined. */
+const SPACE_GAP_EM = 0.12;
+
+/** Joins items left to right, adding a space where there is a visible gap and none in the text. */
+export function joinItems(items: readonly TextItem[]): string {
+  let text = '';
+  let previous: TextItem | undefined;
+  for (const item of items) {
+    if (previous) {
+      const gap = item.x - (previous.x + previous.width);
+      const size = Math.max(item.size, previous.size);
+      if (gap > SPACE_GAP_EM * size && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
+    }
+    text += item.text;
+    previous = item;
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Groups a page's items into rows by baseline, top to bottom. */
+export function groupRows(items: readonly TextItem[]): Row[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const item of sorted) {
+    const row = rows.findLast(
+      (candidate) =>
+        Math.abs(candidate.y - item.y) <= SAME_ROW_EM * Math.max(candidate.size, item.size),
+    );
+    if (row) {
+      row.items.push(item);
+      // The baseline of a row is that of its largest text, not of a superscript.
+      if (item.size > row.size) {
+        row.size = item.size;
+        row.y = item.y;
+      }
+    } else {
+      rows.push({ y: item.y, size: item.size, items: [item], text: '' });
+    }
+  }
+  for (const row of rows) {
+    row.items.sort((a, b) => a.x - b.x);
+    row.text = joinItems(row.items);
+  }
+  return rows.sort((a, b) => b.y - a.y);
+}
+
+/** Splits a row where a gap is wider than a word space: the pieces of a two-column row. */
+export function segmentRow(row: Row): Segment[] {
+  const segments: Segment[] = [];
+  let current: TextItem[] = [];
+  const flush = () => {
+    if (!current.length) return;
+    const text = joinItems(current);
+    if (text) {
+      segments.push({
+        text,
+        x0: current[0]!.x,
+        x1: Math.max(...current.map((item) => item.x + item.width)),
+        y: row.y,
+        size: Math.max(...current.map((item) => item.size)),
+      });
+    }
+    current = [];
+  };
+  for (const item of row.items) {
+    const last = current.at(-1);
+    if (last) {
+      const gap = item.x - Math.max(...current.map((c) => c.x + c.width));
+      if (gap > SEGMENT_GAP_EM * Math.max(item.size, last.size)) flush();
+    }
+    current.push(item);
+  }
+  flush();
+  return segments;
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Line } from './paragraphs.ts';
+import { linesToBlocks, toLines } from './paragraphs.ts';
+
+/** A body line at y in column `column` of page `page` (ragged right unless x1 given). */
+const line = (text: string, y: number, options: Partial<Line> = {}): Line => ({
+  text,
+  x0: 50,
+  x1: 50 + text.length * 5,
+  y,
+  size: 10,
+  page: 0,
+  column: 'full',
+  ...options,
+});
+const FULL = Array.from({ length: 12 }, () => 'tide').join(' '); // fills the column (50 → 345)
+const shape = (lines: Line[]) =>
+  linesToBlocks(lines).map((block) => `${block.kind}: ${block.lines.join(' / ')}`);
+
+describe('linesToBlocks', () => {
+  it.each([
+    {
+      name: 'a larger vertical gap separates paragraphs',
+      lines: [line(FULL, 700), line('ends here.', 688), line(FULL, 664), line('more', 652)],
+      expected: [`paragraph: ${FULL} / ends here.`, `paragraph: ${FULL} / more`],
+    },
+    {
+      name: 'an indented first line starts a paragraph',
+      lines: [line(FULL, 700), line('ends', 688), line(FULL, 676, { x0: 62 }), line(FULL, 664)],
+      expected: [`paragraph: ${FULL} / ends`, `paragraph: ${FULL} / ${FULL}`],
+    },
+    {
+      name: 'a short line ending a sentence ends the paragraph; a full one does not',
+      lines: [
+        line(FULL + '.', 700),
+        line(FULL, 688),
+        line('the end.', 676),
+        line(FULL, 664),
+        line(FULL, 652),
+      ],
+      expected: [`paragraph: ${FULL}. / ${FULL} / the end.`, `paragraph: ${FULL} / ${FULL}`],
+    },
+    {
+      name: 'numbered and known headings stand alone',
+      lines: [
+        line('2 Methods', 700),
+        line(FULL, 688),
+        line(FULL, 676),
+        line('Results', 664),
+        line(FULL, 652),
+      ],
+      expected: [
+        'heading: 2 Methods',
+        `paragraph: ${FULL} / ${FULL}`,
+        'heading: Results',
+        `paragraph: ${FULL}`,
+      ],
+    },
+    {
+      name: 'a two-line title in a larger font is one heading',
+      lines: [
+        line('Tide Gauges Built', 740, { size: 17 }),
+        line('from Old Sensors', 720, { size: 17 }),
+        line(FULL, 690),
+        line(FULL, 678),
+        line(FULL, 666),
+      ],
+      expected: [
+        'heading: Tide Gauges Built / from Old Sensors',
+        `paragraph: ${FULL} / ${FULL} / ${FULL}`,
+      ],
+    },
+    {
+      name: 'a paragraph continues across a column break',
+      lines: [
+        line(FULL, 700, { column: 'left' }),
+        line(FULL, 688, { column: 'left' }),
+        line(FULL, 700, { column: 'right', x0: 400, x1: 700 }),
+        line('end.', 688, { column: 'right', x0: 400, x1: 420 }),
+      ],
+      expected: [`paragraph: ${FULL} / ${FULL} / ${FULL} / end.`],
+    },
+    {
+      name: 'a paragraph ending at a column break does not continue',
+      lines: [
+        line(FULL, 700, { column: 'left' }),
+        line('the end.', 688, { column: 'left' }),
+        line(FULL, 700, { column: 'right', x0: 400, x1: 700 }),
+        line(FULL, 688, { column: 'right', x0: 400, x1: 700 }),
+      ],
+      expected: [`paragraph: ${FULL} / the end.`, `paragraph: ${FULL} / ${FULL}`],
+    },
+    {
+      name: 'the short last line of a full-width paragraph that falls into the left column stays with it',
+      lines: [
+        line(FULL, 700),
+        line(FULL, 688),
+        line('cost.', 676, { column: 'left', x1: 80 }),
+        line(FULL, 640, { column: 'left', x1: 250 }),
+      ],
+      expected: [`paragraph: ${FULL} / ${FULL} / cost.`, `paragraph: ${FULL}`],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(shape(lines)).toEqual(expected);
+  });
+
+  it('returns nothing for no lines', () => {
+    expect(linesToBlocks([])).toEqual([]);
+  });
+});
+
+describe('toLines', () => {
+  it('joins segments of one column on one baseline (text and its equation number)', () => {
+    const lines = toLines(
+      [
+        { text: 'E = mc2', x0: 100, x1: 150, y: 500, size: 10, column: 'left' },
+        { text: '(1)', x0: 270, x1: 285, y: 500, size: 10, column: 'left' },
+        { text: 'next', x0: 50, x1: 80, y: 488, size: 10, column: 'left' },
+      ],
+      3,
+    );
+    expect(lines.map((l) => [l.text, l.x0, l.x1, l.page])).toEqual([
+      ['E = mc2 (1)', 100, 285, 3],
+      ['next', 50, 80, 3],
+    ]);
+  });
+});

@@ -1,0 +1,182 @@
+/** From lines in reading order to paragraphs and headings, using spacing, indentation and font size. */
+import { looksLikeHeading } from '../clean/headings.ts';
+import type { PlacedSegment } from './columns.ts';
+
+/** One line of one column, in reading order. */
+export interface Line {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  page: number;
+  column: PlacedSegment['column'];
+}
+
+/** A paragraph or heading with its lines still separate (hyphenation is joined later). */
+export interface RawBlock {
+  kind: 'heading' | 'paragraph';
+  lines: string[];
+  size: number;
+}
+
+/** Text this much larger than the body is a heading or the title. */
+const LARGER = 1.15;
+/** A vertical gap this many times the usual line spacing separates paragraphs. */
+const PARAGRAPH_GAP = 1.4;
+/** A line starting this many ems right of its column's left edge is indented. */
+const INDENT_EM = 0.8;
+
+/** Joins the segments of a column that share a baseline (text and an equation number, say). */
+export function toLines(segments: readonly PlacedSegment[], page: number): Line[] {
+  const lines: Line[] = [];
+  for (const s of segments) {
+    const last = lines.at(-1);
+    if (
+      last &&
+      last.column === s.column &&
+      Math.abs(last.y - s.y) < 0.5 * Math.max(last.size, s.size)
+    ) {
+      last.text = `${last.text} ${s.text}`;
+      last.x1 = Math.max(last.x1, s.x1);
+      last.size = Math.max(last.size, s.size);
+    } else {
+      lines.push({
+        text: s.text,
+        x0: s.x0,
+        x1: s.x1,
+        y: s.y,
+        size: s.size,
+        page,
+        column: s.column,
+      });
+    }
+  }
+  return lines;
+}
+
+/** The most frequent value, weighted (sizes rounded to half a point). */
+function weightedMode(pairs: Iterable<[number, number]>): number | undefined {
+  const totals = new Map<number, number>();
+  for (const [value, weight] of pairs) totals.set(value, (totals.get(value) ?? 0) + weight);
+  let best: number | undefined;
+  for (const [value, total] of totals)
+    if (best === undefined || total > totals.get(best)!) best = value;
+  return best;
+}
+
+function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(fraction * (sorted.length - 1))] ?? 0;
+}
+
+const columnKey = (line: Line) => `${line.page}:${line.column}`;
+
+/** Left edge (most common start) and right edge (furthest end) of each column of each page. */
+function columnEdges(lines: readonly Line[], bodySize: number) {
+  const groups = new Map<string, Line[]>();
+  for (const line of lines) {
+    const group = groups.get(columnKey(line));
+    if (group) group.push(line);
+    else groups.set(columnKey(line), [line]);
+  }
+  const edges = new Map<string, { left: number; right: number }>();
+  for (const [key, group] of groups) {
+    const body = group.filter((l) => Math.abs(l.size - bodySize) < 0.5);
+    const sample = body.length ? body : group;
+    edges.set(key, {
+      left: weightedMode(sample.map((l) => [Math.round(l.x0), 1])) ?? 0,
+      // Not the furthest end: one long line (a keywords line, an equation) must not move the edge.
+      right: percentile(
+        sample.map((l) => l.x1),
+        0.9,
+      ),
+    });
+  }
+  return edges;
+}
+
+/**
+ * Splits lines (in reading order, all pages) into paragraphs and headings. A new paragraph starts
+ * after a larger vertical gap, at an indented line, or after a short line ending a sentence; a
+ * paragraph continues across a column or page break unless the previous line ended short. A line
+ * in a larger font, or one that reads as a heading ("2 Methods", "RESULTS"), is a heading; lines of
+ * the same larger size that follow each other form one heading (a title on two lines).
+ */
+export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
+  if (!lines.length) return [];
+  const bodySize =
+    weightedMode(lines.map((l) => [Math.round(l.size * 2) / 2, l.text.length])) ?? lines[0]!.size;
+  const spacings = lines
+    .slice(1)
+    .map((line, i) => ({ line, previous: lines[i]! }))
+    .filter(
+      ({ line, previous }) =>
+        columnKey(line) === columnKey(previous) && Math.abs(line.size - bodySize) < 0.5,
+    )
+    .map(({ line, previous }) => previous.y - line.y)
+    .filter((dy) => dy > 0 && dy < 3 * bodySize);
+  const lineSpacing = spacings.length ? percentile(spacings, 0.5) : 1.2 * bodySize;
+  const edges = columnEdges(lines, bodySize);
+
+  const isLarger = (line: Line) =>
+    line.size >= bodySize * LARGER && line.text.split(/\s+/).length <= 40;
+  const isHeading = (line: Line) =>
+    isLarger(line) || (line.size > bodySize * 0.9 && looksLikeHeading(line.text));
+  const isIndented = (line: Line) =>
+    line.x0 > edges.get(columnKey(line))!.left + INDENT_EM * bodySize;
+  // A line was ended on purpose (a paragraph end) when the next line's first word would have fitted
+  // in the room left at its end: this holds for ragged-right text as well as justified text.
+  const endsOnPurpose = (previous: Line, line: Line) => {
+    const room = edges.get(columnKey(previous))!.right - previous.x1;
+    const charWidth = (line.x1 - line.x0) / Math.max(1, line.text.length);
+    const firstWord = line.text.split(' ')[0]!.length + 1;
+    return room > firstWord * charWidth + 0.5 * bodySize && /[.!?:"”)]$/.test(previous.text);
+  };
+
+  const blocks: RawBlock[] = [];
+  let previous: Line | undefined;
+  for (const line of lines) {
+    const heading = isHeading(line);
+    const block = blocks.at(-1);
+    let startsNew = !block || !previous;
+    if (block && previous) {
+      if (heading || block.kind === 'heading') {
+        // Only same-size larger lines close together continue a heading (a two-line title).
+        const continuesTitle =
+          heading &&
+          block.kind === 'heading' &&
+          isLarger(line) &&
+          Math.abs(line.size - block.size) < 0.5 &&
+          columnKey(line) === columnKey(previous) &&
+          previous.y - line.y < 2 * line.size;
+        startsNew = !continuesTitle;
+      } else {
+        const gap = previous.y - line.y;
+        // A line right under the previous one continues its flow even across a column change: the
+        // short last line of a full-width abstract falls into the left column of a two-column page.
+        const directlyBelow =
+          line.page === previous.page &&
+          gap > 0 &&
+          gap < 3 * lineSpacing &&
+          line.x0 < previous.x1 &&
+          line.x1 > previous.x0;
+        const sameFlow = columnKey(line) === columnKey(previous) || directlyBelow;
+        startsNew = sameFlow
+          ? gap <= 0 ||
+            gap > PARAGRAPH_GAP * lineSpacing ||
+            isIndented(line) ||
+            endsOnPurpose(previous, line)
+          : isIndented(line) || endsOnPurpose(previous, line);
+      }
+    }
+    if (startsNew)
+      blocks.push({ kind: heading ? 'heading' : 'paragraph', lines: [line.text], size: line.size });
+    else {
+      block!.lines.push(line.text);
+      block!.size = Math.max(block!.size, line.size);
+    }
+    previous = line;
+  }
+  return blocks;
+}

@@ -1,0 +1,40 @@
+/**
+ * @module @abstractly/import/node: document import in Node (server and CLI). Adds legacy .doc
+ * (word-extractor needs Node) and reads PDFs with pdf.js's legacy build, which runs in Node 20.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import mammoth from 'mammoth';
+import { readDoc } from './formats/doc.ts';
+import { readDocx, type MammothModule } from './formats/docx.ts';
+import { readPdf } from './formats/pdf.ts';
+import { readText } from './formats/text.ts';
+import { importWith } from './import-document.ts';
+import type { ImportFile, ImportOptions, ImportResult } from './types.ts';
+
+const PDFJS_ROOT = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Imports a document in Node; never throws (failures carry a message for the user). */
+export function importDocument(
+  file: ImportFile,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  return importWith(
+    {
+      txt: readText,
+      docx: (bytes) =>
+        readDocx(mammoth as unknown as MammothModule, { buffer: Buffer.from(bytes) }),
+      pdf: async (bytes, readOptions) =>
+        readPdf(bytes, await import('pdfjs-dist/legacy/build/pdf.mjs'), {
+          ...readOptions,
+          cMapUrl: join(PDFJS_ROOT, 'cmaps') + '/',
+          standardFontDataUrl: join(PDFJS_ROOT, 'standard_fonts') + '/',
+        }),
+      doc: readDoc,
+    },
+    file,
+    options,
+  );
+}
+
+export * from './index.ts';

@@ -1,0 +1,68 @@
+/** The shapes every importer entry point shares. */
+
+export type DocumentFormat = 'txt' | 'pdf' | 'docx' | 'doc';
+
+export interface ImportFile {
+  /** The file name as the user chose it; its extension picks the reader (checked against the bytes). */
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface ImportOptions {
+  /** Called as pages are read (PDF) or once per step (other formats): done of total. */
+  onProgress?(done: number, total: number): void;
+  /** Largest accepted file in bytes; default MAX_IMPORT_BYTES (20 MB). */
+  maxBytes?: number;
+}
+
+export interface ImportSuccess {
+  ok: true;
+  /** The body for generation: paragraphs separated by a blank line, headings as one-line paragraphs. */
+  text: string;
+  /** The title found in the document, if any (offered when the title field is empty). */
+  title?: string;
+  /** The document's own abstract, kept out of `text`. */
+  abstract?: string;
+  /** Words in `text` (Intl.Segmenter word granularity, as the product counts words). */
+  words: number;
+  format: DocumentFormat;
+  /** Things the user may want to know (pages without text, a guessed encoding…); may be empty. */
+  warnings: string[];
+}
+
+export type ImportErrorCode =
+  | 'empty'
+  | 'too-large'
+  | 'unsupported-type'
+  | 'corrupt'
+  | 'encrypted'
+  | 'no-text'
+  | 'server-required'
+  | 'unavailable';
+
+export interface ImportFailure {
+  ok: false;
+  code: ImportErrorCode;
+  /** User-facing: shown as is in a toast. */
+  error: string;
+}
+
+export type ImportResult = ImportSuccess | ImportFailure;
+
+/** One paragraph or heading of the document, in reading order, before clean-up. */
+export interface Block {
+  kind: 'heading' | 'paragraph';
+  text: string;
+  /** Largest font size in the block (PDF only): used to find the title. */
+  size?: number;
+  /** The document marked this block as its title (a DOCX "Title" style). */
+  isTitle?: boolean;
+}
+
+/** What a format reader hands to the shared clean-up. */
+export interface Extracted {
+  blocks: Block[];
+  warnings: string[];
+  /** A title from the file's metadata, used only when the layout shows none. */
+  metadataTitle?: string;
+}
