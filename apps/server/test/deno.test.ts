@@ -6,23 +6,18 @@ import { isExtractOf, PAPER, REPO_ROOT, validBody } from './helpers.ts';
 
 const ENTRY = join('supabase', 'functions', 'generate-abstract', 'index.ts');
 const DENO_CONFIG = join('supabase', 'functions', 'deno.json');
+/**
+ * What the function touches: the network, its environment, the npm packages on disk, and the host
+ * name (read by the AI SDK's packages when they load). Supabase's runtime grants these itself.
+ */
+const PERMISSIONS = ['--allow-net', '--allow-env', '--allow-read', '--allow-sys=hostname'];
 
 describe('the Supabase Edge Function entry under Deno', () => {
   // Deno's first run compiles the app and reads the npm packages: allow it time.
   it('serves a real generation at both function paths', { timeout: 120_000 }, async () => {
     const child = spawn(
       'npx',
-      [
-        'deno',
-        'run',
-        '--no-prompt',
-        '--config',
-        DENO_CONFIG,
-        '--allow-net',
-        '--allow-env',
-        '--allow-read',
-        ENTRY,
-      ],
+      ['deno', 'run', '--no-prompt', '--config', DENO_CONFIG, ...PERMISSIONS, ENTRY],
       {
         cwd: REPO_ROOT,
         // PORT=0: Deno picks a free loopback port and prints it.
