@@ -1,8 +1,24 @@
 /** Picks the provider the configuration names (ABSTRACT_PROVIDER); the browser never chooses. */
 import type { ProviderConfig } from '../config.ts';
-import { createAiProvider } from './ai/ai-provider.ts';
+import type { AiConfig } from './ai/config.ts';
 import { createLocalProvider } from './local.ts';
 import type { Provider } from './types.ts';
+
+/**
+ * The AI SDK packages are loaded on the first generation, and only when an AI provider is
+ * configured: loading them takes longer than starting the whole CLI, and the local path (the
+ * default) never needs them.
+ */
+function aiProviderLoadedOnFirstUse(config: AiConfig): Provider {
+  let loaded: Promise<Provider> | undefined;
+  return {
+    name: config.provider,
+    async generate(request, options) {
+      loaded ??= import('./ai/ai-provider.ts').then((module) => module.createAiProvider(config));
+      return (await loaded).generate(request, options);
+    },
+  };
+}
 
 export function createProvider(config: ProviderConfig): Provider {
   switch (config.name) {
@@ -12,6 +28,6 @@ export function createProvider(config: ProviderConfig): Provider {
     case 'openai-compatible':
     case 'anthropic':
     case 'google':
-      return createAiProvider(config.ai);
+      return aiProviderLoadedOnFirstUse(config.ai);
   }
 }
