@@ -308,3 +308,22 @@ describe('GET /health', () => {
     expect(await readEnvelope(response)).toEqual({ status: 'ok', provider: 'local' });
   });
 });
+
+describe('isExtractOf, the check these tests use for "a real abstract from the source"', () => {
+  it.each([
+    [
+      'a source sentence with a reworked opening',
+      'The results suggest that planting programmes aimed at a canopy share of about one third can deliver a meaningful reduction in night-time heat exposure.',
+      true,
+    ],
+    ['a made-up claim', 'Trees reduce night-time heat by 5 degrees in every city studied.', false],
+    [
+      'a real sentence followed by a made-up one',
+      'The cooling effect was strongest on the hottest nights and weakest after rain. Cats prefer shade.',
+      false,
+    ],
+    ['nothing', '', false],
+  ])('%s → %s', (_name, abstract, expected) => {
+    expect(isExtractOf(abstract, PAPER)).toBe(expected);
+  });
+});

@@ -7,7 +7,7 @@ export const PAPER = readFileSync(FIXTURE_PATH, 'utf8');
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN_PATH = fileURLToPath(new URL('../bin/abstractly.js', import.meta.url));
 
-/** A complete form object as the page sends it (seed §3). Creativity 0 keeps sentences verbatim. */
+/** A complete form object as the page sends it (seed §3); creativity 0 keeps sentences close to the source. */
 export const validBody = () => ({
   research_title: 'Street trees and night-time urban heat',
   research_content: PAPER,
@@ -23,10 +23,26 @@ export const validBody = () => ({
   custom_instructions: '',
 });
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const words = (text: string) =>
+  text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,'-][\p{L}\p{N}]+)*/gu) ?? [];
+/** Sentence ends followed by a space, so "1.8 degrees" stays whole. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim() !== '');
 
-/** True when every sentence of `abstract` appears word for word in `source` (an extract, nothing made up). */
+/**
+ * True when every sentence of `abstract` comes from one sentence of `source`: at least 80% of its
+ * words occur in that source sentence. The engine may rework a connective ("These results" →
+ * "The results"), but a sentence the source does not contain fails.
+ */
 export function isExtractOf(abstract: string, source: string): boolean {
-  const sentences = abstract.match(/[^.!?]+[.!?]+/g) ?? [];
-  return sentences.length > 0 && sentences.every((s) => squash(source).includes(squash(s)));
+  const sourceSentences = sentencesOf(source).map((sentence) => new Set(words(sentence)));
+  const sentences = sentencesOf(abstract);
+  return (
+    sentences.length > 0 &&
+    sentences.every((sentence) => {
+      const own = words(sentence);
+      return sourceSentences.some(
+        (candidate) => own.filter((word) => candidate.has(word)).length >= 0.8 * own.length,
+      );
+    })
+  );
 }
