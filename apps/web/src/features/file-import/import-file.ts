@@ -17,6 +17,16 @@ const NOT_YET: Record<string, string> = {
 
 const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/u)?.[1] ?? '';
 
+/** FileReader rather than Blob.text(): the same path in every browser and in the test DOM. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(file);
+  });
+}
+
 export async function importFile(file: File): Promise<ImportOutcome> {
   const extension = extensionOf(file.name);
   const pending = NOT_YET[extension];
@@ -36,7 +46,7 @@ export async function importFile(file: File): Promise<ImportOutcome> {
   }
   let text: string;
   try {
-    text = await file.text();
+    text = await readText(file);
   } catch {
     return { ok: false, title: 'File Not Read', message: `Could not read ${file.name}.` };
   }
