@@ -27,7 +27,9 @@ export function importDocument(
       txt: readText,
       docx: async (bytes) => {
         const mammoth = (await import('mammoth')).default as unknown as MammothModule;
-        return readDocx(mammoth, { arrayBuffer: bytes.slice().buffer });
+        // Browsers get mammoth's browser build, which reads `arrayBuffer`; Node's build (tests,
+        // server-side rendering) reads `buffer`. Both are given so the entry works in either.
+        return readDocx(mammoth, { arrayBuffer: bytes.slice().buffer, buffer: bytes });
       },
       pdf: async (bytes, readOptions) => {
         const pdfjs = await import('pdfjs-dist');
@@ -37,7 +39,10 @@ export function importDocument(
           return failure('unavailable', IMPORT_ERRORS.pdfUnavailable);
         return readPdf(bytes, pdfjs, readOptions);
       },
-      doc: readOnServer ? () => readOnServer(file) : undefined,
+      doc: readOnServer
+        ? () =>
+            readOnServer(file).catch(() => failure('unavailable', IMPORT_ERRORS.serverUnreachable))
+        : undefined,
     },
     file,
     options,

@@ -22,6 +22,8 @@ export const IMPORT_ERRORS = {
   noText: 'No text found in this file.',
   serverRequired:
     'Legacy .doc files are read by the server, which is not available here. Save the file as .docx or PDF and try again.',
+  serverUnreachable:
+    'The server could not be reached to read this .doc file. Check the connection and try again.',
   pdfUnavailable: 'PDF import is not available in this build.',
 } as const;
 

@@ -8,8 +8,13 @@ import { textToBlocks } from './text.ts';
 export async function readDoc(bytes: Uint8Array): Promise<Extracted | ImportFailure> {
   try {
     const document = await new WordExtractor().extract(Buffer.from(bytes));
-    // The body has one paragraph per line; headers, footers, footnotes and comments are separate.
-    const body = document.getBody().replace(/\n/g, '\n\n');
+    // The body has one paragraph per line (headers, footers and footnotes are kept apart); table
+    // rows are lines of tab-ended cells, and like the DOCX reader this one leaves tables out.
+    const body = document
+      .getBody()
+      .split('\n')
+      .filter((line) => !line.endsWith('\t'))
+      .join('\n\n');
     return { blocks: textToBlocks(body), warnings: [] };
   } catch {
     return failure('corrupt', IMPORT_ERRORS.corruptDoc);

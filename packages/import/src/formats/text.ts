@@ -26,8 +26,22 @@ export function decodeText(
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('latin1').decode(bytes), encoding: 'latin1' };
+    return { text: decodeWindows1252(bytes), encoding: 'latin1' };
   }
+}
+
+/** Windows-1252 characters for bytes 0x80–0x9F (unassigned bytes keep their Latin-1 code point). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Latin-1 as text files mean it: windows-1252, which browsers also use for the "latin1" label. By
+ * hand, because Node's TextDecoder maps 0x80–0x9F to control characters instead.
+ */
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes)
+    text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return text;
 }
 
 /** Lines of text split into blocks: blank lines separate paragraphs; headings stand alone. */

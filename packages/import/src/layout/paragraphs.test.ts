@@ -91,6 +91,27 @@ describe('linesToBlocks', () => {
       expected: [`paragraph: ${FULL} / the end.`, `paragraph: ${FULL} / ${FULL}`],
     },
     {
+      name: 'block style (no indents): a full line ending a sentence at a column break ends the paragraph',
+      lines: [
+        line(FULL, 700, { column: 'left' }),
+        line(`${FULL}.`, 688, { column: 'left' }),
+        line(`Tide ${FULL}`, 700, { column: 'right', x0: 400, x1: 700 }),
+        line(FULL, 688, { column: 'right', x0: 400, x1: 700 }),
+      ],
+      expected: [`paragraph: ${FULL} / ${FULL}.`, `paragraph: Tide ${FULL} / ${FULL}`],
+    },
+    {
+      name: 'indent style: the same break continues the paragraph, since a new one would be indented',
+      lines: [
+        line(FULL, 712, { column: 'left', x0: 62 }),
+        line(FULL, 700, { column: 'left' }),
+        line(`${FULL}.`, 688, { column: 'left' }),
+        line(`Tide ${FULL}`, 700, { column: 'right', x0: 400, x1: 700 }),
+        line(FULL, 688, { column: 'right', x0: 400, x1: 700 }),
+      ],
+      expected: [`paragraph: ${FULL} / ${FULL} / ${FULL}. / Tide ${FULL} / ${FULL}`],
+    },
+    {
       name: 'the short last line of a full-width paragraph that falls into the left column stays with it',
       lines: [
         line(FULL, 700),

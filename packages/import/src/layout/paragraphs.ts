@@ -134,6 +134,14 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
     return room > firstWord * charWidth + 0.5 * bodySize && /[.!?:"”)]$/.test(previous.text);
   };
 
+  // Documents mark paragraphs either by indenting their first line or by space between them (block
+  // style). At a column or page break only the first kind shows where a paragraph starts, so block
+  // style treats a sentence end before the break as a paragraph end.
+  const bodyLines = lines.filter((l) => Math.abs(l.size - bodySize) < 0.5);
+  const indentStyle = bodyLines.filter(isIndented).length >= 0.05 * bodyLines.length;
+  const endsSentence = (previous: Line, line: Line) =>
+    /[.!?]$/.test(previous.text) && /^\p{Lu}/u.test(line.text);
+
   const blocks: RawBlock[] = [];
   let previous: Line | undefined;
   for (const line of lines) {
@@ -167,7 +175,9 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
             gap > PARAGRAPH_GAP * lineSpacing ||
             isIndented(line) ||
             endsOnPurpose(previous, line)
-          : isIndented(line) || endsOnPurpose(previous, line);
+          : isIndented(line) ||
+            endsOnPurpose(previous, line) ||
+            (!indentStyle && endsSentence(previous, line));
       }
     }
     if (startsNew)

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { detectFormat, extensionOf } from './detect-format.ts';
+import { IMPORT_ERRORS } from './messages.ts';
+
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(
+    values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])),
+  );
+const PDF = bytes('%PDF-1.7\n');
+const ZIP = bytes(0x50, 0x4b, 0x03, 0x04, 0, 0);
+const OLE = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+const RTF = bytes('{\\rtf1\\ansi');
+const TEXT = bytes('plain words');
+
+describe('extensionOf', () => {
+  it.each([
+    ['paper.PDF', '.pdf'],
+    ['my.paper.docx', '.docx'],
+    ['  notes.txt ', '.txt'],
+    ['README', ''],
+    ['folder.d/file', ''],
+  ])('%j → %j', (name, expected) => {
+    expect(extensionOf(name)).toBe(expected);
+  });
+});
+
+describe('detectFormat', () => {
+  it.each([
+    ['paper.pdf', PDF, 'pdf'],
+    ['paper.pdf', bytes('garbage before the header %PDF-1.4'), 'pdf'],
+    ['paper.docx', ZIP, 'docx'],
+    ['paper.docx', OLE, 'doc'],
+    ['paper.doc', OLE, 'doc'],
+    ['paper.doc', ZIP, 'docx'],
+    ['notes.txt', TEXT, 'txt'],
+  ])('%s with its bytes → %s', (name, content, expected) => {
+    expect(detectFormat(name, content)).toBe(expected);
+  });
+
+  it.each([
+    ['paper.pdf', TEXT, 'corrupt', IMPORT_ERRORS.corruptPdf],
+    ['paper.docx', TEXT, 'corrupt', IMPORT_ERRORS.corruptDocx],
+    ['paper.doc', TEXT, 'corrupt', IMPORT_ERRORS.corruptDoc],
+    ['paper.doc', RTF, 'unsupported-type', IMPORT_ERRORS.rtf],
+    ['photo.png', PDF, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
+    ['README', TEXT, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
+  ])('%s with other bytes → %s', (name, content, code, error) => {
+    expect(detectFormat(name, content)).toEqual({ ok: false, code, error });
+  });
+});

@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { IMPORT_ERRORS, IMPORT_WARNINGS, MAX_IMPORT_BYTES } from '../src/messages.ts';
+import { importDocument } from '../src/node.ts';
+import { buildRectangleOnlyPdf, buildSingleColumnPdf, buildTwoColumnPaper } from './build-pdf.ts';
+import { expectImportedPaper } from './expect-paper.ts';
+import { PAPER } from './paper.ts';
+
+const pdf = (bytes: Uint8Array, name = 'paper.pdf') => ({ name, bytes });
+
+/** Encrypts with a user password using qpdf (pdf-lib cannot encrypt). CI: `apt-get install -y qpdf`. */
+function encryptWithQpdf(bytes: Uint8Array): Uint8Array {
+  const folder = mkdtempSync(join(tmpdir(), 'abstractly-qpdf-'));
+  try {
+    writeFileSync(join(folder, 'in.pdf'), bytes);
+    execFileSync('qpdf', [
+      '--encrypt',
+      'user-secret',
+      'owner-secret',
+      '256',
+      '--',
+      join(folder, 'in.pdf'),
+      join(folder, 'out.pdf'),
+    ]);
+    return new Uint8Array(readFileSync(join(folder, 'out.pdf')));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe('importDocument (Node) with PDFs', () => {
+  it('reads a two-column paper in order, without headers, page numbers, references or hyphenation', async () => {
+    const { bytes, broken, pages } = await buildTwoColumnPaper();
+    // The fixture really has the noise: several pages and words broken at line ends.
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(broken.length).toBeGreaterThanOrEqual(3);
+    const progress: [number, number][] = [];
+    const result = await importDocument(pdf(bytes), {
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    expectImportedPaper(result, 'pdf');
+    for (const word of broken) expect(result.ok && result.text).toContain(word);
+    expect(progress).toEqual(Array.from({ length: pages + 1 }, (_, i) => [i, pages]));
+  });
+
+  it('separates paragraphs by spacing on a plain one-column, multi-page PDF', async () => {
+    const paragraphs = PAPER.sections.flatMap((section) => section.paragraphs);
+    const result = await importDocument(pdf(await buildSingleColumnPdf(paragraphs, 3)));
+    expect(result.ok && result.text.split('\n\n')).toEqual(paragraphs);
+  });
+
+  it('warns about pages without text and keeps the rest', async () => {
+    const doc = await PDFDocument.load(
+      await buildSingleColumnPdf(['Tide gauges are useful in small harbours.'], 1),
+    );
+    doc.addPage();
+    const result = await importDocument(pdf(await doc.save()));
+    expect(result).toMatchObject({
+      ok: true,
+      text: 'Tide gauges are useful in small harbours.',
+      warnings: [IMPORT_WARNINGS.pagesWithoutText([2])],
+    });
+  });
+
+  it('says a PDF with no text at all may be a scan', async () => {
+    expect(await importDocument(pdf(await buildRectangleOnlyPdf()))).toEqual({
+      ok: false,
+      code: 'no-text',
+      error: 'No selectable text found — is this a scanned PDF?',
+    });
+  });
+
+  it('says an encrypted PDF needs its password removed', async () => {
+    const encrypted = encryptWithQpdf(await buildSingleColumnPdf(['Secret tide records.']));
+    expect(await importDocument(pdf(encrypted))).toEqual({
+      ok: false,
+      code: 'encrypted',
+      error: IMPORT_ERRORS.encrypted,
+    });
+  });
+
+  it.each([
+    [
+      'a PDF header followed by garbage',
+      new TextEncoder().encode('%PDF-1.7\n this is not a PDF body at all'),
+    ],
+    ['a .pdf name on a text file', new TextEncoder().encode('just some words')],
+  ])('says %s is damaged', async (_name, bytes) => {
+    expect(await importDocument(pdf(bytes))).toEqual({
+      ok: false,
+      code: 'corrupt',
+      error: IMPORT_ERRORS.corruptPdf,
+    });
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const bytes = new Uint8Array(MAX_IMPORT_BYTES + 1);
+    bytes.set(new TextEncoder().encode('%PDF-1.7'));
+    expect(await importDocument(pdf(bytes))).toEqual({
+      ok: false,
+      code: 'too-large',
+      error: IMPORT_ERRORS.tooLarge(MAX_IMPORT_BYTES),
+    });
+    const small = await buildRectangleOnlyPdf();
+    expect(await importDocument(pdf(small), { maxBytes: 100 })).toMatchObject({
+      ok: false,
+      code: 'too-large',
+    });
+  });
+
+  it('leaves the caller’s bytes usable (pdf.js gets a copy)', async () => {
+    const { bytes } = await buildTwoColumnPaper();
+    const before = bytes.length;
+    await importDocument(pdf(bytes));
+    expect(bytes.length).toBe(before);
+    expect((await importDocument(pdf(bytes))).ok).toBe(true);
+  });
+});
