@@ -1,88 +1,314 @@
-/** The local engine's entry point: rank sentences, fit them to each version's word target, score. */
+/** The local engine's entry point: read the paper, score its sentences, compose each version, measure it. */
+import { buildCandidates, type CandidateOptions } from './candidates.ts';
+import { removeFirstPerson } from './clean.ts';
+import { composeAbstract, type CandidateInfo, type Composition, type Headings } from './compose.ts';
+import { parseDocument, type SourceSentence } from './document.ts';
+import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { extractKeywords } from './keywords.ts';
-import { rankSentences, type RankedSentence } from './rank.ts';
+import { SUPPORTED_LANGUAGES, detectLanguage, type Language } from './language.ts';
+import { RANKER_MODEL } from './model/ranker-weights.ts';
+import { topRole, type Role } from './roles.ts';
 import {
   checkStructure,
   findUnsupportedNumbers,
   measureSourceOverlap,
+  scoreQuality,
   scoreReadability,
 } from './scores.ts';
-import { countWords, splitParagraphs, splitSentences } from './segment.ts';
+import { cosine, scoreSentences, type Candidate } from './select.ts';
+import { countWords, terms } from './segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
+import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
 
 /** product.md: concise ≈ 50%, detailed ≈ 150%, technical ≈ 100% of the standard target. */
-const VERSION_RATIOS = { concise: 0.5, detailed: 1.5, technical: 1 } as const;
+const VERSION_RATIOS = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 } as const;
+type Version = keyof typeof VERSION_RATIOS;
 
-/** Picks the best-ranked sentences until the word target is reached, then restores source order. */
-function fitToTarget(ranked: RankedSentence[], target: number, language: string): string {
-  const chosen: RankedSentence[] = [];
-  let words = 0;
-  for (const sentence of [...ranked].sort((a, b) => b.score - a.score)) {
-    const length = countWords(sentence.text, language);
-    if (words + length > target * 1.1) continue;
-    chosen.push(sentence);
-    words += length;
-    if (words >= target * 0.9) break;
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ru: 'Russian',
+};
+
+const RANKER_WEIGHTS = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
+const LIMITATION =
+  /\b(limitations?|limited|drawbacks?|shortcomings?|weakness(es)?|caveats?|future (work|research|studies)|fail(s|ed)?|cannot|unable|restricted|biased?|remains? (unclear|unknown|open)|further (work|research|studies))\b/iu;
+const RESULT_LIKE =
+  /\b(outperform\w*|improv\w*|significant\w*|achiev\w*|we (find|found|show|observe)|results? (show|indicate|suggest)|increas\w*|decreas\w*|higher|lower|accuracy)\b/iu;
+const NO_FIRST_PERSON =
+  /\b(no|avoid|without|don'?t use|do not use)\b[^.]{0,20}\b(first[- ]person|we|i)\b|\bthird[- ]person\b|\bimpersonal\b|\bpassive voice\b/iu;
+const NO_CITATIONS = /\b(no|avoid|without|remove)\b[^.]{0,20}\b(citations?|references?)\b/iu;
+const NO_NUMBERS = /\b(no|avoid|without)\b[^.]{0,20}\b(numbers|statistics|figures|numerals)\b/iu;
+const SHORT_SENTENCES =
+  /\b(short|shorter|simple|simpler|plain)\b[^.]{0,15}\b(sentences|language|words)\b/iu;
+
+/** Which role a source sentence plays: its section decides where it is telling, the classifier elsewhere. */
+function roleOf(sentence: SourceSentence, probabilities: SentenceFeatures['roles']): Role {
+  switch (sentence.section) {
+    case 'methods':
+      return probabilities.results > 0.6 ? 'results' : 'methods';
+    case 'results':
+      return probabilities.conclusions > 0.6 ? 'conclusions' : 'results';
+    case 'discussion':
+      return probabilities.results > probabilities.conclusions + 0.2 ? 'results' : 'conclusions';
+    case 'conclusion':
+      return 'conclusions';
+    default: {
+      const role = topRole(probabilities);
+      return role === 'results' && sentence.position < 0.15 ? 'objective' : role;
+    }
   }
-  return chosen
-    .sort((a, b) => a.index - b.index)
-    .map((s) => s.text)
-    .join(' ');
 }
 
-export function generateAbstract(request: EngineRequest): EngineResult {
-  const language = request.language;
-  const source = request.research_content;
-  if (!source.trim())
-    return { ok: false, reason: 'empty-input', message: 'The research content is empty.' };
-  const sentences = splitParagraphs(source).flatMap((p) => splitSentences(p, language));
-  if (sentences.length === 0) {
-    return {
-      ok: false,
-      reason: 'no-sentences',
-      message: 'No sentences were found in the research content.',
-    };
+function describeCandidates(
+  features: SentenceFeatures[],
+  candidates: Candidate[],
+): Map<number, CandidateInfo> {
+  const byIndex = new Map(features.map((f) => [f.sentence.index, f]));
+  const density = featureIndex('keyterm_density');
+  const info = new Map<number, CandidateInfo>();
+  for (const c of candidates) {
+    const f = byIndex.get(c.index)!;
+    const role = roleOf(f.sentence, f.roles);
+    const hasNumber = /\d/u.test(c.text);
+    const meanWordLength =
+      f.sentence.terms.reduce((s, t) => s + t.length, 0) / Math.max(1, f.words);
+    info.set(c.index, {
+      role,
+      hasNumber,
+      technical: Math.min(
+        1,
+        0.4 * (hasNumber ? 1 : 0) + 0.3 * f.roles.methods + 0.6 * f.values[density]!,
+      ),
+      simple: Math.max(
+        0,
+        1 - Math.max(0, c.words - 12) / 30 - Math.max(0, meanWordLength - 4.5) / 4,
+      ),
+      limitation: LIMITATION.test(c.text),
+      resultLike: role === 'results' || RESULT_LIKE.test(c.text),
+    });
   }
-  const ranked = rankSentences(sentences, request.research_title, language);
-  const target = request.word_count_target;
-  const abstract = fitToTarget(ranked, target, language) || sentences[0]!;
-  const versions = {
-    concise: fitToTarget(ranked, Math.round(target * VERSION_RATIOS.concise), language) || abstract,
-    detailed:
-      fitToTarget(ranked, Math.round(target * VERSION_RATIOS.detailed), language) || abstract,
-    technical:
-      fitToTarget(ranked, Math.round(target * VERSION_RATIOS.technical), language) || abstract,
-  };
-  const wordCount = countWords(abstract, language);
-  const readability = scoreReadability(abstract, language);
-  const structure = checkStructure(abstract, language);
-  const unsupported = findUnsupportedNumbers(abstract, source);
-  const fit = Math.max(0, 1 - Math.abs(wordCount - target) / target);
-  const structureShare =
-    [
-      structure.has_background,
-      structure.has_methods,
-      structure.has_results,
-      structure.has_conclusions,
-    ].filter(Boolean).length / 4;
-  // Quality: half structure completeness, a third word-target fit, the rest number faithfulness.
-  const quality = Math.round(
-    100 * (0.5 * structureShare + 0.35 * fit + 0.15 * (unsupported.length === 0 ? 1 : 0)),
-  );
+  return info;
+}
+
+/** "We show" → "Here we show" once (journals.md, Nature): only a light rewrite of a verbatim sentence. */
+function addHereWeShow(text: string): string {
+  return text.replace(/(^|[.!?]\s+)We (show|demonstrate|find|report)\b/u, '$1Here we $2');
+}
+
+const failure = (reason: 'empty-input' | 'no-sentences', message: string): EngineResult => ({
+  ok: false,
+  reason,
+  message,
+});
+
+export function generateAbstract(request: EngineRequest): EngineResult {
+  const source = request.research_content ?? '';
+  if (!source.trim()) return failure('empty-input', 'The research content is empty.');
   const warnings: string[] = [];
-  if (wordCount < target * 0.9) {
+  const language = detectLanguage(source);
+  const requested = request.language;
+  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(requested) && requested !== language) {
     warnings.push(
-      `The source text is too short for a ${target}-word abstract; this one has ${wordCount} words.`,
+      `The abstract is in ${LANGUAGE_NAMES[language]}, the language of the source text: translation to ${LANGUAGE_NAMES[requested as Language]} needs an AI provider.`,
     );
   }
+
+  // Venue rules (journals.md): the word limit caps the target; citations go where forbidden.
+  const venue = request.optimize_for_journal ? VENUES[request.optimize_for_journal] : undefined;
+  const requestedTarget = Math.max(10, Math.round(request.word_count_target) || 250);
+  const target = venue ? Math.min(requestedTarget, venue.wordLimit) : requestedTarget;
+  if (venue && target < requestedTarget) {
+    warnings.push(
+      `Word target lowered from ${requestedTarget} to ${target}: ${venue.name} limits abstracts to ${venue.wordLimit} words (journals.md).`,
+    );
+  }
+  const custom = request.custom_instructions ?? '';
+  let citationsAllowed = request.include_citations;
+  if (venue && !venue.citationsAllowed && citationsAllowed) {
+    citationsAllowed = false;
+    warnings.push(
+      `Citation markers removed: ${venue.name} does not allow citations in the abstract.`,
+    );
+  }
+  const applied: string[] = [];
+  if (NO_CITATIONS.test(custom) && citationsAllowed) {
+    citationsAllowed = false;
+    applied.push('no citations');
+  }
+
+  const document = parseDocument(source, language);
+  if (document.sentences.length === 0)
+    return failure('no-sentences', 'No sentences were found in the research content.');
+  const { features, keyTerms } = computeFeatures(document, request.research_title ?? '', language);
+  const scores = scoreSentences(features, RANKER_WEIGHTS);
+  const options: CandidateOptions = {
+    citationsAllowed,
+    rewrite: request.creativity_level >= 25,
+    language,
+  };
+  let candidates = buildCandidates(features, scores, options);
+  if (candidates.length === 0) {
+    // Nothing passed the abstract-readiness filters (e.g. only fragments): fall back to every sentence.
+    candidates = features.map((f, i) => ({
+      index: f.sentence.index,
+      text: f.sentence.text,
+      words: countWords(f.sentence.text, language),
+      score: scores[i]!,
+      content: f.content,
+    }));
+  }
+  if (NO_NUMBERS.test(custom)) {
+    const without = candidates.filter((c) => !/\d/u.test(c.text));
+    if (without.length > 0) candidates = without;
+    applied.push('no numbers');
+  }
+  const info = describeCandidates(features, candidates);
+  const noFirstPerson = NO_FIRST_PERSON.test(custom);
+  if (noFirstPerson) applied.push('no first person');
+  const shortSentences = SHORT_SENTENCES.test(custom);
+  if (shortSentences) applied.push('simpler sentences');
+  if (applied.length)
+    warnings.push(
+      `Custom instructions applied: ${applied.join(', ')}; other instructions need an AI provider.`,
+    );
+  else if (custom.trim())
+    warnings.push(
+      'Custom instructions are passed to AI providers; the local engine could not apply these.',
+    );
+
+  const style = request.abstract_style;
+  const localised = LOCALISED_HEADINGS[language] ?? DEFAULT_HEADINGS;
+  const headings: Headings = venue?.headings ?? localised;
+  if (venue?.headings && style !== 'structured') {
+    warnings.push(
+      `${venue.name} prescribes a structured abstract (${Object.values(venue.headings).join(', ')}); choose the structured style to get these headings.`,
+    );
+  }
+  const levelSimple: Record<string, number> = { 'high-school': 0.6, undergraduate: 0.3 };
+  const simpleWeight = (levelSimple[request.academic_level] ?? 0) + (shortSentences ? 0.6 : 0);
+  const technicalWeight = (((request.technicality_level ?? 50) - 50) / 50) * 0.8;
+  const available = candidates.reduce((s, c) => s + c.words, 0);
+
+  const postprocess = (text: string) => {
+    let out = text;
+    if (noFirstPerson)
+      out = out
+        .split(/(?<=[.!?])\s+/u)
+        .map(removeFirstPerson)
+        .join(' ');
+    if (venue?.hereWeShow && options.rewrite) out = addHereWeShow(out);
+    return out;
+  };
+
+  /** Composes one version and re-aims its budget until post-processing leaves it within ±10%. */
+  const compose = (version: Version): Composition & { goal: number } => {
+    const goal = Math.max(5, Math.round(target * VERSION_RATIOS[version]));
+    let budget = goal;
+    let best: Composition | undefined;
+    let bestMiss = Infinity;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const composition = composeAbstract({
+        candidates,
+        info,
+        style,
+        budget,
+        language,
+        select: { fill: RANKER_MODEL.fill, maxSimilarity: RANKER_MODEL.maxSimilarity },
+        headings,
+        technicalWeight: technicalWeight + (version === 'technical' ? 1 : 0),
+        simpleWeight: version === 'technical' ? 0 : simpleWeight,
+      });
+      const text = postprocess(composition.text);
+      const words = countWords(text, language);
+      const miss = Math.abs(words - goal) / goal;
+      if (miss < bestMiss) {
+        best = { ...composition, text };
+        bestMiss = miss;
+      }
+      if (miss <= 0.1 || words === 0) break;
+      budget = Math.max(5, Math.round((budget * goal) / words));
+    }
+    return { ...best!, goal };
+  };
+
+  const standard = compose('standard');
+  const versions = {
+    concise: compose('concise'),
+    detailed: compose('detailed'),
+    technical: compose('technical'),
+  };
+  for (const [name, v] of [['standard', standard], ...Object.entries(versions)] as const) {
+    const words = countWords(v.text, language);
+    if (Math.abs(words - v.goal) > v.goal * 0.1 && available < v.goal * 0.9) {
+      warnings.push(
+        `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${available}).`,
+      );
+    }
+  }
+
+  const abstract = standard.text;
+  const wordCount = countWords(abstract, language);
+  const readability = scoreReadability(abstract.replace(/^[^\n:]{2,60}:\s*/gmu, ''), language);
+  const structure = checkStructure(
+    style === 'structured' ? abstract : abstract.replace(/\n+/gu, ' '),
+    language,
+  );
+  if (style === 'structured' && standard.sections) {
+    // The headings were assigned from section and classifier: the check reports them as present.
+    structure.has_background ||= standard.sections.some(
+      (s) => s.heading === headings.background || s.heading.startsWith(headings.background),
+    );
+    structure.has_methods ||= standard.sections.some((s) => s.heading === headings.methods);
+    structure.has_results ||= standard.sections.some((s) => s.heading === headings.results);
+    structure.has_conclusions ||= standard.sections.some((s) => s.heading === headings.conclusions);
+  }
+  const unsupported = findUnsupportedNumbers(
+    [abstract, versions.concise.text, versions.detailed.text, versions.technical.text].join('\n'),
+    source,
+  );
+  let maxPair = 0;
+  const chosen = standard.sentences;
+  for (let i = 0; i < chosen.length; i++)
+    for (let j = i + 1; j < chosen.length; j++)
+      maxPair = Math.max(maxPair, cosine(chosen[i]!.content, chosen[j]!.content));
+  const quality = scoreQuality({
+    structure,
+    words: wordCount,
+    target,
+    keyTerms,
+    abstractTerms: new Set(terms(abstract, language)),
+    unsupportedNumbers: unsupported.length,
+    maxPairSimilarity: maxPair,
+    readability,
+    academicLevel: request.academic_level,
+    language,
+  });
+  const keywordLimit = venue?.keywordLimit ?? 6;
+  let keywords = extractKeywords(
+    document.sentences.map((s) => s.text),
+    request.research_title ?? '',
+    language,
+    keywordLimit,
+  );
+  if (venue?.lowercaseKeywords) keywords = keywords.map((k) => k.toLowerCase());
+
   return {
     ok: true,
     output: {
       abstract,
-      alternative_versions: versions,
-      keywords: extractKeywords(source, request.research_title, language),
+      alternative_versions: {
+        concise: versions.concise.text || abstract,
+        detailed: versions.detailed.text || abstract,
+        technical: versions.technical.text || abstract,
+      },
+      keywords,
       word_count: wordCount,
-      quality_score: quality,
+      quality_score: quality.score,
       readability_score: readability,
       structure_check: structure,
       analysis: {
@@ -93,12 +319,18 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         effective_word_target: target,
         version_word_counts: {
           standard: wordCount,
-          concise: countWords(versions.concise, language),
-          detailed: countWords(versions.detailed, language),
-          technical: countWords(versions.technical, language),
+          concise: countWords(versions.concise.text, language),
+          detailed: countWords(versions.detailed.text, language),
+          technical: countWords(versions.technical.text, language),
+        },
+        version_targets: {
+          standard: standard.goal,
+          concise: versions.concise.goal,
+          detailed: versions.detailed.goal,
+          technical: versions.technical.goal,
         },
         detected_language: language,
-        quality_breakdown: { structure: structureShare, word_target_fit: fit },
+        quality_breakdown: quality.breakdown,
       },
     },
   };

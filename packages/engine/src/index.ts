@@ -2,6 +2,7 @@
 export { generateAbstract } from './generate-abstract.ts';
 export { countWords, splitSentences } from './segment.ts';
 export { findUnsupportedNumbers } from './scores.ts';
+export { findDanglingReferences } from './clean.ts';
 export type {
   EngineAnalysis,
   EngineFailureReason,

@@ -1,26 +1,58 @@
-/** Key phrases: the most frequent content-word uni- and bigrams, bigrams preferred. */
-import { tokenize } from './segment.ts';
-import { isStopword } from './stopwords.ts';
+/**
+ * Key phrases (issue 4, stage 5): candidate phrases are runs of 1–3 content words inside a
+ * sentence (stopwords of the text's language break runs); a phrase scores by how often it occurs,
+ * how specific its words are to this text, and whether the title uses it. Multi-word phrases get
+ * a bonus; phrases contained in a better one are dropped.
+ */
+import { isStopword } from './language.ts';
+import { terms } from './segment.ts';
 
-export function extractKeywords(text: string, title: string, language = 'en', limit = 6): string[] {
+const NO_SPACE_LANGUAGES = new Set(['zh', 'ja']);
+
+export function extractKeywords(
+  sentences: string[],
+  title: string,
+  language = 'en',
+  limit = 6,
+): string[] {
+  const joiner = NO_SPACE_LANGUAGES.has(language) ? '' : ' ';
   const counts = new Map<string, number>();
+  const wordCounts = new Map<string, number>();
+  const titleText = terms(title, language).join(joiner);
   const add = (phrase: string, weight: number) =>
     counts.set(phrase, (counts.get(phrase) ?? 0) + weight);
-  for (const source of [text, title, title]) {
-    const words = tokenize(source.toLowerCase(), language);
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i]!;
-      if (isStopword(word) || word.length < 3) continue;
-      add(word, 1);
-      const next = words[i + 1];
-      if (next && !isStopword(next) && next.length >= 3) add(`${word} ${next}`, 1.5);
+  const usable = (w: string) =>
+    !isStopword(w, language) &&
+    (NO_SPACE_LANGUAGES.has(language) ? w.length >= 2 : w.length >= 3) &&
+    /\p{L}/u.test(w);
+  for (const sentence of sentences) {
+    const words = terms(sentence.replace(/@xmath\d*|@xcite|<dig>|<cit>/giu, ' . '), language);
+    for (const w of words) if (usable(w)) wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
+    let run: string[] = [];
+    const flush = () => {
+      for (let n = 1; n <= 3; n++)
+        for (let i = 0; i + n <= run.length; i++) add(run.slice(i, i + n).join(joiner), 1);
+      run = [];
+    };
+    for (const w of words) {
+      if (usable(w)) run.push(w);
+      else flush();
     }
+    flush();
   }
-  const ranked = [...counts.entries()]
-    .filter(([phrase, count]) => count >= 2 || phrase.includes(' '))
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const scored = [...counts.entries()]
+    .filter(([phrase, count]) => count >= 2 || titleText.includes(phrase))
+    .map(([phrase, count]) => {
+      const parts = joiner ? phrase.split(joiner) : [phrase];
+      // A phrase is as strong as its rarest-in-text word is frequent: favours "sparse attention" over "model".
+      const support = Math.min(...parts.map((p) => wordCounts.get(p) ?? count));
+      const inTitle = titleText.includes(phrase) ? 2 : 1;
+      const lengthBonus = parts.length === 1 ? 1 : parts.length === 2 ? 2.2 : 2.6;
+      return [phrase, Math.log(1 + count) * Math.log(1 + support) * inTitle * lengthBonus] as const;
+    })
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const chosen: string[] = [];
-  for (const [phrase] of ranked) {
+  for (const [phrase] of scored) {
     if (chosen.some((c) => c.includes(phrase) || phrase.includes(c))) continue;
     chosen.push(phrase);
     if (chosen.length === limit) break;

@@ -1,82 +1,220 @@
-/** Measured scores of product.md. */
-import { splitSentences, tokenize } from './segment.ts';
+/** Measured scores of product.md (issue 4, stage 5): readability, structure check, overlap, numbers, quality. */
+import type { Language } from './language.ts';
+import { classifyRole, topRole, type Role } from './roles.ts';
+import { splitSentences, terms, tokenize } from './segment.ts';
+import { cosine } from './select.ts';
 import type { StructureCheck } from './types.ts';
 
-/** Syllables by vowel groups, a common approximation for English. */
-function countSyllables(word: string): number {
-  const groups = word
-    .toLowerCase()
-    .replace(/e$/, '')
-    .match(/[aeiouy]+/g);
-  return Math.max(1, groups?.length ?? 1);
-}
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
-/** Flesch Reading Ease (Flesch 1948), clamped to 0–100. */
-export function scoreReadability(text: string, language = 'en'): number {
-  const sentences = splitSentences(text, language).length || 1;
-  const words = tokenize(text, language);
-  if (words.length === 0) return 0;
-  const syllables = words.reduce((sum, w) => sum + countSyllables(w), 0);
-  const ease = 206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllables / words.length);
-  return Math.round(Math.min(100, Math.max(0, ease)));
-}
-
-const CUES: Record<'background' | 'methods' | 'results' | 'conclusions', RegExp> = {
-  background:
-    /\b(problem|challenge|important|recent|however|although|little is known|remains|motivat|background|need)/i,
-  methods:
-    /\b(we (propose|present|use|develop|introduce|describe|train|collect|conduct)|method|approach|model|algorithm|data ?set|participants|using|analy[sz])/i,
-  results:
-    /\b(results?|show(s|ed)?|found|find|achiev|improv|outperform|increase|decrease|significant|accuracy|\d)/i,
-  conclusions:
-    /\b(conclu|suggest|implication|demonstrat|future|overall|therefore|thus|we argue|can be used)/i,
+/** Vowel groups per language; English drops a silent final e ("make") but keeps "-le" ("table"). */
+const VOWEL_GROUPS: Record<string, RegExp> = {
+  en: /[aeiouy]+/gu,
+  es: /[aeiouáéíóúü]+/gu,
+  fr: /[aeiouyàâäéèêëîïôöùûüœ]+/gu,
+  de: /[aeiouyäöü]+/gu,
+  ru: /[аеёиоуыэюя]/gu,
 };
 
-/** Which parts of an abstract are present, by cue phrases, and 1–10 style scores. */
+export function countSyllables(word: string, language = 'en'): number {
+  let w = word.toLowerCase();
+  if (language === 'en' && w.length > 3 && /[^l]e$/u.test(w)) w = w.slice(0, -1);
+  if (language === 'fr' && w.length > 3) w = w.replace(/e(s|nt)?$/u, '');
+  const groups = w.match(VOWEL_GROUPS[language] ?? VOWEL_GROUPS.en!)?.length ?? 0;
+  return Math.max(1, groups);
+}
+
+/**
+ * Reading ease, 0–100 (higher = easier), by each language's own formula, with W/S = words per
+ * sentence and Syl/W = syllables per word:
+ *   en Flesch (1948):               206.835 − 1.015·W/S − 84.6·Syl/W
+ *   es Fernández Huerta (1959):     206.84 − 0.60·(100·Syl/W) − 1.02·(100·S/W)
+ *   fr Kandel & Moles (1958):       207 − 1.015·W/S − 73.6·Syl/W
+ *   de Amstad (1978):               180 − W/S − 58.5·Syl/W
+ *   ru Oborneva (2006):             206.835 − 1.3·W/S − 60.1·Syl/W
+ *   zh, ja (no syllable formula; ours, character-based): 100 − 1.2·(characters per sentence − 20)
+ *     − 40·max(0, share of Han characters − 0.5); a 20-character sentence of mostly kana or
+ *     short clauses reads as easy, long Han-dense sentences as hard.
+ */
+export function scoreReadability(text: string, language: string = 'en'): number {
+  const sentences = Math.max(1, splitSentences(text, language).length);
+  if (language === 'zh' || language === 'ja') {
+    const chars = [...text.replace(/[\s\p{P}]/gu, '')];
+    if (chars.length === 0) return 0;
+    const han = chars.filter((c) => /\p{Script=Han}/u.test(c)).length / chars.length;
+    return Math.round(
+      clamp(100 - 1.2 * (chars.length / sentences - 20) - 40 * Math.max(0, han - 0.5), 0, 100),
+    );
+  }
+  const words = tokenize(text, language).filter((w) => /\p{L}/u.test(w));
+  if (words.length === 0) return 0;
+  const wps = words.length / sentences;
+  const spw = words.reduce((sum, w) => sum + countSyllables(w, language), 0) / words.length;
+  const formulas: Record<string, number> = {
+    en: 206.835 - 1.015 * wps - 84.6 * spw,
+    es: 206.84 - 0.6 * (100 * spw) - 1.02 * ((100 * sentences) / words.length),
+    fr: 207 - 1.015 * wps - 73.6 * spw,
+    de: 180 - wps - 58.5 * spw,
+    ru: 206.835 - 1.3 * wps - 60.1 * spw,
+  };
+  return Math.round(clamp(formulas[language] ?? formulas.en!, 0, 100));
+}
+
+/** Canonical order of roles in an abstract, for the coherence score. */
+const ROLE_ORDER: Record<Role, number> = {
+  background: 0,
+  objective: 1,
+  methods: 2,
+  results: 3,
+  conclusions: 4,
+};
+
+/** Roles of an abstract's sentences (the classifier knows each sentence's position here). */
+export function abstractRoles(sentences: string[]): Role[] {
+  const last = Math.max(1, sentences.length - 1);
+  return sentences.map((s, i) => topRole(classifyRole(s, i / last)));
+}
+
+/**
+ * Structure check (seed §3) from the role classifier, and three 1–10 scores:
+ *   clarity  = 10 − max(0, L − 25)/3 − max(0, 12 − L)/2 − 4·(share of sentences over 40 words),
+ *              L = mean words per sentence;
+ *   academic tone = 10 − 3·(share of sentences with contractions, "!" or "?")
+ *              − 2·(share with first-person singular) − 2·(share of informal words: "a lot", "stuff", "really", "very");
+ *   coherence = 3 + 4·(share of adjacent sentence pairs whose roles do not go backwards)
+ *              + 3·min(1, mean content cosine of adjacent sentences / 0.12).
+ */
 export function checkStructure(abstract: string, language = 'en'): StructureCheck {
-  const sentences = splitSentences(abstract, language);
-  const has = (role: keyof typeof CUES) => sentences.some((s) => CUES[role].test(s));
-  const words = tokenize(abstract, language).length;
-  const meanLength = words / Math.max(1, sentences.length);
-  // Clarity: 10 at a mean sentence length of 15–25 words, one point less per 4 words outside it.
-  const clarity = 10 - Math.max(0, meanLength - 25, 15 - meanLength) / 4;
-  // Academic tone: fewer first-person singular and contractions.
-  const informal = (abstract.match(/\b(I|I'm|don't|can't|won't|isn't|it's)\b/g) ?? []).length;
-  const tone = 10 - informal;
-  const present = ['background', 'methods', 'results', 'conclusions'].filter((r) =>
-    has(r as keyof typeof CUES),
-  ).length;
-  const coherence = 4 + 1.5 * present;
-  const clamp = (n: number) => Math.round(Math.min(10, Math.max(1, n)) * 10) / 10;
+  const sentences = splitSentences(abstract.replace(/^[^\n:]{2,60}:\s*/gmu, ''), language);
+  const roles = abstractRoles(sentences);
+  const has = (...wanted: Role[]) => roles.some((r) => wanted.includes(r));
+  const lengths = sentences.map((s) => tokenize(s, language).length);
+  const n = Math.max(1, sentences.length);
+  const meanLength = lengths.reduce((a, b) => a + b, 0) / n;
+  const clarity =
+    10 -
+    Math.max(0, meanLength - 25) / 3 -
+    Math.max(0, 12 - meanLength) / 2 -
+    (4 * lengths.filter((l) => l > 40).length) / n;
+  const share = (pattern: RegExp) => sentences.filter((s) => pattern.test(s)).length / n;
+  const tone =
+    10 -
+    3 * share(/\b\w+'(t|re|ll|ve|d|m)\b|[!?]/u) -
+    2 * share(/\b(I|me|my|mine)\b/u) -
+    2 * share(/\b(a lot|lots of|stuff|really|very|pretty much|kind of|sort of)\b/iu);
+  let ordered = 0;
+  let similarity = 0;
+  const vectors = sentences.map((s) => {
+    const m = new Map<string, number>();
+    for (const t of terms(s, language)) if (t.length > 3) m.set(t, (m.get(t) ?? 0) + 1);
+    return m;
+  });
+  for (let i = 1; i < sentences.length; i++) {
+    if (ROLE_ORDER[roles[i]!] >= ROLE_ORDER[roles[i - 1]!]) ordered++;
+    similarity += cosine(vectors[i - 1]!, vectors[i]!);
+  }
+  const pairs = Math.max(1, sentences.length - 1);
+  const coherence =
+    sentences.length < 2
+      ? 5
+      : 3 + (4 * ordered) / pairs + 3 * Math.min(1, similarity / pairs / 0.12);
+  const round = (x: number) => Math.round(clamp(x, 1, 10) * 10) / 10;
   return {
-    has_background: has('background'),
+    has_background: has('background', 'objective'),
     has_methods: has('methods'),
     has_results: has('results'),
     has_conclusions: has('conclusions'),
-    clarity_score: clamp(clarity),
-    academic_tone_score: clamp(tone),
-    coherence_score: clamp(coherence),
+    clarity_score: round(clarity),
+    academic_tone_score: round(tone),
+    coherence_score: round(coherence),
   };
 }
 
-/** Share of the abstract's word 8-grams that occur verbatim in the source (0–1). */
+/** Share of the abstract's word 8-grams that occur verbatim in the source (0–1, two decimals). */
 export function measureSourceOverlap(abstract: string, source: string, language = 'en'): number {
   const grams = (words: string[]) => {
     const out: string[] = [];
     for (let i = 0; i + 8 <= words.length; i++) out.push(words.slice(i, i + 8).join(' '));
     return out;
   };
-  const abstractGrams = grams(tokenize(abstract.toLowerCase(), language));
+  const abstractGrams = grams(terms(abstract, language));
   if (abstractGrams.length === 0) return 0;
-  const sourceGrams = new Set(grams(tokenize(source.toLowerCase(), language)));
+  const sourceGrams = new Set(grams(terms(source, language)));
   const copied = abstractGrams.filter((g) => sourceGrams.has(g)).length;
   return Math.round((copied / abstractGrams.length) * 100) / 100;
 }
 
-const NUMBER = /\d+(?:[.,]\d+)*/g;
+const NUMBER = /\d+(?:[.,]\d+)*/gu;
 
-/** Numbers in the abstract that do not occur in the source. */
+/** Numbers (digit runs with inner separators) in the abstract that do not occur in the source. */
 export function findUnsupportedNumbers(abstract: string, source: string): string[] {
   const known = new Set(source.match(NUMBER) ?? []);
   return [...new Set(abstract.match(NUMBER) ?? [])].filter((n) => !known.has(n));
+}
+
+/** Readability band each academic level is written for (ease scores); used by the quality score. */
+export const READABILITY_TARGETS: Record<string, [number, number]> = {
+  'high-school': [50, 80],
+  undergraduate: [30, 60],
+  graduate: [15, 50],
+  phd: [0, 45],
+  professional: [10, 50],
+};
+
+export interface QualityInputs {
+  structure: StructureCheck;
+  words: number;
+  target: number;
+  keyTerms: string[];
+  abstractTerms: Set<string>;
+  unsupportedNumbers: number;
+  maxPairSimilarity: number;
+  readability: number;
+  academicLevel: string;
+  language: Language;
+}
+
+/**
+ * Quality score 0–100, a weighted sum of six measured parts (each 0–1):
+ *   structure completeness 0.25 (share of background, methods, results, conclusions present),
+ *   word-target fit 0.20 (1 within ±10% of the target, falling linearly to 0 at ±50%),
+ *   key-term coverage 0.20 (share of the source's 10 top key terms that appear in the abstract),
+ *   number faithfulness 0.15 (1 when every number occurs in the source, else 0),
+ *   redundancy 0.10 (1 − how far the most similar sentence pair exceeds a cosine of 0.3, scaled),
+ *   readability fit 0.10 (1 inside the academic level's band, −1/30 per point outside).
+ */
+export function scoreQuality(q: QualityInputs): {
+  score: number;
+  breakdown: Record<string, number>;
+} {
+  const s = q.structure;
+  const structure =
+    [s.has_background, s.has_methods, s.has_results, s.has_conclusions].filter(Boolean).length / 4;
+  const deviation = Math.abs(q.words - q.target) / Math.max(1, q.target);
+  const fit = deviation <= 0.1 ? 1 : clamp(1 - (deviation - 0.1) / 0.4, 0, 1);
+  const top = q.keyTerms.slice(0, 10);
+  const coverage = top.length ? top.filter((t) => q.abstractTerms.has(t)).length / top.length : 1;
+  const numbers = q.unsupportedNumbers === 0 ? 1 : 0;
+  const redundancy = clamp(1 - Math.max(0, q.maxPairSimilarity - 0.3) / 0.5, 0, 1);
+  const [lo, hi] = READABILITY_TARGETS[q.academicLevel] ?? [10, 60];
+  const outside =
+    q.readability < lo ? lo - q.readability : q.readability > hi ? q.readability - hi : 0;
+  const readability = clamp(1 - outside / 30, 0, 1);
+  const breakdown = {
+    structure_completeness: structure,
+    word_target_fit: fit,
+    key_term_coverage: Math.round(coverage * 100) / 100,
+    number_faithfulness: numbers,
+    redundancy: Math.round(redundancy * 100) / 100,
+    readability_fit: Math.round(readability * 100) / 100,
+  };
+  const score =
+    100 *
+    (0.25 * structure +
+      0.2 * fit +
+      0.2 * coverage +
+      0.15 * numbers +
+      0.1 * redundancy +
+      0.1 * readability);
+  return { score: Math.round(score), breakdown };
 }

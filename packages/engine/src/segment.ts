@@ -1,79 +1,210 @@
-/** Sentence and word segmentation with Intl.Segmenter, guarded against academic abbreviations. */
+/** Sentence, word and paragraph segmentation that survives academic text (issue 4, stage 1). */
 
-const ABBREVIATIONS = new Set(
-  [
-    'e.g',
-    'i.e',
-    'et al',
-    'fig',
-    'figs',
-    'eq',
-    'eqs',
-    'vs',
-    'cf',
-    'dr',
-    'prof',
-    'no',
-    'al',
-    'approx',
-    'resp',
-    'sec',
-    'ref',
-    'refs',
-    'ca',
-    'etc',
-  ].map((a) => a.toLowerCase()),
-);
+/**
+ * Tokens that end in a full stop without ending the sentence. Intl.Segmenter alone splits after
+ * "Dr." and, worse, never splits lower-cased text (UAX 29 rule SB8), so the splitter is our own.
+ */
+const ABBREVIATIONS = new Set([
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'al',
+  'etc',
+  'fig',
+  'figs',
+  'eq',
+  'eqs',
+  'eqn',
+  'tab',
+  'sec',
+  'secs',
+  'ref',
+  'refs',
+  'vs',
+  'cf',
+  'dr',
+  'prof',
+  'mr',
+  'mrs',
+  'ms',
+  'st',
+  'no',
+  'nos',
+  'vol',
+  'pp',
+  'ch',
+  'approx',
+  'resp',
+  'ca',
+  'viz',
+  'inc',
+  'ltd',
+  'co',
+  'jr',
+  'sr',
+  'dept',
+  'univ',
+  'est',
+  'min',
+  'max',
+  'avg',
+  'std',
+  'var',
+  'sp',
+  'spp',
+  'wt',
+  'conc',
+  // es, fr, de, ru
+  'sr',
+  'sra',
+  'ej',
+  'p.ej',
+  'mme',
+  'env',
+  'bzw',
+  'z.b',
+  'd.h',
+  'u.a',
+  'ggf',
+  'vgl',
+  'usw',
+  'abb',
+  'т.е',
+  'т.д',
+  'т.п',
+  'др',
+  'рис',
+  'см',
+  'табл',
+]);
 
-const sentenceSegmenters = new Map<string, Intl.Segmenter>();
+/** Abbreviations after which even a capitalised next word does not start a sentence. */
+const ALWAYS_CONTINUES = new Set([
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'cf',
+  'vs',
+  'dr',
+  'prof',
+  'mr',
+  'mrs',
+  'ms',
+  'z.b',
+  'd.h',
+  'vgl',
+  'viz',
+]);
+
+/** A run of sentence-final marks plus closing quotes/brackets, then whitespace or the end. */
+const TERMINATOR = /[.!?]+["'”’)\]]*(?=\s|$)|[。！？]+[」』）"”]*/gu;
+const CJK_FULL_STOP = /^[。！？]/u;
+
+/** The word just before a full stop at `end` (letters and inner dots), lower-cased. */
+function wordBefore(text: string, end: number): string {
+  let start = end;
+  // Bounded look-back: a word is never longer than 40 characters (keeps this O(1) per stop).
+  while (start > 0 && end - start < 40 && /[\p{L}.]/u.test(text[start - 1]!)) start--;
+  return text.slice(start, end).replace(/^\.+/, '');
+}
+
+/** True when most letters are lower case (benchmark-style corpora): case says nothing then. */
+export function isLowercased(text: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  const sample = text.length > 20000 ? text.slice(0, 20000) : text;
+  for (const char of sample) {
+    if (char >= 'A' && char <= 'Z') upper++;
+    else if (char >= 'a' && char <= 'z') lower++;
+  }
+  return lower > 50 && upper / (upper + lower) < 0.01;
+}
+
+/** Decides whether the stop ending at `end` really ends the sentence. */
+function isBoundary(text: string, stopStart: number, end: number, lowercased: boolean): boolean {
+  const stop = text.slice(stopStart, end);
+  if (CJK_FULL_STOP.test(stop) || !stop.startsWith('.') || stop.length > 1) {
+    // '?', '!', '...' and stops followed by a closing bracket end sentences.
+    if (!stop.startsWith('.') || /[)\]"'”’]$/u.test(stop)) return true;
+  }
+  let next = end;
+  while (next < text.length && /\s/u.test(text[next]!)) next++;
+  if (next >= text.length) return true;
+  const following = text[next]!;
+  const spaced = stopStart > 0 && text[stopStart - 1] === ' ';
+  const word = wordBefore(text, spaced ? stopStart - 1 : stopStart);
+  const lowerWord = word.toLowerCase();
+  if (ALWAYS_CONTINUES.has(lowerWord)) return false;
+  const startsLower = /\p{Ll}/u.test(following);
+  const startsDigitOrBracket = /[\d([]/u.test(following);
+  if (ABBREVIATIONS.has(lowerWord)) {
+    // "Fig. 3", "et al. (2020)", "et al. show": the sentence goes on.
+    if (startsDigitOrBracket || startsLower) return false;
+    return lowerWord !== 'al'
+      ? true
+      : !/^\p{Lu}\p{Ll}*\s+(et al|and)\b/u.test(text.slice(next, next + 20));
+  }
+  // " . " is the tokenised style of the benchmark corpora: a stop on its own is a real stop.
+  if (spaced) return true;
+  if (!lowercased) {
+    // Initials ("J. Smith", "U.S.") and stops followed by lower case do not end a sentence.
+    if (/^\p{Lu}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
+    if (startsLower) return false;
+  }
+  return true;
+}
+
+/** Splits a paragraph into sentences. Linear in the text length; never a backtracking regex. */
+export function splitSentences(text: string, _language = 'en'): string[] {
+  const lowercased = isLowercased(text);
+  const sentences: string[] = [];
+  let start = 0;
+  TERMINATOR.lastIndex = 0;
+  for (let match = TERMINATOR.exec(text); match; match = TERMINATOR.exec(text)) {
+    const end = match.index + match[0].length;
+    if (!isBoundary(text, match.index, end, lowercased)) continue;
+    const sentence = text.slice(start, end).trim();
+    if (sentence) sentences.push(sentence.replace(/\s+/g, ' '));
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) sentences.push(rest.replace(/\s+/g, ' '));
+  return sentences;
+}
+
 const wordSegmenters = new Map<string, Intl.Segmenter>();
 
-function segmenter(
-  cache: Map<string, Intl.Segmenter>,
-  language: string,
-  granularity: 'sentence' | 'word',
-) {
-  let found = cache.get(language);
+function wordSegmenter(language: string): Intl.Segmenter {
+  let found = wordSegmenters.get(language);
   if (!found) {
-    found = new Intl.Segmenter(language, { granularity });
-    cache.set(language, found);
+    found = new Intl.Segmenter(language, { granularity: 'word' });
+    wordSegmenters.set(language, found);
   }
   return found;
 }
 
-/** True when a sentence piece ends in an abbreviation or an initial, so the next piece continues it. */
-function endsInAbbreviation(piece: string): boolean {
-  const match = /(\b[\p{L}.]+)\.\s*$/u.exec(piece);
-  if (!match) return false;
-  const word = match[1]!.toLowerCase();
-  return (
-    ABBREVIATIONS.has(word) ||
-    ABBREVIATIONS.has(word.replace(/\.$/, '')) ||
-    /^\p{Lu}$/u.test(match[1]!)
-  );
-}
+const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** Splits a paragraph into sentences, rejoining pieces cut after an abbreviation. */
-export function splitSentences(text: string, language = 'en'): string[] {
-  const sentences: string[] = [];
-  let carry = '';
-  for (const { segment } of segmenter(sentenceSegmenters, language, 'sentence').segment(text)) {
-    carry += segment;
-    if (endsInAbbreviation(carry)) continue;
-    if (carry.trim()) sentences.push(carry.trim());
-    carry = '';
-  }
-  if (carry.trim()) sentences.push(carry.trim());
-  return sentences;
-}
-
-/** The words of a text (Intl.Segmenter word granularity, so CJK text is counted by words too). */
+/** The words of a text (product.md: Intl.Segmenter word granularity, so CJK text is counted by words too). */
 export function tokenize(text: string, language = 'en'): string[] {
   const words: string[] = [];
-  for (const part of segmenter(wordSegmenters, language, 'word').segment(text)) {
+  for (const part of wordSegmenter(language).segment(text)) {
     if (part.isWordLike) words.push(part.segment);
   }
   return words;
+}
+
+/**
+ * Lower-cased terms for internal statistics (ranking, roles, keywords). Space-separated scripts
+ * take a fast regex path (about ten times faster than Intl.Segmenter); CJK text goes through the
+ * segmenter so that its words are real words, not single characters.
+ */
+export function terms(text: string, language = 'en'): string[] {
+  const lower = text.toLowerCase();
+  if (!HAS_CJK.test(lower)) return lower.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return tokenize(lower, language);
 }
 
 /** Word count as the product reports it (product.md: Intl.Segmenter word granularity). */
@@ -81,10 +212,10 @@ export function countWords(text: string, language = 'en'): number {
   return tokenize(text, language).length;
 }
 
-/** Paragraphs: blocks separated by a blank line. */
+/** Paragraphs: blocks separated by a blank line, inner whitespace collapsed. */
 export function splitParagraphs(text: string): string[] {
   return text
-    .split(/\n\s*\n/)
+    .split(/\n[ \t\r\f\v]*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }

@@ -32,6 +32,8 @@ export interface EngineAnalysis {
   warnings: string[];
   effective_word_target: number;
   version_word_counts: { standard: number; concise: number; detailed: number; technical: number };
+  /** Each version's word goal (standard = effective_word_target; concise 50%, detailed 150%). */
+  version_targets?: { standard: number; concise: number; detailed: number; technical: number };
   detected_language: string;
   quality_breakdown: Record<string, number>;
 }

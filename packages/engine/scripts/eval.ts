@@ -1,0 +1,157 @@
+/**
+ * `npm run eval`: ROUGE of the engine against Lead, LexRank, TextRank and a greedy oracle on the
+ * report split of ../shared/evaldata/dev.jsonl (same word budget for all), per subset, plus the
+ * engine's constraint checks over ALL dev papers (word targets, unsupported numbers, dangling refs).
+ * Options: --split train|report|all (default report), --limit N, --no-baselines.
+ */
+import { generateAbstract, splitSentences } from '../src/index.ts';
+import { findDanglingReferences } from '../src/clean.ts';
+import { parseDocument } from '../src/document.ts';
+import { countWords } from '../src/segment.ts';
+import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
+import { loadDevPapers, nearestTarget, splitOf, type Paper } from './lib/data.ts';
+import { scoreRouge } from './lib/rouge.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const SPLIT = option('--split') ?? 'report';
+const LIMIT = Number(option('--limit') ?? Infinity);
+const BASELINES = !args.includes('--no-baselines');
+
+const SUBSETS = ['clean', 'benchmark_style', 'sumpubmed_lowercased'] as const;
+type Scores = { r1: number; r2: number; rl: number };
+
+export function engineRequest(paper: Paper, target: number) {
+  return {
+    research_title: paper.title,
+    research_content: paper.body,
+    research_field: 'other',
+    academic_level: 'graduate',
+    abstract_style: 'narrative',
+    word_count_target: target,
+    creativity_level: 50,
+    technicality_level: 50,
+    include_citations: false,
+    language: 'en',
+  };
+}
+
+/** One sentence per line, as ROUGE-Lsum expects. */
+const asLines = (text: string) => splitSentences(text).join('\n');
+
+function rouge(reference: string, prediction: string): Scores {
+  const r = scoreRouge(asLines(reference), asLines(prediction));
+  return { r1: r.rouge1.fmeasure, r2: r.rouge2.fmeasure, rl: r.rougeLsum.fmeasure };
+}
+
+const papers = loadDevPapers();
+const evaluated = papers.filter((p) => SPLIT === 'all' || splitOf(p.id) === SPLIT).slice(0, LIMIT);
+const systems = ['Abstractly', ...(BASELINES ? ['Lead', 'LexRank', 'TextRank', 'Oracle'] : [])];
+const totals = new Map<string, Map<string, Scores & { n: number }>>();
+
+function add(system: string, subset: string, s: Scores) {
+  const bySubset = totals.get(system) ?? new Map();
+  totals.set(system, bySubset);
+  for (const key of ['overall', subset]) {
+    const t = bySubset.get(key) ?? { r1: 0, r2: 0, rl: 0, n: 0 };
+    t.r1 += s.r1;
+    t.r2 += s.r2;
+    t.rl += s.rl;
+    t.n++;
+    bySubset.set(key, t);
+  }
+}
+
+const started = performance.now();
+for (const paper of evaluated) {
+  const target = nearestTarget(paper.abstract_words);
+  const result = generateAbstract(engineRequest(paper, target));
+  add('Abstractly', paper.subset, rouge(paper.abstract, result.ok ? result.output.abstract : ''));
+  if (!BASELINES) continue;
+  const sentences = parseDocument(paper.body).sentences.map((s) => s.text);
+  const pick = (indices: number[]) => indices.map((i) => sentences[i]).join(' ');
+  add('Lead', paper.subset, rouge(paper.abstract, pick(lead(sentences, target))));
+  add('LexRank', paper.subset, rouge(paper.abstract, pick(lexRank(sentences, target))));
+  add('TextRank', paper.subset, rouge(paper.abstract, pick(textRank(sentences, target))));
+  add(
+    'Oracle',
+    paper.subset,
+    rouge(paper.abstract, pick(greedyOracle(sentences, paper.abstract, target))),
+  );
+}
+
+const pct = (x: number) => (100 * x).toFixed(2).padStart(6);
+console.log(
+  `\nROUGE F1 ×100 on the ${SPLIT} split (${evaluated.length} papers; narrative style, target = allowed value nearest the reference length)\n`,
+);
+const header = [
+  'system'.padEnd(11),
+  ...['overall', ...SUBSETS].map((s) => `${s} (R1/R2/RLsum)`.padEnd(32)),
+];
+console.log(header.join(' | '));
+console.log(header.map((h) => '-'.repeat(h.length)).join('-|-'));
+for (const system of systems) {
+  const row = [system.padEnd(11)];
+  for (const subset of ['overall', ...SUBSETS]) {
+    const t = totals.get(system)?.get(subset);
+    row.push(
+      t
+        ? `${pct(t.r1 / t.n)} ${pct(t.r2 / t.n)} ${pct(t.rl / t.n)} (n=${t.n})`.padEnd(32)
+        : '—'.padEnd(32),
+    );
+  }
+  console.log(row.join(' | '));
+}
+
+// Constraint checks over ALL dev papers: every version's word count, numbers and dangling references.
+if (!args.includes('--no-checks')) {
+  let versions = 0;
+  let within = 0;
+  let shortExplained = 0;
+  let unsupported = 0;
+  const dangling = new Map<string, number>();
+  const misses: string[] = [];
+  for (const paper of papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT)) {
+    const target = nearestTarget(paper.abstract_words);
+    const result = generateAbstract(engineRequest(paper, target));
+    if (!result.ok) continue;
+    const { output } = result;
+    const effective = output.analysis.effective_word_target;
+    const texts = {
+      standard: output.abstract,
+      concise: output.alternative_versions.concise,
+      detailed: output.alternative_versions.detailed,
+      technical: output.alternative_versions.technical,
+    };
+    const ratios = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 };
+    for (const [version, text] of Object.entries(texts)) {
+      versions++;
+      const goal = Math.round(effective * ratios[version as keyof typeof ratios]);
+      const words = countWords(text);
+      if (Math.abs(words - goal) <= goal * 0.1) within++;
+      else if (output.analysis.warnings.some((w) => w.includes('too short'))) shortExplained++;
+      else if (misses.length < 5) misses.push(`${paper.id} ${version}: ${words} words for ${goal}`);
+      unsupported += output.analysis.unsupported_numbers.length;
+      for (const issue of findDanglingReferences(splitSentences(text), {
+        citationsAllowed: false,
+        isAdjacentInSource: () => false,
+      }))
+        dangling.set(issue.kind, (dangling.get(issue.kind) ?? 0) + 1);
+    }
+  }
+  console.log(
+    `\nConstraint checks over all ${Math.min(papers.length, LIMIT)} dev papers (${versions} versions):`,
+  );
+  console.log(
+    `  within ±10% of target: ${within}/${versions} (${((100 * within) / versions).toFixed(1)}%); outside with a stated reason (source too short): ${shortExplained}; unexplained: ${versions - within - shortExplained}`,
+  );
+  for (const m of misses) console.log(`    miss: ${m}`);
+  console.log(`  numbers absent from the source: ${unsupported}`);
+  console.log(
+    `  dangling references: ${[...dangling.values()].reduce((a, b) => a + b, 0)} ${JSON.stringify(Object.fromEntries(dangling))}`,
+  );
+}
+console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

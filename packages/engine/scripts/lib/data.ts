@@ -1,0 +1,63 @@
+/** Reads the shared evaluation data at run time (never committed) and fixes the train/report split. */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Paper {
+  id: string;
+  title: string;
+  body: string;
+  abstract: string;
+  subset: 'clean' | 'benchmark_style' | 'sumpubmed_lowercased';
+  field_coarse: string;
+  abstract_words: number;
+}
+
+/** ../shared/evaldata relative to the repository root (packages/engine/scripts/lib → 4 levels up). */
+export const EVALDATA_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/evaldata',
+);
+
+/** Returns the folder, or prints a clear message and exits 0 when the data is not present. */
+export function requireEvaldata(what: string): string {
+  if (!existsSync(EVALDATA_DIR)) {
+    console.log(
+      `${what}: skipped — evaluation data not found at ${EVALDATA_DIR} (expected ../shared/evaldata from the repo root).`,
+    );
+    process.exit(0);
+  }
+  return EVALDATA_DIR;
+}
+
+export function loadDevPapers(): Paper[] {
+  const file = resolve(requireEvaldata('dev papers'), 'dev.jsonl');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Paper);
+}
+
+/** FNV-1a 32-bit hash: the split depends on the id only, so it never changes between runs. */
+export function hashId(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** 60% train (ranker weights are fitted on these), 40% report (never tuned on). */
+export function splitOf(id: string): 'train' | 'report' {
+  return hashId(id) % 100 < 60 ? 'train' : 'report';
+}
+
+/** The allowed word target nearest the reference length (seed §3 options). */
+export const WORD_TARGETS = [150, 200, 250, 300, 350, 400, 500, 750, 1000];
+
+export function nearestTarget(words: number): number {
+  let best = WORD_TARGETS[0]!;
+  for (const t of WORD_TARGETS) if (Math.abs(t - words) < Math.abs(best - words)) best = t;
+  return best;
+}

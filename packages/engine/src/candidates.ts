@@ -1,0 +1,53 @@
+/** Turns scored source sentences into abstract-ready candidates (cleaned, openers repaired, unusable ones dropped). */
+import {
+  OBJECT_REFERENCE,
+  repairOpener,
+  rewriteSelfReference,
+  stripCitations,
+  stripObjectReferences,
+} from './clean.ts';
+import type { SentenceFeatures } from './features.ts';
+import { countWords } from './segment.ts';
+import type { Candidate } from './select.ts';
+
+export interface CandidateOptions {
+  citationsAllowed: boolean;
+  /** Light rewrites ("In this paper, we" → "We"), allowed from creativity 25 upwards. */
+  rewrite: boolean;
+  language: string;
+}
+
+/** A pointer cut off at the sentence end ("… than either fig ."): the sentence lost its object. */
+const DANGLING_ABBREVIATION = /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs)\s*\.$/iu;
+const CORPUS_CITATION = /\s*(?:@xcite|<cit>)/giu;
+
+/** The abstract-ready form of one sentence, or undefined when it cannot stand in an abstract. */
+export function prepareSentence(text: string, options: CandidateOptions): string | undefined {
+  if (/@xmath|<dig>/iu.test(text)) return undefined;
+  let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
+  out = stripObjectReferences(out);
+  if (OBJECT_REFERENCE.test(out) || DANGLING_ABBREVIATION.test(out)) return undefined;
+  const repaired = repairOpener(out);
+  if (repaired === undefined) return undefined;
+  out = options.rewrite ? rewriteSelfReference(repaired) : repaired;
+  // Fragments without a final stop (list items, leftovers of tables) do not read as sentences.
+  if (!/[.!?。！？]["'”’)]*$/u.test(out)) return undefined;
+  if (/[:;,]$/u.test(out.replace(/[.!?]+$/u, ''))) return undefined;
+  return out;
+}
+
+export function buildCandidates(
+  features: SentenceFeatures[],
+  scores: number[],
+  options: CandidateOptions,
+): Candidate[] {
+  const out: Candidate[] = [];
+  features.forEach((f, i) => {
+    const text = prepareSentence(f.sentence.text, options);
+    if (text === undefined) return;
+    const words = countWords(text, options.language);
+    if (words < 5 || words > 90) return;
+    out.push({ index: f.sentence.index, text, words, score: scores[i]!, content: f.content });
+  });
+  return out;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findDanglingReferences,
+  removeFirstPerson,
+  repairOpener,
+  rewriteSelfReference,
+  stripCitations,
+  stripObjectReferences,
+} from './clean.ts';
+
+describe('stripCitations', () => {
+  it.each([
+    ['Attention helps [12].', 'Attention helps.'],
+    ['Attention helps [3, 5–7] a lot.', 'Attention helps a lot.'],
+    ['Attention helps (Smith et al., 2020).', 'Attention helps.'],
+    ['Attention helps (Smith, 2020; Lee and Kim 2019a).', 'Attention helps.'],
+    ['attention helps @xcite .', 'attention helps.'],
+    ['attention helps <cit> .', 'attention helps.'],
+    ['Attention (a sparse variant) helps.', 'Attention (a sparse variant) helps.'],
+    ['Accuracy rose (from 80 to 90).', 'Accuracy rose (from 80 to 90).'],
+  ])('%s → %s', (input, output) => {
+    expect(stripCitations(input)).toBe(output);
+  });
+});
+
+describe('stripObjectReferences', () => {
+  it.each([
+    ['Accuracy rises with length (Fig. 3).', 'Accuracy rises with length.'],
+    ['Accuracy rises (see Table 2) with length.', 'Accuracy rises with length.'],
+    ['Accuracy rises (about 5%) with length.', 'Accuracy rises (about 5%) with length.'],
+  ])('%s → %s', (input, output) => {
+    expect(stripObjectReferences(input)).toBe(output);
+  });
+});
+
+describe('repairOpener', () => {
+  it.each([
+    ['However, the model fails on short texts.', 'The model fails on short texts.'],
+    ['Moreover, accuracy improves.', 'Accuracy improves.'],
+    ['These results show a clear gain.', 'The results show a clear gain.'],
+    ['This approach scales linearly.', 'The approach scales linearly.'],
+    ['This is why we chose it.', undefined],
+    ['It shows a gain.', undefined],
+    ['Such a state is rare.', undefined],
+    ['The model works.', 'The model works.'],
+  ])('%s → %s', (input, output) => {
+    expect(repairOpener(input)).toBe(output);
+  });
+});
+
+describe('self-reference rewrites', () => {
+  it.each([
+    ['In this paper, we propose a model.', 'We propose a model.'],
+    ['In this work we study attention.', 'We study attention.'],
+    ['This paper proposes a model.', 'This paper proposes a model.'],
+  ])('rewriteSelfReference(%s)', (input, output) => {
+    expect(rewriteSelfReference(input)).toBe(output);
+  });
+
+  it.each([
+    ['We propose a model.', 'This study proposes a model.'],
+    [
+      'We study attention and our results hold.',
+      'This study studies attention and the results hold.',
+    ],
+    ['We found that it works.', 'This study found that it works.'],
+  ])('removeFirstPerson(%s)', (input, output) => {
+    expect(removeFirstPerson(input)).toBe(output);
+  });
+});
+
+describe('findDanglingReferences', () => {
+  it('reports each kind', () => {
+    const issues = findDanglingReferences(
+      [
+        'However, it works.',
+        'As Figure 3 shows, it works.',
+        'The energy @xmath0 grows.',
+        'It helps [4].',
+      ],
+      { citationsAllowed: false },
+    );
+    expect(issues.map((i) => i.kind)).toEqual([
+      'opener',
+      'object-reference',
+      'placeholder',
+      'opener',
+      'citation',
+    ]);
+  });
+
+  it('accepts an opener right after its antecedent in the source', () => {
+    const issues = findDanglingReferences(['We built a parser.', 'This parser is fast.'], {
+      citationsAllowed: true,
+      isAdjacentInSource: () => true,
+    });
+    expect(issues).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Composition per style and venue (issue 4, stage 4; product.md "abstract_style"): which sentences
+ * each style wants, how much of the budget each part gets, and how the result is laid out.
+ */
+import type { Role } from './roles.ts';
+import { selectForBudget, type Candidate, type SelectOptions } from './select.ts';
+import { countWords } from './segment.ts';
+import { DEFAULT_HEADINGS } from './venues.ts';
+
+/** What the composer knows about each candidate beyond its text and score. */
+export interface CandidateInfo {
+  role: Role;
+  hasNumber: boolean;
+  /** 0–1: numbers, methods and key terms (technicality_level and the technical version prefer it). */
+  technical: number;
+  /** 0–1: short sentences of short words (high-school level prefers it). */
+  simple: number;
+  /** States a limitation, weakness or evaluation of the work (critical style). */
+  limitation: boolean;
+  /** Reports a finding (descriptive style leaves these out). */
+  resultLike: boolean;
+}
+
+export type Headings = Omit<typeof DEFAULT_HEADINGS, 'objective'> & { objective?: string };
+
+export interface ComposeRequest {
+  candidates: Candidate[];
+  info: Map<number, CandidateInfo>;
+  style: string;
+  budget: number;
+  language: string;
+  select: SelectOptions;
+  headings: Headings;
+  /** Extra preference, in score standard deviations per unit of `technical` / `simple`. */
+  technicalWeight: number;
+  simpleWeight: number;
+}
+
+export interface Composition {
+  text: string;
+  sentences: Candidate[];
+  /** Structured style: the heading of each group that has content, in order. */
+  sections?: { heading: string; sentences: string[] }[];
+}
+
+/** Structured groups in order, with their share of the budget. */
+const STRUCTURE: { key: Exclude<keyof Headings, 'objective'>; roles: Role[]; share: number }[] = [
+  { key: 'background', roles: ['background', 'objective'], share: 0.25 },
+  { key: 'methods', roles: ['methods'], share: 0.25 },
+  { key: 'results', roles: ['results'], share: 0.3 },
+  { key: 'conclusions', roles: ['conclusions'], share: 0.2 },
+];
+
+/** Rescales scores to mean 0, standard deviation 1, so that style bonuses mean the same everywhere. */
+function standardise(candidates: Candidate[]): Candidate[] {
+  const n = Math.max(1, candidates.length);
+  const mean = candidates.reduce((s, c) => s + c.score, 0) / n;
+  const sd = Math.sqrt(candidates.reduce((s, c) => s + (c.score - mean) ** 2, 0) / n) || 1;
+  return candidates.map((c) => ({ ...c, score: (c.score - mean) / sd }));
+}
+
+function adjust(request: ComposeRequest): Candidate[] {
+  const { info, style } = request;
+  return standardise(request.candidates).flatMap((c) => {
+    const i = info.get(c.index)!;
+    let score = c.score + request.technicalWeight * i.technical + request.simpleWeight * i.simple;
+    if (style === 'descriptive') {
+      // What the work covers, no results (product.md).
+      if (i.resultLike || i.hasNumber || i.role === 'results') return [];
+      if (i.role !== 'conclusions') score += 0.3;
+    }
+    if (style === 'informative') {
+      if (i.role === 'results' && i.hasNumber) score += 0.6;
+      if (i.role === 'objective' || i.role === 'methods') score += 0.3;
+    }
+    if (style === 'critical' && i.limitation) score += 1.2;
+    return [{ ...c, score }];
+  });
+}
+
+/** Greedy picks inside each role group up to its share, then a global fill to the budget. */
+function selectWithQuotas(
+  candidates: Candidate[],
+  request: ComposeRequest,
+  budget: number,
+): Candidate[] {
+  const groupOf = (c: Candidate) =>
+    STRUCTURE.findIndex((g) => g.roles.includes(request.info.get(c.index)!.role));
+  const present = STRUCTURE.map((_, g) => candidates.some((c) => groupOf(c) === g));
+  const totalShare = STRUCTURE.reduce((s, g, k) => s + (present[k] ? g.share : 0), 0) || 1;
+  const initial: Candidate[] = [];
+  STRUCTURE.forEach((group, g) => {
+    if (!present[g]) return;
+    const quota = (budget * group.share) / totalShare;
+    const inGroup = candidates.filter((c) => groupOf(c) === g);
+    initial.push(...selectForBudget(inGroup, quota, { ...request.select, fill: 0.9 }));
+  });
+  // Quotas may overshoot together: drop the weakest until the total fits under 110%.
+  let words = initial.reduce((s, c) => s + c.words, 0);
+  initial.sort((a, b) => b.score - a.score);
+  while (words > budget * 1.1 && initial.length > 1) words -= initial.pop()!.words;
+  return selectForBudget(candidates, budget, { ...request.select, initial });
+}
+
+const LIMITATION_PRIORITY = (
+  info: Map<number, CandidateInfo>,
+  chosen: Candidate[],
+  all: Candidate[],
+  budget: number,
+) => {
+  if (chosen.some((c) => info.get(c.index)!.limitation)) return chosen;
+  const best = all
+    .filter((c) => info.get(c.index)!.limitation)
+    .sort((a, b) => b.score - a.score)[0];
+  if (!best) return chosen;
+  const words = chosen.reduce((s, c) => s + c.words, 0);
+  // Swap out the weakest chosen sentences until the limitation fits inside 110% of the budget.
+  const kept = [...chosen].sort((a, b) => b.score - a.score);
+  let total = words + best.words;
+  while (total > budget * 1.1 && kept.length > 0) total -= kept.pop()!.words;
+  return [...kept, best].sort((a, b) => a.index - b.index);
+};
+
+/** Composes one version of the abstract. */
+export function composeAbstract(request: ComposeRequest): Composition {
+  const candidates = adjust(request);
+  const { style, info, language } = request;
+  if (style !== 'structured') {
+    let chosen =
+      style === 'informative'
+        ? selectWithQuotas(candidates, request, request.budget)
+        : selectForBudget(candidates, request.budget, request.select);
+    if (style === 'critical')
+      chosen = LIMITATION_PRIORITY(info, chosen, candidates, request.budget);
+    return { text: chosen.map((c) => c.text).join(' '), sentences: chosen };
+  }
+  // Headings count as words (the product counts what the user sees); reserve room for them.
+  const headingWords = STRUCTURE.reduce(
+    (s, g) => s + countWords(headingOf(request.headings, g.key), language),
+    0,
+  );
+  const chosen = selectWithQuotas(candidates, request, Math.max(10, request.budget - headingWords));
+  const sections: { heading: string; sentences: string[] }[] = [];
+  for (const group of STRUCTURE) {
+    const inGroup = chosen.filter((c) => group.roles.includes(info.get(c.index)!.role));
+    if (inGroup.length === 0) continue;
+    sections.push({
+      heading: headingOf(request.headings, group.key),
+      sentences: inGroup.map((c) => c.text),
+    });
+  }
+  const text = sections.map((s) => `${s.heading}: ${s.sentences.join(' ')}`).join('\n\n');
+  return { text, sentences: chosen, sections };
+}
+
+/** The background group's heading: "Background/Objective" unless the venue names it (AMA: "Importance"). */
+function headingOf(headings: Headings, key: Exclude<keyof Headings, 'objective'>): string {
+  if (
+    key === 'background' &&
+    headings.objective &&
+    headings.background !== DEFAULT_HEADINGS.background
+  )
+    return headings.background;
+  if (key === 'background' && headings.objective)
+    return `${headings.background}/${headings.objective}`;
+  return headings[key];
+}

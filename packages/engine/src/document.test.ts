@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { classifyHeading, parseDocument } from './document.ts';
+
+describe('classifyHeading', () => {
+  it.each([
+    ['1 Introduction', 'introduction'],
+    ['INTRODUCTION', 'introduction'],
+    ['2. Related Work', 'background'],
+    ['3.1 Materials and Methods', 'methods'],
+    ['Methods', 'methods'],
+    ['4 Results', 'results'],
+    ['results and discussion', 'results'],
+    ['Discussion', 'discussion'],
+    ['6 Conclusions', 'conclusion'],
+    ['Concluding remarks', 'conclusion'],
+    ['References', 'ignored'],
+    ['Acknowledgements', 'ignored'],
+    ['Acknowledgments', 'ignored'],
+    ['Einleitung', 'introduction'],
+    ['Resultados', 'results'],
+    ['Заключение', 'conclusion'],
+    ['结论', 'conclusion'],
+    ['2 Sparse Attention', 'other'],
+    ['We propose a new method for parsing long documents with sparse attention.', undefined],
+  ])('%s → %s', (line, kind) => {
+    expect(classifyHeading(line)).toBe(kind);
+  });
+});
+
+describe('parseDocument', () => {
+  const text = [
+    'Introduction',
+    'Long documents are hard to summarise. We propose a sparse model.',
+    'Figure 2: Accuracy against length for each model.',
+    'Methods',
+    'We train on 500 papers.',
+    'Conclusion',
+    'The sparse model works.',
+    'References',
+    '[1] Smith, J. A paper. Journal 2020.',
+    'Acknowledgements',
+    'We thank the reviewers.',
+  ].join('\n\n');
+
+  it('tags sections and drops captions, references and acknowledgements', () => {
+    const { sentences } = parseDocument(text);
+    expect(sentences.map((s) => [s.section, s.text])).toEqual([
+      ['introduction', 'Long documents are hard to summarise.'],
+      ['introduction', 'We propose a sparse model.'],
+      ['methods', 'We train on 500 papers.'],
+      ['conclusion', 'The sparse model works.'],
+    ]);
+    expect(sentences[0]!.position).toBe(0);
+    expect(sentences[3]!.position).toBe(1);
+  });
+
+  it('flags math placeholders of the benchmark corpora', () => {
+    const { sentences } = parseDocument('the energy @xmath0 grows . the rate stays fixed .');
+    expect(sentences.map((s) => s.hasPlaceholder)).toEqual([true, false]);
+  });
+
+  it('still reads a text that starts with a back-matter heading', () => {
+    expect(
+      parseDocument('Acknowledgements\n\nThe whole text is here. It has two sentences.').sentences,
+    ).toHaveLength(2);
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import * as engine from './index.ts';
+
+describe('public exports', () => {
+  it('exports exactly the documented API', () => {
+    expect(Object.keys(engine).sort()).toEqual([
+      'countWords',
+      'findDanglingReferences',
+      'findUnsupportedNumbers',
+      'generateAbstract',
+      'splitSentences',
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+/** Picks sentences for a word budget: best score first, no near-duplicates, landing within ±10% of the budget. */
+import type { SentenceFeatures } from './features.ts';
+
+export interface Candidate {
+  index: number;
+  /** The text as it will appear in the abstract (cleaned, opener repaired). */
+  text: string;
+  words: number;
+  score: number;
+  content: Map<string, number>;
+}
+
+export interface SelectOptions {
+  /** Reject a sentence whose content cosine with a chosen one exceeds this (MMR-style redundancy). */
+  maxSimilarity?: number;
+  /** Keep adding sentences until this share of the budget is reached (never beyond 110%). */
+  fill?: number;
+  /** Sentences already chosen (e.g. by per-section quotas); selection continues from them. */
+  initial?: Candidate[];
+}
+
+/** Cosine of two term-count maps. */
+export function cosine(a: Map<string, number>, b: Map<string, number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [t, w] of a) {
+    na += w * w;
+    const v = b.get(t);
+    if (v) dot += w * v;
+  }
+  for (const w of b.values()) nb += w * w;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/**
+ * Greedy selection by score with a redundancy check, then a repair pass: when the total is still
+ * short of 90% (or above 110%) the shortest swaps that fix it are tried. Returns indices in
+ * source order.
+ */
+export function selectForBudget(
+  candidates: Candidate[],
+  budget: number,
+  options: SelectOptions = {},
+): Candidate[] {
+  const maxSimilarity = options.maxSimilarity ?? 0.55;
+  const fill = options.fill ?? 0.97;
+  const upper = Math.floor(budget * 1.1);
+  const lower = Math.ceil(budget * 0.9);
+  const order = [...candidates].sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen: Candidate[] = [...(options.initial ?? [])];
+  let words = chosen.reduce((sum, c) => sum + c.words, 0);
+  for (const c of order) {
+    if (chosen.includes(c)) continue;
+    if (words >= budget * fill) break;
+    if (words + c.words > upper) continue;
+    if (chosen.some((x) => cosine(x.content, c.content) > maxSimilarity)) continue;
+    chosen.push(c);
+    words += c.words;
+  }
+  if (words < lower) {
+    // Still short: allow redundant sentences too, best first (better a full abstract than a short one).
+    for (const c of order) {
+      if (words >= lower) break;
+      if (chosen.includes(c) || words + c.words > upper) continue;
+      chosen.push(c);
+      words += c.words;
+    }
+  }
+  if (words < lower && chosen.length > 0) {
+    // Swap one chosen sentence for a longer unchosen one when that lands inside the window.
+    const rest = order.filter((c) => !chosen.includes(c));
+    outer: for (let i = chosen.length - 1; i >= 0; i--) {
+      for (const c of rest) {
+        const next = words - chosen[i]!.words + c.words;
+        if (next >= lower && next <= upper) {
+          words = next;
+          chosen[i] = c;
+          break outer;
+        }
+      }
+    }
+  }
+  return chosen.sort((a, b) => a.index - b.index);
+}
+
+/** Turns feature rows and a linear model into per-sentence scores. */
+export function scoreSentences(features: SentenceFeatures[], weights: ArrayLike<number>): number[] {
+  return features.map((f) => {
+    let s = 0;
+    for (let k = 0; k < f.values.length; k++) s += f.values[k]! * (weights[k] ?? 0);
+    return s;
+  });
+}

@@ -1,0 +1,105 @@
+/** Venue rules of journals.md that the local engine applies: word cap, citations, headings, keyword count. */
+
+export interface VenueRule {
+  name: string;
+  /** journals.md word limit; the upper end where a range is given. */
+  wordLimit: number;
+  citationsAllowed: boolean;
+  /** Headings in order when the venue prescribes a structured abstract. */
+  headings?: {
+    background: string;
+    objective?: string;
+    methods: string;
+    results: string;
+    conclusions: string;
+  };
+  keywordLimit?: number;
+  lowercaseKeywords?: boolean;
+  /** Nature: a sentence starting "Here we show" states the main result. */
+  hereWeShow?: boolean;
+}
+
+export const VENUES: Record<string, VenueRule> = {
+  nature: { name: 'Nature', wordLimit: 150, citationsAllowed: false, hereWeShow: true },
+  science: { name: 'Science', wordLimit: 125, citationsAllowed: false },
+  ieee: { name: 'IEEE', wordLimit: 250, citationsAllowed: false },
+  elsevier: { name: 'Elsevier', wordLimit: 250, citationsAllowed: false, keywordLimit: 6 },
+  springer: { name: 'Springer', wordLimit: 250, citationsAllowed: false, keywordLimit: 6 },
+  'plos-one': { name: 'PLOS ONE', wordLimit: 300, citationsAllowed: false },
+  ama: {
+    name: 'AMA (JAMA)',
+    wordLimit: 300,
+    citationsAllowed: false,
+    headings: {
+      background: 'Importance',
+      objective: 'Objective',
+      methods: 'Design, Setting, and Participants',
+      results: 'Results',
+      conclusions: 'Conclusions and Relevance',
+    },
+  },
+  apa: {
+    name: 'APA',
+    wordLimit: 250,
+    citationsAllowed: false,
+    keywordLimit: 5,
+    lowercaseKeywords: true,
+  },
+  mla: { name: 'MLA', wordLimit: 250, citationsAllowed: false },
+  chicago: { name: 'Chicago', wordLimit: 250, citationsAllowed: false },
+};
+
+/** Default headings of the structured style (product.md). */
+export const DEFAULT_HEADINGS = {
+  background: 'Background',
+  objective: 'Objective',
+  methods: 'Methods',
+  results: 'Results',
+  conclusions: 'Conclusions',
+};
+
+/** Headings in the source's own language for the six other supported languages. */
+export const LOCALISED_HEADINGS: Record<string, typeof DEFAULT_HEADINGS> = {
+  es: {
+    background: 'Antecedentes',
+    objective: 'Objetivo',
+    methods: 'Métodos',
+    results: 'Resultados',
+    conclusions: 'Conclusiones',
+  },
+  fr: {
+    background: 'Contexte',
+    objective: 'Objectif',
+    methods: 'Méthodes',
+    results: 'Résultats',
+    conclusions: 'Conclusions',
+  },
+  de: {
+    background: 'Hintergrund',
+    objective: 'Ziel',
+    methods: 'Methoden',
+    results: 'Ergebnisse',
+    conclusions: 'Schlussfolgerungen',
+  },
+  ru: {
+    background: 'Введение',
+    objective: 'Цель',
+    methods: 'Методы',
+    results: 'Результаты',
+    conclusions: 'Выводы',
+  },
+  zh: {
+    background: '背景',
+    objective: '目的',
+    methods: '方法',
+    results: '结果',
+    conclusions: '结论',
+  },
+  ja: {
+    background: '背景',
+    objective: '目的',
+    methods: '方法',
+    results: '結果',
+    conclusions: '結論',
+  },
+};
