@@ -125,21 +125,43 @@ class TwoColumnWriter {
   paragraph(text: string, options: { size?: number; hanging?: boolean; broken?: string[] } = {}) {
     const size = options.size ?? BODY.size;
     const indent = options.hanging ? 0 : BODY.indent;
+    // Justified lines are not hyphenated, so some get spaces wider than a gutter-finding rule
+    // of thumb would allow (as word processors produce).
     const lines = wrap(
       text,
       COLUMN_WIDTH - (options.hanging ? 10 : 0),
       this.fonts.regular,
       size,
       indent,
-      true,
+      !this.justify,
       options.broken,
     );
     lines.forEach((line, i) => {
       this.nextLine(size + 2);
       const x = this.x + (i === 0 ? indent : options.hanging ? 10 : 0);
-      this.page.drawText(line, { x, y: this.y, size, font: this.fonts.regular });
+      const width = COLUMN_WIDTH - (x - this.x);
+      if (this.justify && i < lines.length - 1) this.drawJustified(line, x, width, size);
+      else this.page.drawText(line, { x, y: this.y, size, font: this.fonts.regular });
     });
   }
+
+  /** Word by word, spaces stretched to fill the column: one text item per word, as many producers write. */
+  private drawJustified(line: string, x: number, width: number, size: number) {
+    const words = line.split(' ');
+    const font = this.fonts.regular;
+    const gap =
+      (width - words.reduce((sum, word) => sum + font.widthOfTextAtSize(word, size), 0)) /
+      Math.max(1, words.length - 1);
+    this.widestSpace = Math.max(this.widestSpace, gap);
+    let at = x;
+    for (const word of words) {
+      this.page.drawText(word, { x: at, y: this.y, size, font });
+      at += font.widthOfTextAtSize(word, size) + gap;
+    }
+  }
+
+  justify = false;
+  widestSpace = 0;
 }
 
 function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number) {
@@ -149,12 +171,14 @@ function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: n
 /**
  * The test paper as a two-column PDF: title, authors and abstract across the page, body in two
  * columns with first-line indents and hyphenated line ends, a running header on every page (two
- * parts on one baseline), page numbers in the footer, and a reference list at the end.
+ * parts on one baseline), page numbers in the footer, and a reference list at the end. Ragged
+ * right by default; `justify` draws body lines word by word with stretched spaces.
  */
-export async function buildTwoColumnPaper(): Promise<{
+export async function buildTwoColumnPaper(options: { justify?: boolean } = {}): Promise<{
   bytes: Uint8Array;
   broken: string[];
   pages: number;
+  widestSpace: number;
 }> {
   const doc = await PDFDocument.create();
   doc.setTitle('paper-final-v3.pdf');
@@ -163,6 +187,7 @@ export async function buildTwoColumnPaper(): Promise<{
     bold: await doc.embedFont(StandardFonts.TimesRomanBold),
   };
   const writer = new TwoColumnWriter(doc, fonts);
+  writer.justify = options.justify ?? false;
   const broken: string[] = [];
   const first = writer.newPage();
 
@@ -210,7 +235,12 @@ export async function buildTwoColumnPaper(): Promise<{
     });
     centered(page, String(FIRST_PAGE_NUMBER + i), 36, fonts.regular, 9);
   });
-  return { bytes: await doc.save(), broken, pages: writer.pages.length };
+  return {
+    bytes: await doc.save(),
+    broken,
+    pages: writer.pages.length,
+    widestSpace: writer.widestSpace,
+  };
 }
 
 /** A page with only a drawn rectangle: what a scanned page looks like to a text extractor. */

@@ -47,6 +47,12 @@ describe('importDocument (Node) with PDFs', () => {
     expect(progress).toEqual(Array.from({ length: pages + 1 }, (_, i) => [i, pages]));
   });
 
+  it('reads the paper justified word by word, spaces stretched wider than most gaps between items', async () => {
+    const { bytes, widestSpace } = await buildTwoColumnPaper({ justify: true });
+    expect(widestSpace).toBeGreaterThan(0.8 * 11); // wider than 0.8 em of the 11 pt body text
+    expectImportedPaper(await importDocument(pdf(bytes)), 'pdf');
+  });
+
   it('separates paragraphs by spacing on a plain one-column, multi-page PDF', async () => {
     const paragraphs = PAPER.sections.flatMap((section) => section.paragraphs);
     const result = await importDocument(pdf(await buildSingleColumnPdf(paragraphs, 3)));

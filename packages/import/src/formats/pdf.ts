@@ -15,6 +15,9 @@ export interface PdfReadOptions extends Pick<ImportOptions, 'onProgress'> {
   standardFontDataUrl?: string;
 }
 
+/** Widest space (in ems) still read as a word space: justified lines stretch spaces to about 1 em. */
+const MAX_SPACE_EM = 1.5;
+
 type Matrix = [number, number, number, number, number, number];
 
 /** m1 × m2 for PDF affine matrices [a b c d e f] (ISO 32000-1 §8.3.4). */
@@ -42,16 +45,14 @@ function pageText(
   const viewport = page.getViewport({ scale: 1 });
   const items: TextItem[] = [];
   for (const item of content.items) {
-    if (!('str' in item) || !item.str.trim()) continue;
+    if (!('str' in item) || !item.str) continue;
     const [a, b, c, d, e, f] = multiply(viewport.transform, item.transform);
     if (Math.abs(b) > 1e-3 * Math.abs(a) || Math.abs(c) > 1e-3 * Math.abs(d) || a <= 0) continue;
-    items.push({
-      text: item.str,
-      x: e,
-      y: viewport.height - f,
-      width: item.width,
-      size: Math.abs(d) || item.height,
-    });
+    const size = Math.abs(d) || item.height;
+    // A space between words ties them into one line even when justification stretches it; a
+    // space pdf.js puts across a wide gap (between two columns, say) ties nothing.
+    if (!item.str.trim() && item.width > MAX_SPACE_EM * size) continue;
+    items.push({ text: item.str, x: e, y: viewport.height - f, width: item.width, size });
   }
   return { width: viewport.width, items };
 }
@@ -96,7 +97,9 @@ export async function readPdf(
       page.cleanup();
       options.onProgress?.(number, total);
     }
-    const empty = pages.flatMap((page, i) => (page.items.length ? [] : [i + 1]));
+    const empty = pages.flatMap((page, i) =>
+      page.items.some((item) => item.text.trim()) ? [] : [i + 1],
+    );
     if (empty.length === pages.length) return failure('no-text', IMPORT_ERRORS.scannedPdf);
 
     const info = (await document.getMetadata().catch(() => undefined))?.info as

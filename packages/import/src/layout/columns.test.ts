@@ -32,6 +32,17 @@ describe('findGutter', () => {
       ],
       gutter: 300,
     },
+    {
+      name: 'two columns with strays in the gutter (a keywords line a little too long, a page number)',
+      segments: [
+        ...column('A', 50, 550, 760, 4),
+        seg('Keywords: tides, gauges, harbours', 50, 306, 710),
+        ...column('L', 50, 288, 690, 20),
+        ...column('R', 308, 550, 690, 20),
+        seg('1', 295, 300, 40),
+      ],
+      gutter: 298,
+    },
     { name: 'one column', segments: column('B', 50, 550, 700, 30), gutter: undefined },
     {
       name: 'one column with short last lines',

@@ -8,6 +8,8 @@ export type PlacedSegment = Segment & { column: Column };
 const GUTTER_SEARCH = [0.3, 0.7] as const;
 /** The gutter must be an empty band at least this wide (points). */
 const MIN_GUTTER_WIDTH = 3;
+/** Crossings above the fewest that still count as the gutter (see findGutter). */
+const CROSSING_SLACK = 2;
 /** Each column needs at least this many lines for the page to count as two-column. */
 const MIN_COLUMN_LINES = 3;
 
@@ -21,23 +23,25 @@ export function findGutter(segments: readonly Segment[], pageWidth: number): num
   if (segments.length < 2 * MIN_COLUMN_LINES) return undefined;
   const from = Math.floor(pageWidth * GUTTER_SEARCH[0]);
   const to = Math.ceil(pageWidth * GUTTER_SEARCH[1]);
-  let best = { crossing: Infinity, start: 0, length: 0 };
-  let run = { crossing: -1, start: 0, length: 0 };
-  for (let x = from; x <= to; x++) {
-    const crossing = segments.filter((s) => s.x0 < x && s.x1 > x).length;
-    run =
-      crossing === run.crossing
-        ? { ...run, length: run.length + 1 }
-        : { crossing, start: x, length: 1 };
-    if (crossing < best.crossing || (crossing === best.crossing && run.length > best.length))
-      best = { ...run };
-  }
+  const crossingAt = (x: number) => segments.filter((s) => s.x0 < x && s.x1 > x).length;
+  const crossings = Array.from({ length: to - from + 1 }, (_, i) => crossingAt(from + i));
+  // A few stray segments may sit in the gutter (a page number, a keywords line just longer than
+  // the column): the widest band within CROSSING_SLACK of the fewest crossings is the gutter.
+  const limit = Math.min(...crossings) + CROSSING_SLACK;
+  let best = { start: 0, length: 0 };
+  let start = -1;
+  crossings.forEach((crossing, i) => {
+    if (crossing <= limit) {
+      if (start < 0) start = i;
+      if (i - start + 1 > best.length) best = { start, length: i - start + 1 };
+    } else start = -1;
+  });
   if (best.length < MIN_GUTTER_WIDTH) return undefined;
-  const gutter = best.start + (best.length - 1) / 2;
+  const gutter = from + best.start + (best.length - 1) / 2;
   const left = segments.filter((s) => s.x1 <= gutter).length;
   const right = segments.filter((s) => s.x0 >= gutter).length;
   if (left < MIN_COLUMN_LINES || right < MIN_COLUMN_LINES) return undefined;
-  return best.crossing < (left + right) / 2 ? gutter : undefined;
+  return crossingAt(gutter) < (left + right) / 2 ? gutter : undefined;
 }
 
 const topToBottom = (a: Segment, b: Segment) => b.y - a.y || a.x0 - b.x0;

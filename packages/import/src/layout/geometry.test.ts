@@ -62,3 +62,23 @@ describe('segmentRow', () => {
     ]);
   });
 });
+
+describe('groupRows across columns', () => {
+  it('keeps a column line apart from a larger heading a few points lower in the other column', () => {
+    const rows = groupRows([
+      item('1 Introduction', 72, 598, 16),
+      item('We recovered twenty sensors', 320, 604),
+      item('by a regional weather service', 308, 592),
+    ]);
+    expect(rows.map((row) => row.text)).toEqual([
+      'We recovered twenty sensors',
+      '1 Introduction',
+      'by a regional weather service',
+    ]);
+  });
+
+  it('keeps a subscript in its row', () => {
+    const rows = groupRows([item('CO', 0, 100), item('2', 10, 97, 6), item('levels', 20, 100)]);
+    expect(rows.map((row) => [row.y, row.text])).toEqual([[100, 'CO2 levels']]);
+  });
+});

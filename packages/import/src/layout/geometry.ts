@@ -30,6 +30,8 @@ export interface Row {
 const SEGMENT_GAP_EM = 0.8;
 /** Items whose baselines differ by less than this (in ems) share a row: superscripts stay in their line. */
 const SAME_ROW_EM = 0.5;
+/** Text at most this fraction of a row's size is a superscript or subscript when it sits in the row. */
+const SCRIPT_SIZE = 0.85;
 /** A gap wider than this (in ems) between two items gets a space when joined. */
 const SPACE_GAP_EM = 0.12;
 
@@ -49,31 +51,60 @@ export function joinItems(items: readonly TextItem[]): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Groups a page's items into rows by baseline, top to bottom. */
+/**
+ * Groups a page's items into rows by baseline, top to bottom. Baselines must agree within half
+ * the smaller font size, so a line of one column does not join a larger heading a few points off
+ * in the other column; then rows of smaller text sitting inside a larger row's reach
+ * (superscripts, subscripts) join that row.
+ */
 export function groupRows(items: readonly TextItem[]): Row[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Row[] = [];
   for (const item of sorted) {
     const row = rows.findLast(
       (candidate) =>
-        Math.abs(candidate.y - item.y) <= SAME_ROW_EM * Math.max(candidate.size, item.size),
+        Math.abs(candidate.y - item.y) <= SAME_ROW_EM * Math.min(candidate.size, item.size),
     );
-    if (row) {
-      row.items.push(item);
-      // The baseline of a row is that of its largest text, not of a superscript.
-      if (item.size > row.size) {
-        row.size = item.size;
-        row.y = item.y;
-      }
-    } else {
-      rows.push({ y: item.y, size: item.size, items: [item], text: '' });
-    }
+    if (row) addToRow(row, item);
+    else rows.push({ y: item.y, size: item.size, items: [item], text: '' });
   }
-  for (const row of rows) {
+  const merged = mergeScripts(rows);
+  for (const row of merged) {
     row.items.sort((a, b) => a.x - b.x);
     row.text = joinItems(row.items);
   }
-  return rows.sort((a, b) => b.y - a.y);
+  return merged.sort((a, b) => b.y - a.y);
+}
+
+function addToRow(row: Row, item: TextItem) {
+  row.items.push(item);
+  // The baseline of a row is that of its largest text, not of a superscript.
+  if (item.size > row.size) {
+    row.size = item.size;
+    row.y = item.y;
+  }
+}
+
+const extent = (row: Row) => ({
+  x0: Math.min(...row.items.map((item) => item.x)),
+  x1: Math.max(...row.items.map((item) => item.x + item.width)),
+});
+
+/** Moves rows of small raised or lowered text into the larger row they touch. */
+function mergeScripts(rows: Row[]): Row[] {
+  const kept: Row[] = [];
+  for (const row of [...rows].sort((a, b) => b.size - a.size)) {
+    const { x0, x1 } = extent(row);
+    const host = kept.find((candidate) => {
+      if (row.size > SCRIPT_SIZE * candidate.size) return false;
+      if (Math.abs(candidate.y - row.y) > SAME_ROW_EM * candidate.size) return false;
+      const reach = extent(candidate);
+      return x0 >= reach.x0 - candidate.size && x1 <= reach.x1 + candidate.size;
+    });
+    if (host) for (const item of row.items) addToRow(host, item);
+    else kept.push(row);
+  }
+  return kept;
 }
 
 /** Splits a row where a gap is wider than a word space: the pieces of a two-column row. */
