@@ -22,7 +22,8 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages/contracts', from: ['./packages/engine', './apps'] },
-            { target: './packages/engine', from: ['./packages/contracts', './apps'] },
+            { target: './packages/engine', from: ['./packages/contracts', './packages/import', './apps'] },
+            { target: './packages/import', from: ['./packages/contracts', './packages/engine', './apps'] },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server' },
           ],
@@ -38,6 +39,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'zod', '@abstractly/*'] }],
     },
+  },
+  {
+    // The app itself also runs under Deno (supabase/functions): only main.ts, serve.ts and the CLI
+    // may use Node's built-ins.
+    files: [
+      'apps/server/src/{app,config,errors,generate}.ts',
+      'apps/server/src/routes/**/*.ts',
+      'apps/server/src/providers/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*'] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
