@@ -64,6 +64,11 @@ describe('a good answer', () => {
       json_schema: { schema: { properties: object } };
     };
     expect(format.type).toBe('json_schema');
+    // OpenAI's strict mode needs every key required and no extra keys.
+    expect(format.json_schema.schema).toMatchObject({
+      required: ['abstract', 'alternative_versions', 'keywords'],
+      additionalProperties: false,
+    });
     expect(Object.keys(format.json_schema.schema.properties).sort()).toEqual([
       'abstract',
       'alternative_versions',
@@ -187,6 +192,17 @@ describe('checks by code and one corrective retry', () => {
     expect(server.requests).toHaveLength(1);
     expect(result.analysis?.unsupported_numbers).toEqual([]);
     expect(result.analysis?.detected_language).toBe('es');
+  });
+
+  it('counts a number of the title as supported', async () => {
+    const titled = answer(ON_TARGET);
+    titled.abstract = `${prose(140)} It reads inputs of 2048 tokens at a time.`;
+    server.script(reply.answer(titled));
+    const result = await provider().generate(
+      makeRequest({ research_title: 'Sparse attention over 2048-token windows' }),
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(result.analysis?.unsupported_numbers).toEqual([]);
   });
 
   it('detects the wrong language and asks again in the requested one', async () => {
@@ -314,6 +330,24 @@ describe('unusable answers', () => {
     const error = await appErrorOf(provider({ fallback: 'none' }).generate(makeRequest()));
     expect(error.userMessage).toBe('The AI provider returned an empty answer.');
     expect(lastUserMessage(server.requests[1]!)).toContain('1. The answer was empty.');
+  });
+
+  it('retries JSON of the wrong shape, naming the field', async () => {
+    const { keywords: _dropped, ...withoutKeywords } = answer(ON_TARGET);
+    server.script(reply.answer(withoutKeywords), reply.answer(answer(ON_TARGET)));
+    const result = await provider().generate(makeRequest());
+    expect(lastUserMessage(server.requests[1]!)).toMatch(
+      /1\. The JSON did not match the required shape \(keywords: /,
+    );
+    expect(result.keywords).toHaveLength(4);
+  });
+
+  it('retries an answer cut off at the output limit', async () => {
+    server.script(reply.text('{"abstract": "The model', 'length'), reply.answer(answer(ON_TARGET)));
+    await provider().generate(makeRequest());
+    expect(lastUserMessage(server.requests[1]!)).toContain(
+      '1. The answer was cut off at the output limit',
+    );
   });
 
   it('reads JSON wrapped in a code fence', async () => {

@@ -162,6 +162,13 @@ describe('verifyOutput', () => {
 });
 
 describe('tidyOutput', () => {
+  it('joins Chinese lines without inserting spaces', () => {
+    const plan = planGeneration(makeRequest({ language: 'zh' }));
+    const raw = answer(ON_TARGET);
+    raw.abstract = '我们提出了一种模型。\n它减少了内存使用。';
+    expect(tidyOutput(raw, plan).output.abstract).toBe('我们提出了一种模型。它减少了内存使用。');
+  });
+
   it('joins the lines of a one-paragraph abstract, dedupes and caps keywords, lowercases for APA', () => {
     const plan = planGeneration(makeRequest({ optimize_for_journal: 'apa' }));
     const raw = answer(ON_TARGET, (count) => prose(count), [

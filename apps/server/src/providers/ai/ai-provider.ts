@@ -197,7 +197,9 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
           const waitMs = seconds === undefined ? DEFAULT_RATE_LIMIT_WAIT_MS : seconds * 1000;
           if (waitMs <= MAX_RATE_LIMIT_WAIT_MS) {
             waitedForRateLimit = true;
-            await sleep(waitMs, signal);
+            await sleep(waitMs, signal).catch((reason: unknown) => {
+              throw new AppError(503, 'The generation was cancelled.', { cause: reason });
+            });
             continue;
           }
         }
@@ -228,7 +230,8 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
     name: config.provider,
     async generate(request, { signal } = {}) {
       const plan = planGeneration(request);
-      const source = request.research_content;
+      // Numbers may come from the title too (e.g. "COVID-19"), so both count as the source.
+      const source = `${request.research_title}\n${request.research_content}`;
       const paper = condenseSource(request, config.contextTokens);
       const notices = [...plan.notices];
       if (paper.condensed) {

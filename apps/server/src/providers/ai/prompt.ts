@@ -41,6 +41,18 @@ function technicalityGuide(level: number): string {
   return 'Balance technical terms with plain wording.';
 }
 
+/** The style, reconciled with a venue that imposes or forbids sections (journals.md: the venue wins). */
+function styleLine(style: AbstractStyle, plan: GenerationPlan): string {
+  const label = `- Style "${ABSTRACT_STYLE_LABELS[style]}": `;
+  if (style === 'structured' && plan.layout.kind === 'paragraph') {
+    return `${label}background, methods, results and conclusions in that order, as one paragraph (the venue allows no headings).`;
+  }
+  if (style !== 'structured' && plan.layout.kind === 'headings') {
+    return `${label}${STYLE_GUIDE[style]}, written inside the labelled sections the venue requires.`;
+  }
+  return `${label}${STYLE_GUIDE[style]}.`;
+}
+
 const VERSION_GUIDE: Record<VersionKey, string> = {
   standard: 'the abstract itself',
   concise: 'the essentials only',
@@ -90,7 +102,7 @@ export function buildSystemPrompt(request: GenerateRequest, plan: GenerationPlan
     ...lengthLines(plan),
     '',
     'Style and layout:',
-    `- Style "${ABSTRACT_STYLE_LABELS[request.abstract_style]}": ${STYLE_GUIDE[request.abstract_style]}.`,
+    styleLine(request.abstract_style, plan),
     ...layoutLines(plan),
     `- Reader: ${ACADEMIC_LEVEL_LABELS[request.academic_level]} level in ${RESEARCH_FIELD_LABELS[request.research_field]}; write in ${LEVEL_GUIDE[request.academic_level]}.`,
     `- ${technicalityGuide(request.technicality_level)}`,

@@ -88,7 +88,9 @@ export function tidyOutput(
   let citationsRemoved = 0;
   const tidy = withVersions(output, (raw) => {
     let text = raw.trim();
-    if (plan.layout.kind === 'paragraph') text = text.replace(/\s*\n\s*/g, ' ');
+    // Chinese and Japanese put no space between sentences.
+    const joiner = plan.language === 'zh' || plan.language === 'ja' ? '' : ' ';
+    if (plan.layout.kind === 'paragraph') text = text.replace(/\s*\n\s*/g, joiner);
     else text = text.replace(/\n\s*\n+/g, '\n');
     if (!plan.citationsAllowed) {
       const stripped = stripCitations(text);
