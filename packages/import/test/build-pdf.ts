@@ -15,6 +15,7 @@ export const RUNNING_HEADER = {
   right: 'Lindqvist and Okafor',
 };
 export const FIRST_PAGE_NUMBER = 101;
+export const FOOTNOTE = 'Funded by the Harbour Fund, grant 12-345.';
 
 interface Fonts {
   regular: PDFFont;
@@ -122,7 +123,10 @@ class TwoColumnWriter {
     this.page.drawText(text, { x: this.x, y: this.y, size: 11, font: this.fonts.bold });
   }
 
-  paragraph(text: string, options: { size?: number; hanging?: boolean; broken?: string[] } = {}) {
+  paragraph(
+    text: string,
+    options: { size?: number; hanging?: boolean; broken?: string[]; marker?: string } = {},
+  ) {
     const size = options.size ?? BODY.size;
     const indent = options.hanging ? 0 : BODY.indent;
     // Justified lines are not hyphenated, so some get spaces wider than a gutter-finding rule
@@ -142,6 +146,16 @@ class TwoColumnWriter {
       const width = COLUMN_WIDTH - (x - this.x);
       if (this.justify && i < lines.length - 1) this.drawJustified(line, x, width, size);
       else this.page.drawText(line, { x, y: this.y, size, font: this.fonts.regular });
+      // A footnote marker raised after the paragraph's last word.
+      if (options.marker && i === lines.length - 1) {
+        const end = x + this.fonts.regular.widthOfTextAtSize(line, size);
+        this.page.drawText(options.marker, {
+          x: end + 0.5,
+          y: this.y + 4,
+          size: 7,
+          font: this.fonts.regular,
+        });
+      }
     });
   }
 
@@ -171,7 +185,8 @@ function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: n
 /**
  * The test paper as a two-column PDF: title, authors and abstract across the page, body in two
  * columns with first-line indents and hyphenated line ends, a running header on every page (two
- * parts on one baseline), page numbers in the footer, and a reference list at the end. Ragged
+ * parts on one baseline), page numbers in the footer, a footnote with its raised marker, and a
+ * reference list at the end. Ragged
  * right by default; `justify` draws body lines word by word with stretched spaces.
  */
 export async function buildTwoColumnPaper(options: { justify?: boolean } = {}): Promise<{
@@ -214,10 +229,19 @@ export async function buildTwoColumnPaper(options: { justify?: boolean } = {}): 
 
   for (const section of PAPER.sections) {
     writer.heading(section.heading);
-    for (const paragraph of section.paragraphs) writer.paragraph(paragraph, { broken });
+    section.paragraphs.forEach((paragraph, i) => {
+      // The first paragraph carries a footnote, printed at the foot of the first page's left column.
+      writer.paragraph(paragraph, {
+        broken,
+        ...(section === PAPER.sections[0] && i === 0 ? { marker: '1' } : {}),
+      });
+    });
   }
   writer.heading('References');
   for (const reference of PAPER.references) writer.paragraph(reference, { size: 9, hanging: true });
+
+  first.drawText('1', { x: MARGIN, y: BOTTOM - 16 + 3, size: 6, font: fonts.regular });
+  first.drawText(FOOTNOTE, { x: MARGIN + 4, y: BOTTOM - 16, size: 8, font: fonts.regular });
 
   writer.pages.forEach((page, i) => {
     page.drawText(RUNNING_HEADER.left, {

@@ -14,6 +14,8 @@ const NOISE = [
   ...PAPER.references.map((reference) => reference.slice(0, 30)),
   PAPER.abstract.slice(0, 40),
   'Sensor Error',
+  'Harbour Fund',
+  'most.1',
 ];
 
 export function expectImportedPaper(result: ImportResult, format: DocumentFormat): void {

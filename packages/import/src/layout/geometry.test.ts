@@ -26,18 +26,29 @@ describe('joinItems', () => {
 });
 
 describe('groupRows', () => {
-  it('groups by baseline top to bottom, left to right, keeping superscripts in their row', () => {
+  it('groups by baseline top to bottom, left to right; a raised letter stays in the text', () => {
     const rows = groupRows([
       item('second', 0, 88),
       item('row', 35, 88),
-      item('first', 0, 100),
-      item('12', 27, 103, 6),
+      item('the 5', 0, 100),
+      item('th', 25, 103, 6),
       item('row', 40, 100),
     ]);
     expect(rows.map((row) => [row.y, row.text])).toEqual([
-      [100, 'first 12 row'],
+      [100, 'the 5th row'],
       [88, 'second row'],
     ]);
+  });
+
+  it.each([
+    ['a footnote number', '1'],
+    ['citation numbers', '12,13'],
+    ['a range', '3–5'],
+    ['a dagger', '†'],
+  ])('keeps %s raised after a word out of the text, marked', (_name, marker) => {
+    const [row] = groupRows([item('records matter most.', 0, 100), item(marker, 100, 103.5, 6)]);
+    expect(row!.text).toBe('records matter most.');
+    expect(row!.items.filter((i) => i.marker).map((i) => i.text)).toEqual([marker]);
   });
 });
 
@@ -52,6 +63,13 @@ describe('segmentRow', () => {
   ])('%s', (_name, items, expected) => {
     const [row] = groupRows(items);
     expect(segmentRow(row!).map((s) => s.text)).toEqual(expected);
+  });
+
+  it('flags a segment that opens with a note marker (a footnote line)', () => {
+    const [row] = groupRows([item('1', 0, 63.5, 6), item('Funded by the Harbour Fund.', 3, 60)]);
+    expect(segmentRow(row!)).toEqual([
+      { text: 'Funded by the Harbour Fund.', x0: 0, x1: 138, y: 60, size: 10, note: true },
+    ]);
   });
 
   it('measures each segment', () => {

@@ -7,6 +7,8 @@ export interface TextItem {
   y: number;
   width: number;
   size: number;
+  /** A footnote or citation marker (see isNoteMarker): kept for its position, left out of the text. */
+  marker?: boolean;
 }
 
 /** Text on one baseline that has no wide horizontal gap in it: a line of one column. */
@@ -16,6 +18,8 @@ export interface Segment {
   x1: number;
   y: number;
   size: number;
+  /** The segment opens with a note marker: the first line of a footnote. */
+  note?: boolean;
 }
 
 /** All items on one baseline across the whole page (both columns), left to right. */
@@ -32,6 +36,8 @@ const SEGMENT_GAP_EM = 0.8;
 const SAME_ROW_EM = 0.5;
 /** Text at most this fraction of a row's size is a superscript or subscript when it sits in the row. */
 const SCRIPT_SIZE = 0.85;
+/** Text whose baseline is this many ems above its row's is raised (a superscript). */
+const RAISED_EM = 0.15;
 /** A gap wider than this (in ems) between two items gets a space when joined. */
 const SPACE_GAP_EM = 0.12;
 
@@ -40,6 +46,7 @@ export function joinItems(items: readonly TextItem[]): string {
   let text = '';
   let previous: TextItem | undefined;
   for (const item of items) {
+    if (item.marker) continue;
     if (previous) {
       const gap = item.x - (previous.x + previous.width);
       const size = Math.max(item.size, previous.size);
@@ -70,10 +77,24 @@ export function groupRows(items: readonly TextItem[]): Row[] {
   }
   const merged = mergeScripts(rows);
   for (const row of merged) {
-    row.items.sort((a, b) => a.x - b.x);
+    row.items = row.items
+      .map((item) => (isNoteMarker(item, row) ? { ...item, marker: true } : item))
+      .sort((a, b) => a.x - b.x);
     row.text = joinItems(row.items);
   }
   return merged.sort((a, b) => b.y - a.y);
+}
+
+/**
+ * A raised small number or symbol in a line of larger text: a footnote or citation marker
+ * ("most.¹", "shown²³⁻²⁵", "*"). Read as text it would glue numbers onto words.
+ */
+function isNoteMarker(item: TextItem, row: Row): boolean {
+  return (
+    item.size <= SCRIPT_SIZE * row.size &&
+    item.y > row.y + RAISED_EM * row.size &&
+    /^[\d\s,.*†‡§¶–-]+$/.test(item.text)
+  );
 }
 
 function addToRow(row: Row, item: TextItem) {
@@ -94,12 +115,13 @@ const extent = (row: Row) => ({
 function mergeScripts(rows: Row[]): Row[] {
   const kept: Row[] = [];
   for (const row of [...rows].sort((a, b) => b.size - a.size)) {
+    // It must start within an em of the larger row's text: not a line of another column.
     const { x0, x1 } = extent(row);
     const host = kept.find((candidate) => {
       if (row.size > SCRIPT_SIZE * candidate.size) return false;
       if (Math.abs(candidate.y - row.y) > SAME_ROW_EM * candidate.size) return false;
       const reach = extent(candidate);
-      return x0 >= reach.x0 - candidate.size && x1 <= reach.x1 + candidate.size;
+      return x0 >= reach.x0 - candidate.size && x0 <= reach.x1 + candidate.size && x1 > reach.x0;
     });
     if (host) for (const item of row.items) addToRow(host, item);
     else kept.push(row);
@@ -120,7 +142,8 @@ export function segmentRow(row: Row): Segment[] {
         x0: current[0]!.x,
         x1: Math.max(...current.map((item) => item.x + item.width)),
         y: row.y,
-        size: Math.max(...current.map((item) => item.size)),
+        size: Math.max(...current.filter((item) => !item.marker).map((item) => item.size)),
+        ...(current[0]!.marker ? { note: true } : {}),
       });
     }
     current = [];

@@ -11,6 +11,8 @@ export interface Line {
   size: number;
   page: number;
   column: PlacedSegment['column'];
+  /** The line opens with a note marker (see Segment.note). */
+  note?: boolean;
 }
 
 /** A paragraph or heading with its lines still separate (hyphenation is joined later). */
@@ -49,6 +51,7 @@ export function toLines(segments: readonly PlacedSegment[], page: number): Line[
         size: s.size,
         page,
         column: s.column,
+        ...(s.note ? { note: true } : {}),
       });
     }
   }
@@ -68,6 +71,11 @@ function weightedMode(pairs: Iterable<[number, number]>): number | undefined {
 function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil(fraction * (sorted.length - 1))] ?? 0;
+}
+
+/** The body font size: the size (to half a point) carrying the most characters. */
+export function bodySizeOf(lines: readonly Line[]): number | undefined {
+  return weightedMode(lines.map((l) => [Math.round(l.size * 2) / 2, l.text.length]));
 }
 
 const columnKey = (line: Line) => `${line.page}:${line.column}`;
@@ -105,8 +113,7 @@ function columnEdges(lines: readonly Line[], bodySize: number) {
  */
 export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
   if (!lines.length) return [];
-  const bodySize =
-    weightedMode(lines.map((l) => [Math.round(l.size * 2) / 2, l.text.length])) ?? lines[0]!.size;
+  const bodySize = bodySizeOf(lines) ?? lines[0]!.size;
   const spacings = lines
     .slice(1)
     .map((line, i) => ({ line, previous: lines[i]! }))

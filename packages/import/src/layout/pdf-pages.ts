@@ -4,7 +4,7 @@ import { dropRunningHeaders } from '../clean/running-headers.ts';
 import type { Block } from '../types.ts';
 import { orderColumns } from './columns.ts';
 import { groupRows, segmentRow, type TextItem } from './geometry.ts';
-import { linesToBlocks, toLines } from './paragraphs.ts';
+import { bodySizeOf, linesToBlocks, toLines, type Line } from './paragraphs.ts';
 
 export interface PageText {
   width: number;
@@ -17,8 +17,10 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
     pages.map((page) => groupRows(page.items)),
     (row) => row.text,
   );
-  const lines = rows.flatMap((pageRows, page) =>
-    toLines(orderColumns(pageRows.flatMap(segmentRow), pages[page]!.width), page),
+  const lines = dropFootnotes(
+    rows.flatMap((pageRows, page) =>
+      toLines(orderColumns(pageRows.flatMap(segmentRow), pages[page]!.width), page),
+    ),
   );
   const vocabulary = buildVocabulary(lines.map((line) => line.text));
   return linesToBlocks(lines).map((block) => ({
@@ -26,4 +28,39 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
     text: joinHyphenation(block.lines, vocabulary),
     size: block.size,
   }));
+}
+
+/** Footnotes are smaller than the body text; this much smaller counts. */
+const FOOTNOTE_SIZE = 0.9;
+/** A footnote starts after a gap of at least this many body sizes (its separator). */
+const FOOTNOTE_GAP_EM = 1.5;
+
+/**
+ * Drops footnotes from each column of each page: lines in a smaller font below the column's last
+ * body-size line, and everything from a line that opens with a note marker after a gap ("¹ Funded
+ * by …") to the foot of the column. A column without body-size text (small print) keeps all.
+ */
+export function dropFootnotes(lines: readonly Line[]): Line[] {
+  const body = bodySizeOf(lines);
+  if (body === undefined) return [...lines];
+  const columns = new Map<string, Line[]>();
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}`;
+    const column = columns.get(key);
+    if (column) column.push(line);
+    else columns.set(key, [line]);
+  }
+  const dropped = new Set<Line>();
+  for (const column of columns.values()) {
+    const bodyLines = column.filter((line) => Math.abs(line.size - body) < 0.5);
+    if (!bodyLines.length) continue;
+    const lowest = Math.min(...bodyLines.map((line) => line.y));
+    for (const line of column)
+      if (line.y < lowest && line.size < FOOTNOTE_SIZE * body) dropped.add(line);
+    const start = column.findIndex(
+      (line, i) => line.note && i > 0 && column[i - 1]!.y - line.y > FOOTNOTE_GAP_EM * body,
+    );
+    if (start > 0) for (const line of column.slice(start)) dropped.add(line);
+  }
+  return lines.filter((line) => !dropped.has(line));
 }

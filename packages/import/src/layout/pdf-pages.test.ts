@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Line } from './paragraphs.ts';
+import { dropFootnotes } from './pdf-pages.ts';
+
+const line = (text: string, y: number, options: Partial<Line> = {}): Line => ({
+  text,
+  x0: 50,
+  x1: 300,
+  y,
+  size: 10,
+  page: 0,
+  column: 'full',
+  ...options,
+});
+const body = (page: number, column: Line['column'] = 'full') =>
+  [700, 688, 676, 664].map((y, i) =>
+    line(`body line ${i} of a paragraph in the normal font size`, y, { page, column }),
+  );
+const texts = (lines: Line[]) => lines.map((l) => l.text);
+
+describe('dropFootnotes', () => {
+  it.each([
+    {
+      name: 'small print under the body',
+      lines: [
+        ...body(0),
+        line('1 Funded by a grant.', 80, { size: 8 }),
+        line('continued note', 71, { size: 8 }),
+      ],
+      expected: texts(body(0)),
+    },
+    {
+      name: 'a body-size footnote opening with a marker after a gap',
+      lines: [
+        ...body(0),
+        line('Funded by a grant.', 80, { note: true }),
+        line('Radar model RG-7.', 68),
+      ],
+      expected: texts(body(0)),
+    },
+    {
+      name: 'a line that opens with a marker inside a paragraph (no gap) stays',
+      lines: [...body(0), line('and more as shown.', 652, { note: true }), line('end.', 640)],
+      expected: [...texts(body(0)), 'and more as shown.', 'end.'],
+    },
+    {
+      name: 'small print above body text (a small heading or caption in the middle) stays',
+      lines: [line('small top', 720, { size: 8 }), ...body(0)],
+      expected: ['small top', ...texts(body(0))],
+    },
+    {
+      name: 'each column and page on its own',
+      lines: [
+        ...body(0, 'left'),
+        line('note L', 80, { size: 8, column: 'left' }),
+        ...body(0, 'right'),
+        ...body(1),
+      ],
+      expected: [...texts(body(0)), ...texts(body(0)), ...texts(body(1))],
+    },
+    {
+      name: 'a column of small print only (a reference page) keeps everything',
+      lines: [
+        ...body(0),
+        line('[1] A. Author.', 700, { page: 1, size: 8 }),
+        line('[2] B. Author.', 690, { page: 1, size: 8 }),
+      ],
+      expected: [...texts(body(0)), '[1] A. Author.', '[2] B. Author.'],
+    },
+  ])('$name', ({ lines, expected }) => {
+    expect(texts(dropFootnotes(lines))).toEqual(expected);
+  });
+});
