@@ -43,7 +43,12 @@ function HiddenScore({ label }: { label: string }) {
  * The promotional bottom sheet of seed §2/§4 for the sister product (AI-detection check and
  * humanizer). It makes no calls; its links open the sister app in a new tab.
  */
-export function PromoSheetBody(props: { onClose: () => void; sisterAppUrl: string }) {
+export interface PromoSheetBodyProps {
+  onClose: () => void;
+  sisterAppUrl: string;
+}
+
+export function PromoSheetBody(props: PromoSheetBodyProps) {
   const close = props.onClose;
   const link = { href: props.sisterAppUrl, target: '_blank', rel: 'noopener noreferrer' };
 
