@@ -1,9 +1,16 @@
 /** The Hono app: routes, CORS and the one error handler. No listen and no Node APIs (Deno runs it too). */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { ServerConfig } from './config.ts';
+import {
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  type ServerConfig,
+} from './config.ts';
 import { AppError } from './errors.ts';
 import { describeFailure, logToConsole, type ErrorLogger } from './generate.ts';
+import { rateLimit, runtimeClientAddress, type ClientAddress } from './middleware/rate-limit.ts';
+import { logRequestToConsole, requestLog, type RequestLogger } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import type { Provider } from './providers/types.ts';
 import { generateAbstractRoute } from './routes/generate-abstract.ts';
 
@@ -24,18 +31,46 @@ const CORS_OPTIONS = {
 
 export const FUNCTION_NOT_FOUND_MESSAGE = 'No function at this path.';
 
+/** The hardening settings default as loadConfig's do, so tests may give only maxBodyBytes. */
+type HardeningConfig = Pick<
+  ServerConfig,
+  'rateLimitPerMinute' | 'trustProxy' | 'requestTimeoutMs' | 'supabaseOrigin'
+>;
+
 export interface AppOptions {
-  config: Pick<ServerConfig, 'maxBodyBytes'>;
+  config: Pick<ServerConfig, 'maxBodyBytes'> & Partial<HardeningConfig>;
   provider: Provider;
   /** Where unexpected errors go (tests pass a spy); defaults to the console. */
   logError?: ErrorLogger;
+  /** One JSON line per request; defaults to stdout. */
+  logRequest?: RequestLogger;
+  /** The rate limit's key when no proxy is trusted; defaults to the runtime's socket address. */
+  clientAddress?: ClientAddress;
 }
 
-export function createApp({ config, provider, logError = logToConsole }: AppOptions) {
+export function createApp({
+  config,
+  provider,
+  logError = logToConsole,
+  logRequest = logRequestToConsole,
+  clientAddress = runtimeClientAddress,
+}: AppOptions) {
   const app = new Hono();
-  const route = generateAbstractRoute({ provider, maxBodyBytes: config.maxBodyBytes });
+  app.use(requestLog(provider.name, logRequest));
+  app.use(securityHeaders(config.supabaseOrigin));
+  const route = generateAbstractRoute({
+    provider,
+    maxBodyBytes: config.maxBodyBytes,
+    requestTimeoutMs: config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+  });
+  // One budget for both paths: they are the same function.
+  const limit = rateLimit({
+    perMinute: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    trustProxy: config.trustProxy ?? false,
+    clientAddress,
+  });
   for (const path of FUNCTION_PATHS) {
-    app.use(path, cors(CORS_OPTIONS));
+    app.use(path, cors(CORS_OPTIONS), limit);
     app.route(path, route);
   }
   app.get('/health', (c) => c.json({ status: 'ok', provider: provider.name }));

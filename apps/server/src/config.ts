@@ -20,6 +20,10 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Not in the seed: 2 MiB holds the contracts' 1,000,000-character content cap in UTF-8 JSON for most scripts. */
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Not in the seed (§9 leaves rate limits open): generations per client per minute, per process. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
+/** A generation still running after 30 s is answered with a 503; a person would not wait longer. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** An AI provider's variables, read by parseAiConfig (issue 5); its errors become ConfigErrors. */
 function aiLoader<N extends AiProviderName>(name: N) {
@@ -58,6 +62,16 @@ export interface ServerConfig {
   /** Built web app to serve; undefined means the Node entry's default (apps/web/dist). */
   webDistDir: string | undefined;
   provider: ProviderConfig;
+  /** Generations per client per minute (one process's count); 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Key clients by X-Forwarded-For (behind a proxy) instead of the socket address. */
+  trustProxy: boolean;
+  /** Longest a generation may run before the request is answered with a 503. */
+  requestTimeoutMs: number;
+  /** Engine worker threads of the Node entry; 0 runs the engine on the main thread. Undefined: one per core. */
+  engineThreads: number | undefined;
+  /** Origin of a Supabase project the page calls (VITE_SUPABASE_URL), allowed by the page's CSP. */
+  supabaseOrigin: string | undefined;
 }
 
 /** An unset or blank variable counts as not given, so `PORT=` in a .env file means the default. */
@@ -88,6 +102,26 @@ function host(env: Env): string {
   return raw;
 }
 
+function boolean(env: Env, name: string): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+/** The origin (scheme, host, port) of an http(s) URL, for the Content-Security-Policy. */
+function origin(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new ConfigError(
+      `${name} must be an http(s) URL such as https://xyz.supabase.co (got "${raw}").`,
+    );
+  }
+  return url.origin;
+}
+
 function isProviderName(value: string): value is ProviderName {
   return Object.hasOwn(PROVIDER_LOADERS, value);
 }
@@ -107,5 +141,19 @@ export function loadConfig(env: Env): ServerConfig {
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1024, 100 * 1024 * 1024),
     webDistDir: read(env, 'WEB_DIST_DIR'),
     provider: PROVIDER_LOADERS[providerName](env),
+    rateLimitPerMinute: integer(
+      env,
+      'RATE_LIMIT_PER_MINUTE',
+      DEFAULT_RATE_LIMIT_PER_MINUTE,
+      0,
+      1_000_000,
+    ),
+    trustProxy: boolean(env, 'TRUST_PROXY'),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 100, 600_000),
+    engineThreads:
+      read(env, 'ENGINE_THREADS') === undefined
+        ? undefined
+        : integer(env, 'ENGINE_THREADS', 0, 0, 64),
+    supabaseOrigin: origin(env, 'VITE_SUPABASE_URL'),
   };
 }

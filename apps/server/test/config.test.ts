@@ -4,6 +4,8 @@ import {
   DEFAULT_HOST,
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_PORT,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   loadConfig,
 } from '../src/config.ts';
 
@@ -15,12 +17,19 @@ describe('loadConfig', () => {
       maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
       webDistDir: undefined,
       provider: { name: 'local' },
+      rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+      trustProxy: false,
+      requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+      engineThreads: undefined,
+      supabaseOrigin: undefined,
     });
-    expect([DEFAULT_PORT, DEFAULT_HOST, DEFAULT_MAX_BODY_BYTES]).toEqual([
-      8787,
-      '127.0.0.1',
-      2_097_152,
-    ]);
+    expect([
+      DEFAULT_PORT,
+      DEFAULT_HOST,
+      DEFAULT_MAX_BODY_BYTES,
+      DEFAULT_RATE_LIMIT_PER_MINUTE,
+      DEFAULT_REQUEST_TIMEOUT_MS,
+    ]).toEqual([8787, '127.0.0.1', 2_097_152, 60, 30_000]);
   });
 
   it('reads every variable it knows', () => {
@@ -31,6 +40,11 @@ describe('loadConfig', () => {
         MAX_BODY_BYTES: '4096',
         WEB_DIST_DIR: '/srv/web',
         ABSTRACT_PROVIDER: 'local',
+        RATE_LIMIT_PER_MINUTE: '0',
+        TRUST_PROXY: 'true',
+        REQUEST_TIMEOUT_MS: '5000',
+        ENGINE_THREADS: '0',
+        VITE_SUPABASE_URL: 'https://abc.supabase.co/',
       }),
     ).toEqual({
       port: 9000,
@@ -38,11 +52,35 @@ describe('loadConfig', () => {
       maxBodyBytes: 4096,
       webDistDir: '/srv/web',
       provider: { name: 'local' },
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+      requestTimeoutMs: 5000,
+      engineThreads: 0,
+      supabaseOrigin: 'https://abc.supabase.co',
     });
   });
 
   it('treats blank variables as unset', () => {
-    expect(loadConfig({ PORT: '', HOST: '  ', WEB_DIST_DIR: '' })).toEqual(loadConfig({}));
+    expect(
+      loadConfig({
+        PORT: '',
+        HOST: '  ',
+        WEB_DIST_DIR: '',
+        RATE_LIMIT_PER_MINUTE: '',
+        TRUST_PROXY: ' ',
+        ENGINE_THREADS: '',
+        VITE_SUPABASE_URL: '',
+      }),
+    ).toEqual(loadConfig({}));
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['TRUE', true],
+    ['1', true],
+  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
   it('accepts port 0 (the system picks a free port)', () => {
@@ -58,6 +96,14 @@ describe('loadConfig', () => {
     ['MAX_BODY_BYTES', '10', /MAX_BODY_BYTES must be a whole number/],
     ['HOST', 'http://localhost', /HOST must be a host name or IP address/],
     ['HOST', 'local host', /HOST must be a host name or IP address/],
+    ['RATE_LIMIT_PER_MINUTE', '-5', /RATE_LIMIT_PER_MINUTE must be a whole number from 0/],
+    ['RATE_LIMIT_PER_MINUTE', 'lots', /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be true or false \(got "yes"\)/],
+    ['REQUEST_TIMEOUT_MS', '30s', /REQUEST_TIMEOUT_MS must be a whole number from 100/],
+    ['REQUEST_TIMEOUT_MS', '50', /REQUEST_TIMEOUT_MS must be a whole number/],
+    ['ENGINE_THREADS', '100', /ENGINE_THREADS must be a whole number from 0 to 64/],
+    ['VITE_SUPABASE_URL', 'abc.supabase.co', /VITE_SUPABASE_URL must be an http\(s\) URL/],
+    ['VITE_SUPABASE_URL', 'ftp://x.org', /VITE_SUPABASE_URL must be an http\(s\) URL/],
     ['ABSTRACT_PROVIDER', 'gpt', /ABSTRACT_PROVIDER must be one of: local.* \(got "gpt"\)/],
   ])('rejects %s=%j with a message naming the variable', (name, value, message) => {
     const load = () => loadConfig({ [name]: value });

@@ -1,6 +1,7 @@
 /** POST generate-abstract: the form object in, the seed §7 envelope out. */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { withDeadline } from '../deadline.ts';
 import { AppError } from '../errors.ts';
 import { generate } from '../generate.ts';
 import type { Provider } from '../providers/types.ts';
@@ -32,7 +33,14 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-export function generateAbstractRoute(options: { provider: Provider; maxBodyBytes: number }) {
+export interface RouteOptions {
+  provider: Provider;
+  maxBodyBytes: number;
+  /** Longest a generation may run before the answer is a 503 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+}
+
+export function generateAbstractRoute(options: RouteOptions) {
   const route = new Hono();
   route.post(
     '/',
@@ -51,9 +59,11 @@ export function generateAbstractRoute(options: { provider: Provider; maxBodyByte
       },
     }),
     async (c) => {
-      const data = await generate(await readJson(c), options.provider, {
-        signal: c.req.raw.signal,
-      });
+      const body = await readJson(c);
+      // The signal also fires when the client goes away, so abandoned work stops too.
+      const data = await withDeadline(options.requestTimeoutMs, c.req.raw.signal, (signal) =>
+        generate(body, options.provider, { signal }),
+      );
       return c.json({ success: true, data });
     },
   );
