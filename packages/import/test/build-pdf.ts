@@ -189,7 +189,12 @@ function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: n
  * reference list at the end. Ragged
  * right by default; `justify` draws body lines word by word with stretched spaces.
  */
-export async function buildTwoColumnPaper(options: { justify?: boolean } = {}): Promise<{
+export async function buildTwoColumnPaper(
+  options: {
+    justify?: boolean;
+    /** Body sections written this many times (benchmarks). */ repeat?: number;
+  } = {},
+): Promise<{
   bytes: Uint8Array;
   broken: string[];
   pages: number;
@@ -227,13 +232,14 @@ export async function buildTwoColumnPaper(options: { justify?: boolean } = {}): 
   writer.y = y - 10;
   writer.columnTop = writer.y;
 
-  for (const section of PAPER.sections) {
+  const sections = Array.from({ length: options.repeat ?? 1 }, () => PAPER.sections).flat();
+  for (const section of sections) {
     writer.heading(section.heading);
     section.paragraphs.forEach((paragraph, i) => {
       // The first paragraph carries a footnote, printed at the foot of the first page's left column.
       writer.paragraph(paragraph, {
         broken,
-        ...(section === PAPER.sections[0] && i === 0 ? { marker: '1' } : {}),
+        ...(section === sections[0] && i === 0 ? { marker: '1' } : {}),
       });
     });
   }
