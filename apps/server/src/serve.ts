@@ -8,7 +8,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { createPooledLocalProvider } from './pool/pooled-local.ts';
 import { createProvider } from './providers/create-provider.ts';
+import type { Provider } from './providers/types.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -49,37 +51,76 @@ export function addWebApp(app: Hono, distDir: string): void {
 
 export interface RunningServer {
   url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then stops the engine threads. */
   close(): Promise<void>;
+}
+
+/** Extra time past the request time limit before connections still open are cut at shutdown. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * The Node server runs the local engine on worker threads (ENGINE_THREADS, default one per core;
+ * 0 keeps it on the main thread). AI providers wait on the network, so they stay in-process.
+ */
+function nodeProvider(config: ServerConfig): Provider & { close?(): Promise<void> } {
+  if (config.provider.name === 'local' && config.engineThreads !== 0) {
+    return createPooledLocalProvider({ threads: config.engineThreads });
+  }
+  return createProvider(config.provider);
 }
 
 /** Builds the app for `config`, listens, and resolves once the port is open. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const app = createApp({ config, provider: createProvider(config.provider) });
+  const provider = nodeProvider(config);
+  const app = createApp({ config, provider });
   addWebApp(app, resolve(config.webDistDir ?? DEFAULT_WEB_DIST_DIR));
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
       const { address, port } = info as AddressInfo;
       const host = address.includes(':') ? `[${address}]` : address;
+      const closeServer = () =>
+        new Promise<void>((resolveClose, rejectClose) => {
+          server.close((error) => (error ? rejectClose(error) : resolveClose()));
+          // close() waits for in-flight requests; idle keep-alive connections would hold it open.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          // A request can run at most the time limit; past that (plus grace) connections are cut.
+          const cut = setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, config.requestTimeoutMs + SHUTDOWN_GRACE_MS);
+          cut.unref();
+        });
       resolveStart({
         url: `http://${host}:${port}`,
-        close: () =>
-          new Promise((resolveClose, rejectClose) =>
-            server.close((error) => (error ? rejectClose(error) : resolveClose())),
-          ),
+        close: async () => {
+          try {
+            await closeServer();
+          } finally {
+            await provider.close?.();
+          }
+        },
       });
     });
-    server.once('error', rejectStart);
+    server.once('error', (error) => {
+      void provider.close?.();
+      rejectStart(error);
+    });
   });
 }
 
-/** Starts the server, says where, and closes it cleanly on Ctrl-C or a stop signal. */
+/**
+ * Starts the server, says where, and shuts down gracefully on Ctrl-C or SIGTERM (what container
+ * runtimes send): requests already in flight are answered, then the process exits 0.
+ */
 export async function runServer(config: ServerConfig): Promise<RunningServer> {
   const server = await startServer(config);
   console.log(`Abstractly listening on ${server.url} (provider: ${config.provider.name})`);
   const stop = () => {
     server.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
     );
   };
   process.once('SIGINT', stop);

@@ -9,7 +9,8 @@ export function contentSecurityPolicy(supabaseOrigin: string | undefined) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    // React style props and the toast library's style element are inline styles; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: supabaseOrigin === undefined ? ["'self'"] : ["'self'", supabaseOrigin],
     workerSrc: ["'self'", 'blob:'],

@@ -1,16 +1,20 @@
 /** The local engine behind the Provider interface: no key, no network, deterministic. */
-import { generateAbstract } from '@abstractly/engine';
+import { generateAbstract, type EngineResult } from '@abstractly/engine';
 import { AppError } from '../errors.ts';
-import type { Provider } from './types.ts';
+import type { GenerationPayload, Provider } from './types.ts';
 
+/** The engine's typed failures (empty or unusable text) carry a message meant for the user. */
+export function payloadOf(result: EngineResult): GenerationPayload {
+  if (!result.ok) throw new AppError(422, result.message);
+  return result.output;
+}
+
+/** Runs the engine on the calling thread (the Deno entry, the CLI, tests); see pool/ for Node's server. */
 export function createLocalProvider(): Provider {
   return {
     name: 'local',
     async generate(request) {
-      const result = generateAbstract(request);
-      // The engine's typed failures (empty or unusable text) carry a message meant for the user.
-      if (!result.ok) throw new AppError(422, result.message);
-      return result.output;
+      return payloadOf(generateAbstract(request));
     },
   };
 }
