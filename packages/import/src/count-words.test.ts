@@ -12,13 +12,14 @@ describe('countWords', () => {
     expect(countWords(text)).toBe(words);
   });
 
-  it('counts a long text split into paragraphs the same as its paragraphs one by one', () => {
+  it('counts a long text the same as its pieces one by one (it is counted in chunks)', () => {
     const paragraphs = Array.from(
       { length: 50 },
       (_, i) => `Paragraph ${i} has some words, and numbers like ${i}.5 too.`,
     );
-    expect(countWords(paragraphs.join('\n\n'))).toBe(
-      paragraphs.reduce((sum, p) => sum + countWords(p), 0),
-    );
+    const perParagraph = paragraphs.reduce((sum, p) => sum + countWords(p), 0);
+    expect(countWords(paragraphs.join('\n\n'))).toBe(perParagraph);
+    expect(countWords(paragraphs.join(' '))).toBe(perParagraph);
+    expect(countWords('x'.repeat(5000))).toBe(1);
   });
 });

@@ -85,6 +85,10 @@ function finish(extracted: Extracted, format: DocumentFormat): ImportResult | Im
   }
   if (!text)
     return failure('no-text', format === 'pdf' ? IMPORT_ERRORS.scannedPdf : IMPORT_ERRORS.noText);
+  if (text.length > maxChars) {
+    text = fitParagraphs(text.split('\n\n'), maxChars);
+    warnings.push(IMPORT_WARNINGS.truncated(maxChars));
+  }
   return {
     ok: true,
     text,

@@ -32,6 +32,8 @@ export const IMPORT_WARNINGS = {
   pagesWithoutText: (pages: number[]) =>
     `${pages.length === 1 ? 'Page' : 'Pages'} ${pages.join(', ')} had no selectable text and ${pages.length === 1 ? 'was' : 'were'} skipped.`,
   onlyAbstract: 'The document contains only an abstract; it was imported as the text.',
+  truncated: (maxChars: number) =>
+    `The document is longer than the ${maxChars.toLocaleString('en')} characters the generator accepts; only its beginning was imported.`,
 } as const;
 
 /** 'Imported 1,234 words from paper.pdf.' — the toast the caller shows when done. */

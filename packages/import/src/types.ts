@@ -13,6 +13,11 @@ export interface ImportOptions {
   onProgress?(done: number, total: number): void;
   /** Largest accepted file in bytes; default MAX_IMPORT_BYTES (20 MB). */
   maxBytes?: number;
+  /**
+   * Longest text to return (e.g. the form's content limit): a longer body is cut at the last
+   * whole paragraph that fits, with a warning. No limit by default.
+   */
+  maxChars?: number;
 }
 
 export interface ImportSuccess {

@@ -115,3 +115,20 @@ describe('importDocument (browser entry) with text files', () => {
     expect(result.ok && result.abstract).toBeUndefined();
   });
 });
+
+describe('importDocument with a text limit', () => {
+  const text = ['First paragraph here.', 'Second paragraph here.', 'Third paragraph here.'].join(
+    '\n\n',
+  );
+  it.each([
+    [1000, text, []],
+    [50, 'First paragraph here.\n\nSecond paragraph here.', [IMPORT_WARNINGS.truncated(50)]],
+    [10, 'First para', [IMPORT_WARNINGS.truncated(10)]],
+  ])('maxChars %i', async (maxChars, expected, warnings) => {
+    const result = await importDocument(
+      { name: 'a.txt', bytes: new TextEncoder().encode(text) },
+      { maxChars },
+    );
+    expect(result).toMatchObject({ ok: true, text: expected, warnings });
+  });
+});
