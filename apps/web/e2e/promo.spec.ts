@@ -53,7 +53,8 @@ test('about 400 px wide from medium screens up, 95% on small; centred at the bot
   await openSheetFlag(page);
   await page.clock.runFor(2000);
   await expect(sheet(page)).toBeVisible();
-  await page.clock.runFor(1000); // the slide-in is over
+  // CSS animations run on the document timeline, not the fake clock: wait for the slide-in.
+  await sheet(page).evaluate((node) => Promise.all(node.getAnimations().map((a) => a.finished)));
   let box = (await sheet(page).boundingBox())!;
   expect(box.width).toBe(400);
   expect(box.x + box.width / 2).toBeCloseTo(1280 / 2, 0);

@@ -22,7 +22,11 @@ export function GeneratorPage() {
   const history = useHistory();
   const [showHistory, setShowHistory] = useState(false);
   const [view, setView] = useState<HistoryView>('standard');
-  const [result, setResult] = useState<AbstractResult | null>(null);
+  // Every showing of a result (a new one, or one loaded from history) starts on the standard tab.
+  const [shown, setShown] = useState<{ result: AbstractResult; serial: number } | null>(null);
+  const result = shown?.result ?? null;
+  const setResult = (next: AbstractResult) =>
+    setShown((current) => ({ result: next, serial: (current?.serial ?? 0) + 1 }));
   const [promoOpen, setPromoOpen] = useState(false);
 
   const onGenerated = (generated: AbstractResult) => {
@@ -77,6 +81,7 @@ export function GeneratorPage() {
         </div>
         <GeneratorWorkspace
           result={result}
+          resultSerial={shown?.serial ?? 0}
           onGenerated={onGenerated}
           importFile={importFile}
           acceptedFileTypes={ACCEPTED_FILE_TYPES}

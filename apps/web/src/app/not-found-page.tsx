@@ -10,7 +10,7 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-5xl font-bold text-slate-300" aria-hidden="true">
+      <p className="text-5xl font-bold text-indigo-700" aria-hidden="true">
         404
       </p>
       <h1 className="text-xl font-semibold text-slate-900">{MESSAGES.notFound}</h1>

@@ -44,6 +44,8 @@ function downloadReport(result: AbstractResult, form: GenerationForm) {
 /** The two columns of seed §2: the form and progress on the left, the result on the right. */
 export function GeneratorWorkspace(props: {
   result: AbstractResult | null;
+  /** Changes whenever a result is shown again, so the card starts over (standard tab). */
+  resultSerial: number;
   onGenerated: (result: AbstractResult) => void;
   importFile: FileImporter;
   acceptedFileTypes: string;
@@ -136,7 +138,7 @@ export function GeneratorWorkspace(props: {
         {props.result ? (
           <Suspense fallback={<EmptyResult />}>
             <ResultCard
-              key={props.result.id}
+              key={`${props.result.id}:${props.resultSerial}`}
               result={props.result}
               title={draft.form.research_title}
               busy={generation.busy}
