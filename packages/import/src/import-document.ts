@@ -67,10 +67,25 @@ export async function importWith(
   }
   if ('ok' in extracted) return extracted;
   if (format !== 'pdf') options.onProgress?.(1, 1);
-  return finish(extracted, format);
+  return finish(extracted, format, options.maxChars);
 }
 
-function finish(extracted: Extracted, format: DocumentFormat): ImportResult | ImportFailure {
+/** The first whole paragraphs that fit in maxChars (at least a cut first paragraph). */
+function fitParagraphs(paragraphs: string[], maxChars: number): string {
+  let text = '';
+  for (const paragraph of paragraphs) {
+    const next = text ? `${text}\n\n${paragraph}` : paragraph;
+    if (next.length > maxChars) return text || paragraph.slice(0, maxChars);
+    text = next;
+  }
+  return text;
+}
+
+function finish(
+  extracted: Extracted,
+  format: DocumentFormat,
+  maxChars = Infinity,
+): ImportResult | ImportFailure {
   const cleaned = cleanBlocks(
     extracted.blocks
       .map((block) => ({ ...block, text: tidy(block.text) }))
