@@ -316,6 +316,9 @@ describe('unusable answers', () => {
       'The AI provider returned an answer that is not valid JSON. This abstract was written by the local engine instead.',
     );
     expect(result.abstract.length).toBeGreaterThan(0);
+    expect(logs.at(-1)).toMatch(
+      /answer unusable after the retry \(The answer was not a JSON object\.\); the local engine answers$/,
+    );
   });
 
   it('answers with a clear error instead when the fallback is off', async () => {

@@ -210,6 +210,9 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
 
   function fallBackToEngine(request: GenerateRequest, unusable: Unusable): GenerationPayload {
     const failure = UNUSABLE_MESSAGES[unusable.reason];
+    log(
+      `${config.provider} model "${config.model}": answer unusable after the retry (${unusable.problem}); ${config.fallback === 'local' ? 'the local engine answers' : 'no fallback'}`,
+    );
     if (config.fallback === 'none') throw new AppError(failure.status, failure.message);
     const local = generateAbstract(request);
     if (!local.ok) throw new AppError(failure.status, failure.message);
@@ -261,9 +264,9 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
         { role: 'user', content: buildCorrection(problems) },
       ];
       const second = await callModel(system, retryMessages, temperature, signal);
+      if (!second.ok && !firstChecked) return fallBackToEngine(request, second);
       const secondChecked = second.ok ? check(second.output, plan, source) : undefined;
       const candidates = [firstChecked, secondChecked].filter((c) => c !== undefined);
-      if (candidates.length === 0) return fallBackToEngine(request, second as Unusable);
       // The corrected answer wins ties: it had the failures spelled out.
       const best = candidates.reduce((a, b) =>
         failureWeight(b.verification.failures) <= failureWeight(a.verification.failures) ? b : a,
