@@ -7,7 +7,7 @@ import {
   stripObjectReferences,
 } from './clean.ts';
 import type { SentenceFeatures } from './features.ts';
-import { countWords } from './segment.ts';
+import { estimateWords } from './segment.ts';
 import type { Candidate } from './select.ts';
 
 export interface CandidateOptions {
@@ -45,7 +45,7 @@ export function buildCandidates(
   features.forEach((f, i) => {
     const text = prepareSentence(f.sentence.text, options);
     if (text === undefined) return;
-    const words = countWords(text, options.language);
+    const words = estimateWords(text, options.language);
     if (words < 5 || words > 90) return;
     out.push({ index: f.sentence.index, text, words, score: scores[i]!, content: f.content });
   });

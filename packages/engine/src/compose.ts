@@ -125,6 +125,8 @@ const LIMITATION_PRIORITY = (
 export function composeAbstract(request: ComposeRequest): Composition {
   const candidates = adjust(request);
   const { style, info, language } = request;
+  // Chinese and Japanese sentences follow each other without a space.
+  const joiner = language === 'zh' || language === 'ja' ? '' : ' ';
   if (style !== 'structured') {
     let chosen =
       style === 'informative'
@@ -132,7 +134,7 @@ export function composeAbstract(request: ComposeRequest): Composition {
         : selectForBudget(candidates, request.budget, request.select);
     if (style === 'critical')
       chosen = LIMITATION_PRIORITY(info, chosen, candidates, request.budget);
-    return { text: chosen.map((c) => c.text).join(' '), sentences: chosen };
+    return { text: chosen.map((c) => c.text).join(joiner), sentences: chosen };
   }
   // Headings count as words (the product counts what the user sees); reserve room for them.
   const headingWords = STRUCTURE.reduce(
@@ -149,7 +151,8 @@ export function composeAbstract(request: ComposeRequest): Composition {
       sentences: inGroup.map((c) => c.text),
     });
   }
-  const text = sections.map((s) => `${s.heading}: ${s.sentences.join(' ')}`).join('\n\n');
+  const colon = joiner ? ': ' : '：';
+  const text = sections.map((s) => `${s.heading}${colon}${s.sentences.join(joiner)}`).join('\n\n');
   return { text, sentences: chosen, sections };
 }
 

@@ -1,5 +1,5 @@
 /** Reads a paper's text into sentences with their section and position; drops what an abstract never uses. */
-import { isLowercased, splitParagraphs, splitSentences, terms } from './segment.ts';
+import { hasCjk, isLowercased, splitParagraphs, splitSentences, terms } from './segment.ts';
 
 export type SectionKind =
   | 'abstract'
@@ -114,6 +114,7 @@ export function parseDocument(text: string, language = 'en'): ParsedDocument {
 function parseWith(text: string, language: string, ignoreBackMatter: boolean): ParsedDocument {
   const paragraphs = splitParagraphs(text);
   const lowercased = isLowercased(text);
+  const cjk = hasCjk(text);
   const headings: ParsedDocument['headings'] = [];
   const drafts: Omit<SourceSentence, 'index' | 'position' | 'sectionPosition'>[] = [];
   let section = 'introduction' as SectionKind;
@@ -129,7 +130,7 @@ function parseWith(text: string, language: string, ignoreBackMatter: boolean): P
     }
     if (section === 'ignored' || CAPTION.test(paragraph) || REFERENCE_ENTRY.test(paragraph))
       continue;
-    const sentences = splitSentences(paragraph, language);
+    const sentences = splitSentences(paragraph, language, lowercased);
     sentences.forEach((sentence, i) => {
       drafts.push({
         text: sentence,
@@ -137,7 +138,7 @@ function parseWith(text: string, language: string, ignoreBackMatter: boolean): P
         paragraph: paragraphIndex,
         paragraphPosition: i,
         hasPlaceholder: MATH_PLACEHOLDER.test(sentence),
-        terms: terms(sentence, language),
+        terms: terms(sentence, language, cjk),
       });
     });
     paragraphIndex++;

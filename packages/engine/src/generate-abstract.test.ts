@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateAbstract } from './index.ts';
-import { countWords, splitSentences } from './segment.ts';
+import { PAPERS } from './fixtures/languages.ts';
+import { countWords, generateAbstract, splitSentences } from './index.ts';
+import type { EngineRequest } from './types.ts';
 
-const paragraph = (topic: string, n: number) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      `The ${topic} experiment number ${i + 1} measured how sparse attention changes accuracy on long documents.`,
-  ).join(' ');
-
-const request = {
-  research_title: 'Sparse attention for long documents',
-  research_content: [paragraph('first', 20), paragraph('second', 20), paragraph('third', 20)].join(
-    '\n\n',
-  ),
-  research_field: 'computer-science',
+const base: EngineRequest = {
+  research_title: PAPERS.en!.title,
+  research_content: PAPERS.en!.body,
+  research_field: 'medicine',
   academic_level: 'graduate',
   abstract_style: 'narrative',
   word_count_target: 150,
@@ -24,42 +16,205 @@ const request = {
   language: 'en',
 };
 
-describe('splitSentences', () => {
-  it.each([
-    ['Results are shown in Fig. 3 and they hold. A second sentence.', 2],
-    ['We follow Smith et al. in this. Then we stop.', 2],
-    ['Accuracy rose to 93.5 percent. It fell later.', 2],
-    ['Many tasks, e.g. parsing, benefit. Others do not.', 2],
-  ])('%s', (text, n) => {
-    expect(splitSentences(text)).toHaveLength(n);
+/** A long synthetic paper (varied sentences, deterministic) for word-target tests. */
+function longPaper(sentences: number): string {
+  const subjects = [
+    'The sparse model',
+    'Our encoder',
+    'The baseline',
+    'A global memory',
+    'The tokenizer',
+    'Each window',
+  ];
+  const verbs = ['reduces', 'improves', 'changes', 'stabilises', 'predicts', 'limits'];
+  const objects = [
+    'the error on long notes',
+    'memory use per token',
+    'coding accuracy',
+    'training time',
+    'recall of rare codes',
+    'the variance between hospitals',
+  ];
+  const tails = [
+    'in every fold',
+    'for notes over ten pages',
+    'after pre-training',
+    'with a small learning rate',
+    'in both hospitals',
+    'when abbreviations are frequent',
+  ];
+  const out: string[] = [];
+  for (let i = 0; i < sentences; i++) {
+    out.push(
+      `${subjects[i % 6]} ${verbs[(i * 5) % 6]} ${objects[(i * 7) % 6]} ${tails[(i * 11) % 6]} in setting ${i + 1}.`,
+    );
+    if (i % 5 === 4) out.push('\n\n');
+  }
+  return out.join(' ');
+}
+
+function run(request: Partial<EngineRequest>) {
+  const result = generateAbstract({ ...base, ...request });
+  if (!result.ok) throw new Error(result.message);
+  return result.output;
+}
+
+describe('generateAbstract: word targets', () => {
+  it.each([150, 250, 500])(
+    'fits all four versions within ±10%% of their targets (standard %i)',
+    (target) => {
+      const output = run({ research_content: longPaper(200), word_count_target: target });
+      const goals = {
+        standard: target,
+        concise: target * 0.5,
+        detailed: target * 1.5,
+        technical: target,
+      };
+      const texts = { standard: output.abstract, ...output.alternative_versions };
+      for (const [version, goal] of Object.entries(goals)) {
+        const words = countWords(texts[version as keyof typeof texts]);
+        expect(Math.abs(words - goal)).toBeLessThanOrEqual(goal * 0.1);
+      }
+      expect(output.word_count).toBe(countWords(output.abstract));
+      expect(output.analysis.effective_word_target).toBe(target);
+    },
+  );
+
+  it('says so when the source is too short for the target', () => {
+    const output = run({ word_count_target: 1000 });
+    expect(output.analysis.warnings.join(' ')).toMatch(/too short/);
+  });
+
+  it('lets a venue cap the target and names the rule', () => {
+    const output = run({
+      research_content: longPaper(200),
+      word_count_target: 500,
+      optimize_for_journal: 'nature',
+    });
+    expect(output.analysis.effective_word_target).toBe(150);
+    expect(output.analysis.warnings.join(' ')).toMatch(/Nature limits abstracts to 150 words/);
+    expect(Math.abs(output.word_count - 150)).toBeLessThanOrEqual(15);
   });
 });
 
-describe('generateAbstract', () => {
-  it('fits each version within 10% of its target and only from the source', () => {
-    const result = generateAbstract(request);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    const { output } = result;
-    expect(output.word_count).toBe(countWords(output.abstract));
-    expect(output.word_count).toBeGreaterThanOrEqual(135);
-    expect(output.word_count).toBeLessThanOrEqual(165);
-    expect(countWords(output.alternative_versions.concise)).toBeLessThanOrEqual(83);
-    expect(countWords(output.alternative_versions.detailed)).toBeGreaterThan(output.word_count);
-    for (const sentence of splitSentences(output.abstract))
-      expect(request.research_content).toContain(sentence);
+describe('generateAbstract: faithful to the source', () => {
+  it('never states a number that is not in the source, and is deterministic', () => {
+    const output = run({});
     expect(output.analysis.unsupported_numbers).toEqual([]);
-    expect(output.keywords.length).toBeGreaterThan(0);
+    expect(generateAbstract(base)).toEqual(generateAbstract(base));
   });
 
-  it('is deterministic', () => {
-    expect(generateAbstract(request)).toEqual(generateAbstract(request));
+  it('builds every sentence from a source sentence', () => {
+    const output = run({ creativity_level: 0 });
+    for (const sentence of splitSentences(output.abstract))
+      expect(base.research_content).toContain(sentence.slice(-20));
   });
 
-  it('returns a typed failure for blank input', () => {
-    expect(generateAbstract({ ...request, research_content: '   ' })).toMatchObject({
+  it('removes citation markers when citations are off or the venue forbids them', () => {
+    const cited = PAPERS.en!.body.replace('at a modest cost.', 'at a modest cost [12].').replace(
+      'two hospitals.',
+      'two hospitals (Smith et al., 2020).',
+    );
+    expect(run({ research_content: cited, include_citations: false }).abstract).not.toMatch(
+      /\[12\]|et al\./,
+    );
+    const venue = run({
+      research_content: cited,
+      include_citations: true,
+      optimize_for_journal: 'ieee',
+    });
+    expect(venue.abstract).not.toMatch(/\[12\]|et al\./);
+    expect(venue.analysis.warnings.join(' ')).toMatch(/IEEE does not allow citations/);
+  });
+
+  it('drops figure references and repairs dangling openers', () => {
+    const text = `${PAPERS.en!.body}\n\nHowever, the model was slow on very short notes (Fig. 3). This is shown in Table 2 for all notes.`;
+    const output = run({ research_content: text, word_count_target: 250 });
+    expect(output.abstract).not.toMatch(/Fig\. 3|Table 2|^However/);
+  });
+});
+
+describe('generateAbstract: styles', () => {
+  it('structured: labelled sections in order', () => {
+    const output = run({ abstract_style: 'structured' });
+    const headings = output.abstract.split('\n\n').map((part) => part.split(':')[0]);
+    expect(headings).toEqual(['Background/Objective', 'Methods', 'Results', 'Conclusions']);
+    expect(output.structure_check).toMatchObject({
+      has_background: true,
+      has_methods: true,
+      has_results: true,
+      has_conclusions: true,
+    });
+  });
+
+  it('structured for AMA: the venue headings', () => {
+    const output = run({ abstract_style: 'structured', optimize_for_journal: 'ama' });
+    expect(output.abstract).toMatch(/^Importance: /);
+    expect(output.abstract).toMatch(/\n\nConclusions and Relevance: /);
+  });
+
+  it('descriptive: what the work covers, no results', () => {
+    const output = run({ abstract_style: 'descriptive', word_count_target: 150 });
+    expect(output.abstract).not.toMatch(/\d/);
+    expect(output.abstract).not.toMatch(/reached an accuracy/);
+  });
+
+  it('critical: includes an evaluation or limitation of the work', () => {
+    const output = run({ abstract_style: 'critical', word_count_target: 150 });
+    expect(output.abstract).toMatch(/Future work|Errors were/);
+  });
+
+  it('honours "no first person" from the custom instructions', () => {
+    const output = run({ custom_instructions: 'Please write it with no first person.' });
+    expect(output.abstract).not.toMatch(/\b(we|We|our|Our)\b/);
+    expect(output.analysis.warnings.join(' ')).toMatch(/no first person/);
+  });
+});
+
+describe('generateAbstract: languages', () => {
+  it.each(Object.keys(PAPERS))(
+    '%s: answers in the source language with Intl.Segmenter word counts',
+    (language) => {
+      const paper = PAPERS[language]!;
+      const output = run({
+        research_title: paper.title,
+        research_content: paper.body,
+        language,
+        word_count_target: 150,
+      });
+      expect(output.analysis.detected_language).toBe(language);
+      const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+      const expected = [...segmenter.segment(output.abstract)].filter((s) => s.isWordLike).length;
+      expect(output.word_count).toBe(expected);
+      expect(output.abstract.length).toBeGreaterThan(0);
+      expect(output.keywords.length).toBeGreaterThanOrEqual(4);
+      expect(output.readability_score).toBeGreaterThanOrEqual(0);
+      expect(output.readability_score).toBeLessThanOrEqual(100);
+      expect(output.analysis.unsupported_numbers).toEqual([]);
+      expect(output.analysis.warnings.join(' ')).not.toMatch(/translation/);
+    },
+  );
+
+  it('warns that translation needs an AI provider when another language is asked', () => {
+    const output = run({ research_content: PAPERS.de!.body, language: 'en' });
+    expect(output.analysis.detected_language).toBe('de');
+    expect(output.analysis.warnings.join(' ')).toMatch(
+      /German.*translation to English needs an AI provider/,
+    );
+  });
+});
+
+describe('generateAbstract: failures', () => {
+  it.each(['', '   \n\n  '])('returns a typed failure for blank input %j', (content) => {
+    expect(generateAbstract({ ...base, research_content: content })).toMatchObject({
       ok: false,
       reason: 'empty-input',
     });
+  });
+
+  it('still answers for text without punctuation, with a warning', () => {
+    const output = run({ research_content: 'lorem ipsum dolor '.repeat(200) });
+    expect(Math.abs(output.word_count - 150)).toBeLessThanOrEqual(15);
+    expect(output.analysis.warnings.join(' ')).toMatch(/no complete sentences/);
   });
 });

@@ -16,7 +16,7 @@ import {
   scoreReadability,
 } from './scores.ts';
 import { cosine, scoreSentences, type Candidate } from './select.ts';
-import { countWords, terms } from './segment.ts';
+import { countWords, estimateWords, terms } from './segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
 import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
 
@@ -72,9 +72,21 @@ function describeCandidates(
   const density = featureIndex('keyterm_density');
   const info = new Map<number, CandidateInfo>();
   for (const c of candidates) {
-    const f = byIndex.get(c.index)!;
-    const role = roleOf(f.sentence, f.roles);
     const hasNumber = /\d/u.test(c.text);
+    const f = byIndex.get(c.index);
+    if (!f || (f.sentence.text !== c.text && byIndex.size < c.index)) {
+      // A fallback piece rather than a sentence: no role evidence.
+      info.set(c.index, {
+        role: 'background',
+        hasNumber,
+        technical: 0,
+        simple: 0.5,
+        limitation: false,
+        resultLike: false,
+      });
+      continue;
+    }
+    const role = roleOf(f.sentence, f.roles);
     const meanWordLength =
       f.sentence.terms.reduce((s, t) => s + t.length, 0) / Math.max(1, f.words);
     info.set(c.index, {
@@ -98,6 +110,29 @@ function describeCandidates(
 /** "We show" → "Here we show" once (journals.md, Nature): only a light rewrite of a verbatim sentence. */
 function addHereWeShow(text: string): string {
   return text.replace(/(^|[.!?]\s+)We (show|demonstrate|find|report)\b/u, '$1Here we $2');
+}
+
+/** Consecutive 25-word pieces of each sentence, scored like their sentence (first pieces first). */
+function fallbackPieces(
+  features: SentenceFeatures[],
+  scores: number[],
+  language: string,
+): Candidate[] {
+  const pieces: Candidate[] = [];
+  features.forEach((f, i) => {
+    const words = f.sentence.text.split(/\s+/u).filter(Boolean);
+    for (let start = 0; start < words.length && pieces.length < 2000; start += 25) {
+      const text = words.slice(start, start + 25).join(' ');
+      pieces.push({
+        index: pieces.length,
+        text,
+        words: estimateWords(text, language),
+        score: scores[i]! - start / 1e6,
+        content: f.content,
+      });
+    }
+  });
+  return pieces;
 }
 
 const failure = (reason: 'empty-input' | 'no-sentences', message: string): EngineResult => ({
@@ -153,14 +188,11 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   };
   let candidates = buildCandidates(features, scores, options);
   if (candidates.length === 0) {
-    // Nothing passed the abstract-readiness filters (e.g. only fragments): fall back to every sentence.
-    candidates = features.map((f, i) => ({
-      index: f.sentence.index,
-      text: f.sentence.text,
-      words: countWords(f.sentence.text, language),
-      score: scores[i]!,
-      content: f.content,
-    }));
+    // Nothing reads as a sentence (no punctuation, only fragments): cut the text into 25-word pieces.
+    candidates = fallbackPieces(features, scores, language);
+    warnings.push(
+      'The text has no complete sentences the engine could use: the abstract is cut from its own words.',
+    );
   }
   if (NO_NUMBERS.test(custom)) {
     const without = candidates.filter((c) => !/\d/u.test(c.text));

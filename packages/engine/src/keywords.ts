@@ -25,7 +25,11 @@ export function extractKeywords(
     !isStopword(w, language) &&
     (NO_SPACE_LANGUAGES.has(language) ? w.length >= 2 : w.length >= 3) &&
     /\p{L}/u.test(w);
+  // Long texts: the first 20,000 words carry the key phrases and keep this step bounded.
+  let budget = 20_000;
   for (const sentence of sentences) {
+    if (budget <= 0) break;
+    budget -= sentence.length / 6;
     const words = terms(sentence.replace(/@xmath\d*|@xcite|<dig>|<cit>/giu, ' . '), language);
     for (const w of words) if (usable(w)) wordCounts.set(w, (wordCounts.get(w) ?? 0) + 1);
     let run: string[] = [];
@@ -51,11 +55,21 @@ export function extractKeywords(
       return [phrase, Math.log(1 + count) * Math.log(1 + support) * inTitle * lengthBonus] as const;
     })
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  // At most two single words: key phrases, not a word list (issue 4: "not single stop-like words").
+  const isSingle = (phrase: string) => (joiner ? !phrase.includes(' ') : phrase.length <= 2);
   const chosen: string[] = [];
+  let singles = 0;
   for (const [phrase] of scored) {
     if (chosen.some((c) => c.includes(phrase) || phrase.includes(c))) continue;
+    if (isSingle(phrase) && singles >= 2) continue;
+    if (isSingle(phrase)) singles++;
     chosen.push(phrase);
     if (chosen.length === limit) break;
+  }
+  // Short texts may hold fewer phrases: top up with single words so that there are at least four.
+  for (const [phrase] of scored) {
+    if (chosen.length >= Math.min(4, limit)) break;
+    if (!chosen.some((c) => c.includes(phrase) || phrase.includes(c))) chosen.push(phrase);
   }
   return chosen;
 }

@@ -1,7 +1,7 @@
 /** Measured scores of product.md (issue 4, stage 5): readability, structure check, overlap, numbers, quality. */
 import type { Language } from './language.ts';
 import { classifyRole, topRole, type Role } from './roles.ts';
-import { splitSentences, terms, tokenize } from './segment.ts';
+import { countWords, splitSentences, terms } from './segment.ts';
 import { cosine } from './select.ts';
 import type { StructureCheck } from './types.ts';
 
@@ -46,7 +46,7 @@ export function scoreReadability(text: string, language: string = 'en'): number 
       clamp(100 - 1.2 * (chars.length / sentences - 20) - 40 * Math.max(0, han - 0.5), 0, 100),
     );
   }
-  const words = tokenize(text, language).filter((w) => /\p{L}/u.test(w));
+  const words = terms(text, language).filter((w) => /\p{L}/u.test(w));
   if (words.length === 0) return 0;
   const wps = words.length / sentences;
   const spw = words.reduce((sum, w) => sum + countSyllables(w, language), 0) / words.length;
@@ -88,7 +88,7 @@ export function checkStructure(abstract: string, language = 'en'): StructureChec
   const sentences = splitSentences(abstract.replace(/^[^\n:]{2,60}:\s*/gmu, ''), language);
   const roles = abstractRoles(sentences);
   const has = (...wanted: Role[]) => roles.some((r) => wanted.includes(r));
-  const lengths = sentences.map((s) => tokenize(s, language).length);
+  const lengths = sentences.map((s) => countWords(s, language));
   const n = Math.max(1, sentences.length);
   const meanLength = lengths.reduce((a, b) => a + b, 0) / n;
   const clarity =

@@ -46,6 +46,18 @@ describe('countWords (Intl.Segmenter word granularity)', () => {
     expect(countWords(text, language)).toBe(n);
   });
 
+  it.each([
+    "a:b a.b a.1 1.a 1,000 a,b 1;2 it's it’s x-y 3.5% e.g. U.S.A. naïve co‑op ab12cd 12ab Dr.Smith",
+    'Ⅻ x² ½ ∑x $5 α-β a—b a…b 1.2.3 a..b a::b «quoted» (p < .05) [12] ±0.5 §3',
+    'Привет, мир: т.е. 1 200 слов; Ελληνικά κείμενα· ναι; ça-va l’été 1.000,5 Straße',
+    'snake_case __init__ a_b ___ x _ y', // '_' goes to the segmenter itself
+    'soft\u00adhyphen and combining e\u0301 and emoji 😀 here',
+  ])('matches Intl.Segmenter on %j', (text) => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+    const expected = [...segmenter.segment(text)].filter((s) => s.isWordLike).length;
+    expect(countWords(text)).toBe(expected);
+  });
+
   it('counts CJK text by words, not characters', () => {
     const n = countWords('我们提出了一种新的方法', 'zh');
     expect(n).toBeGreaterThan(2);
