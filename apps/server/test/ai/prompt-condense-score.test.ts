@@ -99,6 +99,20 @@ describe('condenseSource', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it('when numbers alone overflow the budget, keeps measurements before section numbers and citations', () => {
+    const minor = Array.from(
+      { length: 120 },
+      (_, i) => `Section ${i + 1} revisits the setup described by earlier work [${i + 3}].`,
+    ).join(' ');
+    const request = makeRequest({ research_content: `${minor}\n\n${PAPER}` });
+    const result = condenseSource(request, 300);
+    expect(result.tokens).toBeLessThanOrEqual(300);
+    for (const fact of ['reduced memory use by 38%', '(p < 0.01)', 'within 0.3 points']) {
+      expect(result.text).toContain(fact);
+    }
+    expect(result.text).not.toContain('Section 120 revisits');
+  });
+
   it('estimates CJK text at a token per character', () => {
     expect(estimateTokens('注意力模型')).toBe(5);
     expect(estimateTokens('abcdefgh')).toBe(2);

@@ -5,6 +5,7 @@
  */
 import type { GenerateRequest } from '@abstractly/contracts';
 import { countWords, generateAbstract, splitSentences } from '@abstractly/engine';
+import { stripCitations } from './verify.ts';
 
 /**
  * Tokens a text costs, estimated without a tokenizer: about 4 characters per token for alphabetic
@@ -22,7 +23,18 @@ export interface CondensedSource {
   tokens: number;
 }
 
-const HAS_NUMBER = /\d/;
+/** Measurements: percentages, decimals, p-values, sample sizes, ± spreads. */
+const MEASUREMENT = /\d\s*%|\d[.,]\d|\b[pP]\s*[<=>≤≥]|\b[nN]\s*=\s*\d|±/;
+
+/**
+ * 2 for a sentence with a measurement, 1 for any other number, 0 for none. Citation markers do
+ * not count: "[12]" or "(Lee, 2019)" is not a finding.
+ */
+function numberRank(sentence: string): 0 | 1 | 2 {
+  const text = stripCitations(sentence).text;
+  if (!/\d/.test(text)) return 0;
+  return MEASUREMENT.test(text) ? 2 : 1;
+}
 
 /** Paragraphs as the engine reads them: blocks between blank lines, whitespace collapsed. */
 function paragraphs(text: string): string[] {
@@ -46,14 +58,18 @@ export function condenseSource(request: GenerateRequest, budgetTokens: number): 
   const sentences = paragraphs(source).flatMap((p) => splitSentences(p, language));
   const keep = new Set<number>();
   let used = 0;
-  // Every number-bearing sentence first, in order, as long as the budget holds.
-  sentences.forEach((sentence, index) => {
-    const cost = estimateTokens(sentence) + 1;
-    if (HAS_NUMBER.test(sentence) && used + cost <= budgetTokens) {
-      keep.add(index);
-      used += cost;
-    }
-  });
+  const ranks = sentences.map(numberRank);
+  // Number-bearing sentences first, measurements before other numbers, each in the paper's
+  // order, as long as the budget holds (a paper made of little else keeps its first ones).
+  for (const wanted of [2, 1] as const) {
+    sentences.forEach((sentence, index) => {
+      const cost = estimateTokens(sentence) + 1;
+      if (ranks[index] === wanted && used + cost <= budgetTokens) {
+        keep.add(index);
+        used += cost;
+      }
+    });
+  }
   // Then the engine's choice for the budget left, verbatim (creativity 0: no rewording).
   const wordsPerToken = countWords(source, language) / Math.max(1, originalTokens);
   const wordsLeft = Math.floor((budgetTokens - used) * wordsPerToken * 0.9);
