@@ -71,7 +71,19 @@ test('greyed AI and Humanized score rows with hidden values and the sign-up tool
 }) => {
   await openSheetFlag(page);
   await page.clock.runFor(2000);
+  const title = await sheet(page)
+    .getByRole('heading')
+    .evaluate((node) => getComputedStyle(node).color);
   for (const label of ['AI score', 'Humanized score']) {
+    // Greyed out: a grey row whose text is lighter than the sheet's heading.
+    const row = sheet(page).getByText(label, { exact: true }).locator('..');
+    const look = await row.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { background: style.backgroundColor, color: style.color };
+    });
+    expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(look.background).not.toBe('rgb(255, 255, 255)');
+    expect(look.color).not.toBe(title);
     const value = sheet(page).getByRole('button', {
       name: `${label} hidden. Sign Up to get full report.`,
     });
