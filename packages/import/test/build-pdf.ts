@@ -1,5 +1,5 @@
 /** Builds test PDFs with pdf-lib: a two-column paper with the noise real papers carry, and edge cases. */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { PAPER } from './paper.ts';
 
 const PAGE = { width: 612, height: 640 };
@@ -302,6 +302,30 @@ export async function buildSingleColumnPdf(
       y -= 10;
     }
     index += perPage;
+  }
+  return doc.save();
+}
+
+/**
+ * Paragraphs set sideways: each line drawn turned 90° counter-clockwise, lines advancing to the
+ * right. With `rotatePage` the page carries /Rotate 90, so a viewer shows it upright (a landscape
+ * page); without, the text reads bottom to top on screen.
+ */
+export async function buildSidewaysPdf(
+  paragraphs: readonly string[],
+  rotatePage: boolean,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([PAGE.width, PAGE.height]);
+  if (rotatePage) page.setRotation(degrees(90));
+  let x = MARGIN;
+  for (const paragraph of paragraphs) {
+    for (const line of wrap(paragraph, PAGE.height - 2 * MARGIN, font, 11, 0, false)) {
+      x += 14;
+      page.drawText(line, { x, y: MARGIN, size: 11, font, rotate: degrees(90) });
+    }
+    x += 10;
   }
   return doc.save();
 }

@@ -6,7 +6,12 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, MAX_IMPORT_BYTES } from '../src/messages.ts';
 import { importDocument } from '../src/node.ts';
-import { buildRectangleOnlyPdf, buildSingleColumnPdf, buildTwoColumnPaper } from './build-pdf.ts';
+import {
+  buildRectangleOnlyPdf,
+  buildSidewaysPdf,
+  buildSingleColumnPdf,
+  buildTwoColumnPaper,
+} from './build-pdf.ts';
 import { expectImportedPaper } from './expect-paper.ts';
 import { PAPER } from './paper.ts';
 
@@ -56,6 +61,15 @@ describe('importDocument (Node) with PDFs', () => {
   it('separates paragraphs by spacing on a plain one-column, multi-page PDF', async () => {
     const paragraphs = PAPER.sections.flatMap((section) => section.paragraphs);
     const result = await importDocument(pdf(await buildSingleColumnPdf(paragraphs, 3)));
+    expect(result.ok && result.text.split('\n\n')).toEqual(paragraphs);
+  });
+
+  it.each([
+    ['a landscape page (/Rotate 90, text upright on screen)', true],
+    ['text set sideways on a portrait page', false],
+  ])('reads %s', async (_name, rotatePage) => {
+    const paragraphs = PAPER.sections[0]!.paragraphs;
+    const result = await importDocument(pdf(await buildSidewaysPdf(paragraphs, rotatePage)));
     expect(result.ok && result.text.split('\n\n')).toEqual(paragraphs);
   });
 

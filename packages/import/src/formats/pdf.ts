@@ -1,8 +1,8 @@
 /** PDF with pdf.js: text items with their positions, page by page, then the layout clean-up. */
 import type * as Pdfjs from 'pdfjs-dist';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, failure } from '../messages.ts';
-import type { TextItem } from '../layout/geometry.ts';
 import { pagesToBlocks, type PageText } from '../layout/pdf-pages.ts';
+import { uprightText, type PlacedText } from '../layout/upright.ts';
 import type { Extracted, ImportFailure, ImportOptions } from '../types.ts';
 
 /** The part of pdf.js this reader uses (the browser build or the legacy build for Node). */
@@ -14,9 +14,6 @@ export interface PdfReadOptions extends Pick<ImportOptions, 'onProgress'> {
   /** Folder URL (with trailing slash) of pdf.js's standard font data. */
   standardFontDataUrl?: string;
 }
-
-/** Widest space (in ems) still read as a word space: justified lines stretch spaces to about 1 em. */
-const MAX_SPACE_EM = 1.5;
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -34,27 +31,23 @@ function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
   ];
 }
 
-/**
- * Positions on the page as displayed (the viewport applies /Rotate), y measured upwards. Text
- * that is not horizontal (margin stamps, rotated table headers) is left out.
- */
+/** Positions on the page as displayed: the viewport applies /Rotate and turns y downwards. */
 function pageText(
   page: Pdfjs.PDFPageProxy,
   content: Awaited<ReturnType<Pdfjs.PDFPageProxy['getTextContent']>>,
 ): PageText {
   const viewport = page.getViewport({ scale: 1 });
-  const items: TextItem[] = [];
+  const placed: PlacedText[] = [];
   for (const item of content.items) {
     if (!('str' in item) || !item.str) continue;
-    const [a, b, c, d, e, f] = multiply(viewport.transform, item.transform);
-    if (Math.abs(b) > 1e-3 * Math.abs(a) || Math.abs(c) > 1e-3 * Math.abs(d) || a <= 0) continue;
-    const size = Math.abs(d) || item.height;
-    // A space between words ties them into one line even when justification stretches it; a
-    // space pdf.js puts across a wide gap (between two columns, say) ties nothing.
-    if (!item.str.trim() && item.width > MAX_SPACE_EM * size) continue;
-    items.push({ text: item.str, x: e, y: viewport.height - f, width: item.width, size });
+    placed.push({
+      text: item.str,
+      matrix: multiply(viewport.transform, item.transform),
+      width: item.width,
+      height: item.height,
+    });
   }
-  return { width: viewport.width, items };
+  return uprightText(placed, viewport.width, viewport.height);
 }
 
 function isPasswordError(error: unknown): boolean {

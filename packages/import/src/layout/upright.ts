@@ -1,0 +1,79 @@
+/** Turns a page's text upright: the direction most of its text runs in becomes left to right. */
+import type { TextItem } from './geometry.ts';
+import type { PageText } from './pdf-pages.ts';
+
+/** One text run with its matrix in display space (x right, y down), as pdf.js gives it. */
+export interface PlacedText {
+  text: string;
+  matrix: readonly number[];
+  width: number;
+  height: number;
+}
+
+/** Widest space (in ems) still read as a word space: justified lines stretch spaces to about 1 em. */
+const MAX_SPACE_EM = 1.5;
+/** Text within this angle (radians) of a right angle counts as running along it. */
+const ANGLE_TOLERANCE = 0.02;
+
+/** 0, 90, 180 or 270: the direction the text runs in on screen, clockwise; undefined if slanted or mirrored. */
+function directionOf([a = 0, b = 0, c = 0, d = 0]: readonly number[]): number | undefined {
+  if (a * d - b * c >= 0) return undefined; // display space flips y: upright text has a negative determinant
+  const angle = Math.atan2(b, a);
+  const quarter = Math.round(angle / (Math.PI / 2));
+  if (Math.abs(angle - quarter * (Math.PI / 2)) > ANGLE_TOLERANCE) return undefined;
+  return (((quarter * 90) % 360) + 360) % 360;
+}
+
+/** Display position (x right, y down) turned so text running in `direction` runs left to right; y up. */
+function turn(
+  direction: number,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): [number, number] {
+  switch (direction) {
+    case 90:
+      return [y, x];
+    case 180:
+      return [width - x, y];
+    case 270:
+      return [height - y, -x];
+    default:
+      return [x, -y];
+  }
+}
+
+/**
+ * Keeps the text running in the page's main direction (by characters) and rotates its positions
+ * so that it reads left to right, top to bottom, with y measured upwards. A landscape page, or a
+ * page whose text was set sideways, reads like any other; text at other angles (a rotated table
+ * header, a margin stamp) is left out.
+ */
+export function uprightText(
+  placed: readonly PlacedText[],
+  width: number,
+  height: number,
+): PageText {
+  const chars = new Map<number, number>();
+  for (const item of placed) {
+    const direction = directionOf(item.matrix);
+    if (direction !== undefined)
+      chars.set(direction, (chars.get(direction) ?? 0) + item.text.trim().length);
+  }
+  let main = 0;
+  for (const [direction, count] of chars) if (count > (chars.get(main) ?? 0)) main = direction;
+
+  const items: TextItem[] = [];
+  for (const item of placed) {
+    if (directionOf(item.matrix) !== main) continue;
+    const [, , c = 0, d = 0, e = 0, f = 0] = item.matrix;
+    const size = Math.hypot(c, d) || item.height;
+    // A space between words ties them into one line even when justification stretches it; a
+    // space pdf.js puts across a wide gap (between two columns, say) ties nothing.
+    if (!item.text.trim() && item.width > MAX_SPACE_EM * size) continue;
+    const [x, y] = turn(main, e, f, width, height);
+    items.push({ text: item.text, x, y, width: item.width, size });
+  }
+  return { width: main === 90 || main === 270 ? height : width, items };
+}
