@@ -50,7 +50,7 @@ function tidy(text: string): string {
 const CONNECTIVE_OPENER =
   /^(however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|on the other hand|instead|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|then|indeed|in particular|specifically|accordingly|as a result|to this end|for this purpose|in this case|in this way|as such|sin embargo|además|por lo tanto|cependant|de plus|en outre|ainsi|par conséquent|jedoch|außerdem|darüber hinaus|daher|somit|однако|кроме того|поэтому|таким образом),?\s+/iu;
 const DEMONSTRATIVE_OPENER =
-  /^(this|these|those|such|it|they|its|their|here|there|both|the latter|the former|esto|estos|estas|este|esta|ce|cette|ces|cela|dies|diese|dieser|dieses|это|эти|этот|эта)\b/iu;
+  /^(this|these|those|such|it|they|its|their|both|the latter|the former|esto|estos|estas|este|esta|ce|cette|ces|cela|dies|diese|dieser|dieses|это|эти|этот|эта)\b/iu;
 const VERB_AFTER_DEMONSTRATIVE =
   /^(is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|shows?|suggests?|indicates?|implies|means|allows?|leads?|gives?|provides?|makes?|yields?|enables?|results in|demonstrates?|confirms?|includes?|requires?|seems?|appears?|becomes?|remains?|reflects?|explains?|holds?|occurs?|was|leads)\b/iu;
 

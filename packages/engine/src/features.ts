@@ -36,6 +36,8 @@ export const FEATURE_NAMES = [
   'title_overlap',
   'keyterm_density',
   'keyterm_count',
+  'word_probability',
+  'stopword_ratio',
   'has_number',
   'has_placeholder',
   'has_citation',
@@ -133,6 +135,15 @@ export function computeFeatures(
     return dot / Math.max(1, n - 1);
   });
   const maxCentrality = Math.max(1e-9, ...centralities);
+  // SumBasic (Nenkova & Vanderwende 2005): mean document probability of a sentence's content words.
+  let contentTokens = 0;
+  for (const k of tf.values()) contentTokens += k;
+  const probabilities = content.map((c) => {
+    let sum = 0;
+    for (const t of c.keys()) sum += (tf.get(t) ?? 0) / Math.max(1, contentTokens);
+    return c.size ? sum / c.size : 0;
+  });
+  const maxProbability = Math.max(1e-9, ...probabilities);
   const lower = document.lowercased ? 1 : 0;
 
   const features = sentences.map((s, i) => {
@@ -169,6 +180,8 @@ export function computeFeatures(
     for (const t of content[i]!.keys()) if (keySet.has(t)) keyHits++;
     set(keyHits / Math.max(1, content[i]!.size));
     set(Math.min(keyHits, 10) / 10);
+    set(probabilities[i]! / maxProbability);
+    set(words ? 1 - content[i]!.size / words : 0);
     set(/\d/u.test(s.text.replace(/@xmath\d+/gu, '')) ? 1 : 0);
     set(s.hasPlaceholder ? 1 : 0);
     set(CITATION.test(s.text) ? 1 : 0);

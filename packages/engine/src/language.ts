@@ -64,10 +64,10 @@ export function isStopword(word: string, language = 'en'): boolean {
 
 /**
  * The language of a text: scripts decide zh / ja / ru; Latin text goes to the language whose
- * function words are most frequent among its first 2,000 words (ties favour English).
+ * function words are most frequent among its first 6,000 characters (ties favour English).
  */
 export function detectLanguage(text: string): Language {
-  const sample = text.slice(0, 20000);
+  const sample = text.slice(0, 6000);
   const kana = (sample.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
   const han = (sample.match(/\p{Script=Han}/gu) ?? []).length;
   const cyrillic = (sample.match(/\p{Script=Cyrillic}/gu) ?? []).length;
