@@ -59,7 +59,19 @@ function standardise(candidates: Candidate[]): Candidate[] {
   return candidates.map((c) => ({ ...c, score: (c.score - mean) / sd }));
 }
 
+/** Adjusted candidates per candidate list and preference, reused across a version's re-aimed attempts. */
+const adjustedCache = new WeakMap<Candidate[], Map<string, Candidate[]>>();
+
 function adjust(request: ComposeRequest): Candidate[] {
+  const key = `${request.style}|${request.technicalWeight}|${request.simpleWeight}`;
+  let byKey = adjustedCache.get(request.candidates);
+  if (!byKey) adjustedCache.set(request.candidates, (byKey = new Map()));
+  let found = byKey.get(key);
+  if (!found) byKey.set(key, (found = computeAdjusted(request)));
+  return found;
+}
+
+function computeAdjusted(request: ComposeRequest): Candidate[] {
   const { info, style } = request;
   return standardise(request.candidates).flatMap((c) => {
     const i = info.get(c.index)!;

@@ -134,7 +134,7 @@ export function computeFeatures(
     for (const [t, w] of v) dot += w * ((total.get(t) ?? 0) - w);
     return dot / Math.max(1, n - 1);
   });
-  const maxCentrality = Math.max(1e-9, ...centralities);
+  const maxCentrality = centralities.reduce((m, c) => Math.max(m, c), 1e-9);
   // SumBasic (Nenkova & Vanderwende 2005): mean document probability of a sentence's content words.
   let contentTokens = 0;
   for (const k of tf.values()) contentTokens += k;
@@ -143,7 +143,7 @@ export function computeFeatures(
     for (const t of c.keys()) sum += (tf.get(t) ?? 0) / Math.max(1, contentTokens);
     return c.size ? sum / c.size : 0;
   });
-  const maxProbability = Math.max(1e-9, ...probabilities);
+  const maxProbability = probabilities.reduce((m, c) => Math.max(m, c), 1e-9);
   const lower = document.lowercased ? 1 : 0;
 
   const features = sentences.map((s, i) => {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { PAPERS } from './fixtures/languages.ts';
+import { extractKeywords } from './keywords.ts';
+import { splitSentences } from './segment.ts';
+
+describe('extractKeywords', () => {
+  it.each(Object.keys(PAPERS))('%s: 4–8 phrases without stopwords', (language) => {
+    const paper = PAPERS[language]!;
+    const keywords = extractKeywords(splitSentences(paper.body, language), paper.title, language);
+    expect(keywords.length).toBeGreaterThanOrEqual(4);
+    expect(keywords.length).toBeLessThanOrEqual(8);
+    for (const k of keywords) expect(k).not.toMatch(/^(the|and|of|la|le|die|и|的)$/iu);
+  });
+
+  it('prefers multi-word phrases from the title', () => {
+    const keywords = extractKeywords(splitSentences(PAPERS.en!.body), PAPERS.en!.title);
+    expect(keywords).toContain('sparse attention');
+    expect(keywords.filter((k) => !k.includes(' ')).length).toBeLessThanOrEqual(2);
+  });
+
+  it('honours a venue limit', () => {
+    expect(
+      extractKeywords(splitSentences(PAPERS.en!.body), PAPERS.en!.title, 'en', 4),
+    ).toHaveLength(4);
+  });
+});

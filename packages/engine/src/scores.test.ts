@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkStructure,
+  countSyllables,
+  findUnsupportedNumbers,
+  measureSourceOverlap,
+  scoreQuality,
+  scoreReadability,
+} from './scores.ts';
+
+describe('scoreReadability', () => {
+  it.each([
+    // Flesch: one 4-word sentence of 1-syllable words → 206.835 − 1.015·4 − 84.6 = 118 → clamped 100.
+    ['The cat sat down.', 'en', 100],
+    // Long words and a long sentence push the score down to the floor.
+    [
+      'Comprehensive epidemiological investigations systematically characterised heterogeneous immunological manifestations internationally.',
+      'en',
+      0,
+    ],
+    // Fernández Huerta: 206.84 − 0.60·150 − 1.02·25 = 91.
+    ['El gato se sentó.', 'es', 91],
+    ['Le chat est assis.', 'fr', 100],
+    // Amstad: 180 − 3 − 58.5·4/3 = 99.
+    ['Die Katze saß.', 'de', 99],
+    ['Кот сидел.', 'ru', 100],
+    ['', 'en', 0],
+  ])('%s (%s) → %i', (text, language, score) => {
+    expect(scoreReadability(text, language)).toBe(score);
+  });
+
+  it('ranks plain text above dense text in every language formula', () => {
+    const pairs: [string, string, string][] = [
+      [
+        'en',
+        'We read the notes. They were short.',
+        'Characterisation of heterogeneous manifestations necessitates comprehensive methodological considerations.',
+      ],
+      [
+        'de',
+        'Wir lesen die Notizen. Sie sind kurz.',
+        'Die Charakterisierung heterogener Manifestationen erfordert umfassende methodologische Überlegungen.',
+      ],
+      [
+        'ru',
+        'Мы читаем записи. Они короткие.',
+        'Характеристика гетерогенных проявлений требует всесторонних методологических соображений.',
+      ],
+      [
+        'zh',
+        '我们读了记录。记录很短。',
+        '对异质性临床表现进行系统性表征需要全面的方法学考虑以及大量跨机构的数据整合工作。',
+      ],
+    ];
+    for (const [language, plain, dense] of pairs)
+      expect(scoreReadability(plain, language)).toBeGreaterThan(scoreReadability(dense, language));
+  });
+
+  it.each([
+    ['cat', 'en', 1],
+    ['table', 'en', 2],
+    ['make', 'en', 1],
+    ['attention', 'en', 3],
+    ['documento', 'es', 4],
+    ['модель', 'ru', 2],
+  ])('countSyllables(%s, %s) = %i', (word, language, n) => {
+    expect(countSyllables(word, language)).toBe(n);
+  });
+});
+
+describe('findUnsupportedNumbers', () => {
+  it.each([
+    ['Accuracy was 87.4%.', 'We reached 87.4% accuracy.', []],
+    ['Accuracy was 88%.', 'We reached 87.4% accuracy.', ['88']],
+    ['We used 1,200 notes and 3 sites.', 'There were 1,200 notes from 3 sites.', []],
+    ['No numbers here.', 'Nothing.', []],
+  ])('%s', (abstract, source, unsupported) => {
+    expect(findUnsupportedNumbers(abstract, source)).toEqual(unsupported);
+  });
+});
+
+describe('measureSourceOverlap', () => {
+  const source = 'one two three four five six seven eight nine ten eleven twelve';
+  it.each([
+    ['one two three four five six seven eight nine', 1],
+    ['one two three four five six seven eight zero', 0.5],
+    ['zero one two three four five six seven nine ten', 0],
+    ['too short', 0],
+  ])('%s → %d', (abstract, share) => {
+    expect(measureSourceOverlap(abstract, source)).toBe(share);
+  });
+});
+
+describe('checkStructure', () => {
+  it('finds the four parts of a complete abstract and scores it high', () => {
+    const check = checkStructure(
+      'Little is known about how attention behaves on long clinical notes. We trained a sparse model on 1,200 discharge notes from two hospitals. The model reached an accuracy of 87.4%, compared with 81.2% for the baseline. These findings suggest that sparse attention should be used for coding in practice.',
+    );
+    expect(check).toMatchObject({
+      has_background: true,
+      has_methods: true,
+      has_results: true,
+      has_conclusions: true,
+    });
+    expect(check.clarity_score).toBeGreaterThanOrEqual(8);
+    expect(check.academic_tone_score).toBe(10);
+  });
+
+  it('lowers academic tone for contractions, exclamations and first-person singular', () => {
+    const check = checkStructure("I think it's great! We don't know why. I really like it.");
+    expect(check.academic_tone_score).toBeLessThan(7);
+  });
+});
+
+describe('scoreQuality', () => {
+  const structure = {
+    has_background: true,
+    has_methods: true,
+    has_results: true,
+    has_conclusions: true,
+    clarity_score: 9,
+    academic_tone_score: 10,
+    coherence_score: 9,
+  };
+  const base = {
+    structure,
+    words: 250,
+    target: 250,
+    keyTerms: ['attention', 'notes'],
+    abstractTerms: new Set(['attention', 'notes']),
+    unsupportedNumbers: 0,
+    maxPairSimilarity: 0.2,
+    readability: 30,
+    academicLevel: 'graduate',
+    language: 'en' as const,
+  };
+
+  it.each([
+    ['a perfect abstract', {}, 100],
+    ['an unsupported number costs 15', { unsupportedNumbers: 1 }, 85],
+    ['half the key terms missing costs 10', { abstractTerms: new Set(['attention']) }, 90],
+    ['30% over the target costs 10', { words: 325 }, 90],
+  ])('%s', (_name, change, score) => {
+    expect(scoreQuality({ ...base, ...change }).score).toBe(score);
+  });
+});

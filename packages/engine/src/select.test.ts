@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cosine, selectForBudget, type Candidate } from './select.ts';
+
+const candidate = (index: number, words: number, score: number, terms: string[]): Candidate => ({
+  index,
+  text: `s${index}`,
+  words,
+  score,
+  content: new Map(terms.map((t) => [t, 1])),
+});
+
+describe('selectForBudget', () => {
+  it.each([
+    [100, [0, 2, 3]],
+    [60, [0, 2]],
+    [30, [0]],
+  ])('budget %i → sentences %j in source order', (budget, indices) => {
+    const candidates = [
+      candidate(3, 30, 0.5, ['d']),
+      candidate(0, 30, 0.9, ['a']),
+      candidate(1, 30, 0.8, ['a']), // a near-duplicate of 0
+      candidate(2, 30, 0.7, ['c']),
+    ];
+    expect(selectForBudget(candidates, budget).map((c) => c.index)).toEqual(indices);
+  });
+
+  it('never exceeds 110% of the budget and reaches at least 90% when it can', () => {
+    const candidates = Array.from({ length: 20 }, (_, i) =>
+      candidate(i, 7 + (i % 5) * 4, 20 - i, [`t${i}`]),
+    );
+    for (const budget of [25, 50, 75, 100, 150]) {
+      const words = selectForBudget(candidates, budget).reduce((s, c) => s + c.words, 0);
+      expect(words).toBeLessThanOrEqual(budget * 1.1);
+      expect(words).toBeGreaterThanOrEqual(budget * 0.9);
+    }
+  });
+});
+
+describe('cosine', () => {
+  it.each([
+    [['a', 'b'], ['a', 'b'], 1],
+    [['a'], ['b'], 0],
+    [[], ['b'], 0],
+  ])('%j · %j = %d', (a, b, value) => {
+    const map = (terms: string[]) => new Map(terms.map((t) => [t, 1]));
+    expect(cosine(map(a), map(b))).toBeCloseTo(value, 6);
+  });
+});
