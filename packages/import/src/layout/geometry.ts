@@ -115,13 +115,13 @@ const extent = (row: Row) => ({
 function mergeScripts(rows: Row[]): Row[] {
   const kept: Row[] = [];
   for (const row of [...rows].sort((a, b) => b.size - a.size)) {
-    // It must start within an em of the larger row's text: not a line of another column.
+    // It must lie within an em of the larger row's text: not a line of another column.
     const { x0, x1 } = extent(row);
     const host = kept.find((candidate) => {
       if (row.size > SCRIPT_SIZE * candidate.size) return false;
       if (Math.abs(candidate.y - row.y) > SAME_ROW_EM * candidate.size) return false;
       const reach = extent(candidate);
-      return x0 >= reach.x0 - candidate.size && x0 <= reach.x1 + candidate.size && x1 > reach.x0;
+      return x0 <= reach.x1 + candidate.size && x1 >= reach.x0 - candidate.size;
     });
     if (host) for (const item of row.items) addToRow(host, item);
     else kept.push(row);
