@@ -51,6 +51,7 @@ test('keyboard alone: fill the form, generate, switch tabs and use history', asy
   const standard = page.getByRole('tab', { name: /Standard/ });
   await tabTo(page, standard);
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Concise/ })).toBeFocused();
   await expect(page.getByRole('tab', { name: /Concise/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Copy Concise' })).toBeVisible();
   await page.keyboard.press('End');
@@ -78,6 +79,7 @@ test('keyboard alone: fill the form, generate, switch tabs and use history', asy
 
   await tabTo(page, page.getByRole('radio', { name: 'Standard' }), 'Shift+Tab');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Concise' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Concise' })).toHaveAttribute(
     'aria-checked',

@@ -24,3 +24,6 @@ export function versionWordCount(result: AbstractResult, key: VersionKey): numbe
 export function overlapPercent(overlap: number): number {
   return Math.round(overlap * 100);
 }
+
+/** Words shown beside the quality colour, so the band never relies on colour alone. */
+export const QUALITY_BAND_WORDS = { green: 'Excellent', amber: 'Good', red: 'Needs work' } as const;

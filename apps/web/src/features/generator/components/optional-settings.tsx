@@ -1,11 +1,10 @@
-import { type GenerationForm } from '@abstractly/contracts';
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, type GenerationForm } from '@abstractly/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, type CSSProperties } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect, Textarea } from '../../../components/ui/form-controls.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from '@abstractly/contracts';
 import { JOURNAL_OPTIONS, LANGUAGE_OPTIONS } from '../form-options.ts';
 
 export interface FigureImage {

@@ -1,21 +1,23 @@
 import { qualityBand, type AbstractResult } from '@abstractly/contracts';
 import { AlertTriangle, Check, X } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { overlapPercent } from '../result-versions.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { overlapPercent, QUALITY_BAND_WORDS } from '../result-versions.ts';
 
-const BAND_WORDS = { green: 'Excellent', amber: 'Good', red: 'Needs work' } as const;
-
-export function qualityTone(score: number): BadgeTone {
-  return qualityBand(score);
-}
-
-function Score({ label, value, tone }: { label: string; value: string; tone?: BadgeTone }) {
+function Score({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: string;
+  tone?: keyof typeof QUALITY_BAND_WORDS;
+}) {
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="flex items-center gap-2">
         <span className="text-xl font-semibold text-slate-900 tabular-nums">{value}</span>
-        {tone && <Badge tone={tone}>{BAND_WORDS[tone as keyof typeof BAND_WORDS]}</Badge>}
+        {tone && <Badge tone={tone}>{QUALITY_BAND_WORDS[tone]}</Badge>}
       </dd>
     </div>
   );

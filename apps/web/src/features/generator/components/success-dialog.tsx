@@ -10,9 +10,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { overlapPercent, versionWordCount } from '../result-versions.ts';
-
-const BAND_WORDS = { green: 'Excellent', amber: 'Good', red: 'Needs work' } as const;
+import { overlapPercent, QUALITY_BAND_WORDS, versionWordCount } from '../result-versions.ts';
 
 function Stat({ label, value, extra }: { label: string; value: string; extra?: ReactNode }) {
   return (
@@ -47,7 +45,7 @@ export function SuccessDialog(props: {
           <Stat
             label="Quality score"
             value={`${result.quality_score}%`}
-            extra={<Badge tone={band}>{BAND_WORDS[band]}</Badge>}
+            extra={<Badge tone={band}>{QUALITY_BAND_WORDS[band]}</Badge>}
           />
           <Stat label="Readability" value={`${result.readability_score}/100`} />
           <Stat label="Words" value={String(versionWordCount(result, 'standard'))} />
