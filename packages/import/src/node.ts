@@ -4,7 +4,6 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import mammoth from 'mammoth';
 import { readDoc } from './formats/doc.ts';
 import { readDocx, type MammothModule } from './formats/docx.ts';
 import { readPdf } from './formats/pdf.ts';
@@ -22,8 +21,12 @@ export function importDocument(
   return importWith(
     {
       txt: readText,
-      docx: (bytes) =>
-        readDocx(mammoth as unknown as MammothModule, { buffer: Buffer.from(bytes) }),
+      // mammoth, pdf.js and word-extractor load on first use: a server or CLI run that never
+      // sees such a file does not pay for them.
+      docx: async (bytes) => {
+        const mammoth = (await import('mammoth')).default as unknown as MammothModule;
+        return readDocx(mammoth, { buffer: Buffer.from(bytes) });
+      },
       pdf: async (bytes, readOptions) =>
         readPdf(bytes, await import('pdfjs-dist/legacy/build/pdf.mjs'), {
           ...readOptions,
