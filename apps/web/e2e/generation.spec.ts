@@ -142,6 +142,11 @@ test('the progress labels follow the value, with the image line when an image is
 test('a real generation: result, tabs with word counts, dialog, toast, history', async ({
   page,
 }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/');
   await fillRequired(page);
   await generate(page);
@@ -180,6 +185,7 @@ test('a real generation: result, tabs with word counts, dialog, toast, history',
   expect(stored).toHaveLength(1);
   await page.getByRole('button', { name: 'Show History' }).click();
   await expect(page.getByRole('region', { name: /Generation History/ })).toContainText('1');
+  expect(problems).toEqual([]);
 });
 
 test('copy, keyword copy, download, premium report and regenerate', async ({ page, context }) => {
