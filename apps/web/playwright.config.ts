@@ -36,5 +36,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The local engine whatever the developer's shell says, and room for the suite's many
+    // generations from one client under the server's per-client rate limit.
+    env: { ABSTRACT_PROVIDER: 'local', RATE_LIMIT_PER_MINUTE: '600' },
   },
 });
