@@ -1,6 +1,7 @@
 /** Turns scored source sentences into abstract-ready candidates (cleaned, openers repaired, unusable ones dropped). */
 import {
   OBJECT_REFERENCE,
+  STRUCTURE_REFERENCE,
   repairOpener,
   rewriteSelfReference,
   stripCitations,
@@ -26,14 +27,20 @@ export function prepareSentence(text: string, options: CandidateOptions): string
   if (/@xmath|<dig>/iu.test(text)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = stripObjectReferences(out);
-  if (OBJECT_REFERENCE.test(out) || DANGLING_ABBREVIATION.test(out)) return undefined;
+  if (
+    OBJECT_REFERENCE.test(out) ||
+    STRUCTURE_REFERENCE.test(out) ||
+    DANGLING_ABBREVIATION.test(out)
+  )
+    return undefined;
   const repaired = repairOpener(out);
   if (repaired === undefined) return undefined;
   out = options.rewrite ? rewriteSelfReference(repaired) : repaired;
   // Fragments without a final stop (list items, leftovers of tables) do not read as sentences.
   if (!/[.!?。！？]["'”’)]*$/u.test(out)) return undefined;
   if (/[:;,]$/u.test(out.replace(/[.!?]+$/u, ''))) return undefined;
-  return out;
+  // Sentences start with a capital letter, also when the corpus was lower-cased.
+  return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 export function buildCandidates(

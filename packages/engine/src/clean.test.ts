@@ -89,6 +89,17 @@ describe('findDanglingReferences', () => {
     ]);
   });
 
+  it.each([
+    'In the next section we describe the model.',
+    'in sec. [ s - model ] we construct the state.',
+    'The loss is given in eq. ( [ h - edge ] ).',
+    'As noted in this section, the bound is tight.',
+  ])('reports a pointer into the paper itself: %s', (sentence) => {
+    expect(
+      findDanglingReferences([sentence], { citationsAllowed: true }).map((i) => i.kind),
+    ).toContain('object-reference');
+  });
+
   it('accepts an opener right after its antecedent in the source', () => {
     const issues = findDanglingReferences(['We built a parser.', 'This parser is fast.'], {
       citationsAllowed: true,

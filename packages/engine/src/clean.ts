@@ -11,6 +11,9 @@ const YEAR_ONLY = /^(?:19|20)\d\d[a-z]?$/u;
 /** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1". */
 export const OBJECT_REFERENCE =
   /\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|§|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)/iu;
+/** Pointers into the paper's own structure: "in the next section", "see above", "sec. [ model ]". */
+export const STRUCTURE_REFERENCE =
+  /\b(?:(?:this|next|previous|last|following|preceding|present) (?:sub)?(?:section|chapter|appendix)|see (?:above|below)|(?:sec|fig|figs|eq|eqs|tab|ref)s?\s*\.?\s*\(?\s*\[)/iu;
 const REFERENCE_PARENTHETICAL =
   /^(?:see |cf\. |as in |shown in )?(?:fig|tab|sec|eq|appendix|supplementary|additional file|online)/iu;
 
@@ -100,7 +103,8 @@ export function findDanglingReferences(
     const adjacent =
       previous !== undefined && (options.isAdjacentInSource?.(previous, sentence) ?? false);
     if (hasDanglingOpener(sentence) && !adjacent) found.push({ kind: 'opener', sentence });
-    if (OBJECT_REFERENCE.test(sentence)) found.push({ kind: 'object-reference', sentence });
+    if (OBJECT_REFERENCE.test(sentence) || STRUCTURE_REFERENCE.test(sentence))
+      found.push({ kind: 'object-reference', sentence });
     if (/@xmath|<dig>/iu.test(sentence)) found.push({ kind: 'placeholder', sentence });
     if (!options.citationsAllowed && stripCitations(sentence) !== tidy(sentence))
       found.push({ kind: 'citation', sentence });
