@@ -71,9 +71,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  // Chromium may keep connections alive; close them so the server stops at once.
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+}, 30_000);
 
 async function importInPage(name: string, bytes: Uint8Array) {
   const base64 = Buffer.from(bytes).toString('base64');

@@ -115,6 +115,16 @@ describe('findAbstract', () => {
       expected: { text: 'We study tides with gauges.', start: 1, end: 2 },
     },
     {
+      name: 'a keywords line run into the abstract paragraph is cut off',
+      blocks: [h('Abstract'), p('We study tides. Keywords: tides, gauges'), h('1 Introduction')],
+      expected: { text: 'We study tides.', start: 0, end: 2 },
+    },
+    {
+      name: 'IEEE run-in abstract with run-in index terms',
+      blocks: [p('Abstract—We study tides. Index Terms—tides, gauges'), h('I. Introduction')],
+      expected: { text: 'We study tides.', start: 0, end: 1 },
+    },
+    {
       name: 'run-in with a colon',
       blocks: [p('Abstract: We study tides.'), p('Body.')],
       expected: { text: 'We study tides.', start: 0, end: 1 },

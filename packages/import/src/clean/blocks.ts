@@ -61,6 +61,13 @@ function frontLimit(blocks: readonly Block[]): number {
   return Math.min(firstBodyHeading < 0 ? blocks.length : firstBodyHeading, 40);
 }
 
+/** A keywords line run into the abstract's last paragraph ("… cost. Keywords: tides") is not the abstract. */
+const RUN_IN_KEYWORDS = /\s+(?:key\s?words|index terms)\s*(?:[:—–]|-{1,2})[^]*$/i;
+
+function withoutKeywords(text: string): string {
+  return text.replace(RUN_IN_KEYWORDS, '').trim();
+}
+
 /**
  * Finds the document's own abstract near its start: the paragraphs under an "Abstract" heading
  * (up to the next heading or keywords line), or a paragraph that opens with "Abstract—", "Abstract:"
@@ -87,11 +94,11 @@ export function findAbstract(blocks: readonly Block[]): FoundAbstract | undefine
         .slice(i + 1, end)
         .map((b) => b.text.trim())
         .join('\n\n');
-      return { text, start: i, end };
+      return { text: withoutKeywords(text), start: i, end };
     }
     const inline = INLINE_ABSTRACT.exec(text) ?? INLINE_ABSTRACT_CAPS.exec(text);
     if (block.kind === 'paragraph' && inline) {
-      return { text: text.slice(inline[0].length).trim(), start: i, end: i + 1 };
+      return { text: withoutKeywords(text.slice(inline[0].length)), start: i, end: i + 1 };
     }
   }
   return undefined;
