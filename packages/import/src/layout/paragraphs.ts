@@ -106,8 +106,9 @@ function columnEdges(lines: readonly Line[], bodySize: number) {
 
 /**
  * Splits lines (in reading order, all pages) into paragraphs and headings. A new paragraph starts
- * after a larger vertical gap, at an indented line, or after a short line ending a sentence; a
- * paragraph continues across a column or page break unless the previous line ended short. A line
+ * after a larger vertical gap, at an indented line, or after a line ending a sentence with room
+ * left for the next word; across a column or page break, a paragraph continues unless one of the
+ * last two holds (or, in a document without indents, the line before the break ends a sentence). A line
  * in a larger font, or one that reads as a heading ("2 Methods", "RESULTS"), is a heading; lines of
  * the same larger size that follow each other form one heading (a title on two lines).
  */
