@@ -16,13 +16,13 @@ describe('the Supabase Edge Function entry under Deno', () => {
   // Deno's first run compiles the app and reads the npm packages: allow it time.
   it('serves a real generation at both function paths', { timeout: 120_000 }, async () => {
     const child = spawn(
-      'npx',
-      ['deno', 'run', '--no-prompt', '--config', DENO_CONFIG, ...PERMISSIONS, ENTRY],
+      process.execPath,
+      ['scripts/deno.mjs', 'run', '--no-prompt', '--config', DENO_CONFIG, ...PERMISSIONS, ENTRY],
       {
         cwd: REPO_ROOT,
         // PORT=0: Deno picks a free loopback port and prints it.
         env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DENO_NO_UPDATE_CHECK: '1' },
-        // Own process group, so killing it also stops the deno child that npx starts.
+        // Own process group, so killing it also stops the deno child that scripts/deno.mjs starts.
         detached: true,
       },
     );
