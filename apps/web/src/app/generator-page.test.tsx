@@ -4,7 +4,7 @@ import {
   HISTORY_STORAGE_KEY,
   MESSAGES,
 } from '@abstractly/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,8 +18,8 @@ vi.mock('../features/generator/api/supabase-client.ts', () => ({
 }));
 const invoke = vi.mocked(invokeGenerateAbstract);
 
-function renderPage() {
-  const user = userEvent.setup();
+function renderPage(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options);
   render(
     <>
       <GeneratorPage />
@@ -103,21 +103,27 @@ describe('GeneratorPage', () => {
   });
 
   it('keeps the draft across a remount and Reset Form restores defaults and clears it', async () => {
-    const first = renderPage();
-    await first.type(screen.getByLabelText(/Research Title/u), 'Draft title');
-    await waitFor(() =>
-      expect(localStorage.getItem(FORM_DRAFT_STORAGE_KEY)).toContain('Draft title'),
-    );
-    cleanup();
+    // The draft is saved after a short pause in typing: a fake clock makes that pause exact.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const settle = () => act(() => vi.advanceTimersByTimeAsync(1_000));
+    try {
+      const first = renderPage({ advanceTimers: vi.advanceTimersByTime });
+      await first.type(screen.getByLabelText(/Research Title/u), 'Draft title');
+      await settle();
+      expect(localStorage.getItem(FORM_DRAFT_STORAGE_KEY)).toContain('Draft title');
+      cleanup();
 
-    const user = renderPage();
-    expect(screen.getByLabelText(/Research Title/u)).toHaveValue('Draft title');
+      const user = renderPage({ advanceTimers: vi.advanceTimersByTime });
+      expect(screen.getByLabelText(/Research Title/u)).toHaveValue('Draft title');
 
-    await user.click(screen.getByRole('button', { name: 'Reset Form' }));
-    expect(screen.getByLabelText(/Research Title/u)).toHaveValue(FORM_DEFAULTS.research_title);
-    expect(screen.getByLabelText(/Target Word Count/u)).toHaveValue('250');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(localStorage.getItem(FORM_DRAFT_STORAGE_KEY)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Reset Form' }));
+      expect(screen.getByLabelText(/Research Title/u)).toHaveValue(FORM_DEFAULTS.research_title);
+      expect(screen.getByLabelText(/Target Word Count/u)).toHaveValue('250');
+      await settle();
+      expect(localStorage.getItem(FORM_DRAFT_STORAGE_KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('restores history on load and toggles it with Show/Hide History', async () => {
