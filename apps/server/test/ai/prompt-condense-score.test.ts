@@ -11,6 +11,7 @@ import {
   measureSourceOverlap,
   scoreQuality,
   scoreReadability,
+  segmentWords,
 } from '../../src/providers/ai/score.ts';
 import { makeRequest, PAPER } from './fixtures.ts';
 
@@ -176,6 +177,22 @@ describe('scores measured by our code', () => {
       has_results: true,
       has_conclusions: true,
     });
+  });
+
+  it('segments a long text in pieces exactly as in one go', () => {
+    const text = `${PAPER}\n\n${'注意力模型减少了内存。'.repeat(300)}\n${PAPER}`.repeat(3);
+    const direct = [...new Intl.Segmenter('en', { granularity: 'word' }).segment(text)]
+      .filter((part) => part.isWordLike)
+      .map((part) => part.segment);
+    expect(text.length).toBeGreaterThan(10_000);
+    expect(segmentWords(text, 'en')).toEqual(direct);
+  });
+
+  it('regression: measuring overlap against a paper-long source no longer exhausts memory', () => {
+    // Node 20's Intl.Segmenter copied the whole input per segment: 190,000 characters ran out of heap.
+    const source = `${PAPER}\n\n`.repeat(170);
+    expect(source.length).toBeGreaterThan(190_000);
+    expect(measureSourceOverlap(PAPER.split('\n')[0]!, source, 'en')).toBe(1);
   });
 
   it('measures copied 8-grams', () => {

@@ -9,13 +9,41 @@ import type { Layout } from './plan.ts';
 
 const wordSegmenters = new Map<string, Intl.Segmenter>();
 
-function tokenize(text: string, language: string): string[] {
+/** Longest piece handed to Intl.Segmenter at once. */
+const SEGMENT_CHUNK_CHARS = 2_000;
+
+/**
+ * Pieces of at most SEGMENT_CHUNK_CHARS, cut after whitespace or CJK sentence punctuation, where
+ * no word can continue. Node 20's Intl.Segmenter copies the whole input for every segment, so a
+ * paper-long string costs time and memory quadratic in its length (a 190,000-character paper ran
+ * out of a 4 GB heap); short pieces keep it linear.
+ */
+function chunks(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  while (text.length - start > SEGMENT_CHUNK_CHARS) {
+    const window = text.slice(start, start + SEGMENT_CHUNK_CHARS);
+    const cut = Math.max(window.search(/[\s。！？][^\s。！？]*$/u), 0);
+    const end = start + (cut > 0 ? cut + 1 : SEGMENT_CHUNK_CHARS);
+    out.push(text.slice(start, end));
+    start = end;
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/** The words of a text (Intl.Segmenter word granularity), for texts of any length. */
+export function segmentWords(text: string, language: string): string[] {
   let segmenter = wordSegmenters.get(language);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(language, { granularity: 'word' });
     wordSegmenters.set(language, segmenter);
   }
-  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+  const words: string[] = [];
+  for (const piece of chunks(text)) {
+    for (const part of segmenter.segment(piece)) if (part.isWordLike) words.push(part.segment);
+  }
+  return words;
 }
 
 /** Vowel letters per alphabet, for counting syllables as vowel groups. */
@@ -51,7 +79,7 @@ export function scoreReadability(text: string, language: Language): number {
     if (characters === 0) return 0;
     return Math.round(clamp(100 - 2 * Math.max(0, characters / sentences - 20), 0, 100));
   }
-  const words = tokenize(text, language);
+  const words = segmentWords(text, language);
   if (words.length === 0) return 0;
   const syllables = words.reduce(
     (sum, word) => sum + Math.max(1, word.toLowerCase().match(VOWELS[language])?.length ?? 1),
@@ -120,7 +148,7 @@ export function checkStructure(text: string, language: Language, layout: Layout)
 /** Share (0–1) of the abstract's word 8-grams found verbatim in the source (product.md). */
 export function measureSourceOverlap(abstract: string, source: string, language: Language): number {
   const grams = (text: string) => {
-    const words = tokenize(text.toLowerCase(), language);
+    const words = segmentWords(text.toLowerCase(), language);
     const out: string[] = [];
     for (let i = 0; i + 8 <= words.length; i++) out.push(words.slice(i, i + 8).join(' '));
     return out;
