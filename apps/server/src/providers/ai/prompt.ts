@@ -122,7 +122,7 @@ export function buildSystemPrompt(request: GenerateRequest, plan: GenerationPlan
   lines.push(
     '',
     'Keywords:',
-    `- ${kw.min} to ${kw.max} keywords or short key phrases taken from the paper, most important first${kw.lowercase ? ', all in lowercase' : ''}.`,
+    `- ${kw.min} to ${kw.max} keywords or short key phrases taken from the paper, most important first${kw.lowercase ? ', all in lowercase' : ''}${kw.label === 'Keywords' ? '' : ` (the venue calls them ${kw.label})`}.`,
   );
   return lines.join('\n');
 }
