@@ -11,6 +11,14 @@ import tseslint from 'typescript-eslint';
  * paths into another package or app are banned too, so the rule cannot be side-stepped.
  */
 const OTHER_CODE = ['**/apps/**', '**/packages/**'];
+const WEB_FEATURES = ['generator', 'history', 'promo-sheet', 'file-import'];
+const WEB_BANS = [
+  '@abstractly/server',
+  '@abstractly/engine',
+  '@abstractly/import/node',
+  '**/apps/server/**',
+  '**/packages/**',
+];
 const banImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -65,13 +73,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...banImports([
-        '@abstractly/server',
-        '@abstractly/engine',
-        '@abstractly/import/node',
-        '**/apps/server/**',
-        '**/packages/**',
-      ]),
+      ...banImports(WEB_BANS),
     },
   },
+  // style.md (bulletproof-react): a feature never imports another feature.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: banImports([
+      ...WEB_BANS,
+      ...WEB_FEATURES.filter((other) => other !== feature).map(
+        (other) => `**/features/${other}/**`,
+      ),
+      ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `../**/${other}/**`),
+    ]),
+  })),
 );
