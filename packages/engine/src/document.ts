@@ -132,13 +132,16 @@ function parseWith(text: string, language: string, ignoreBackMatter: boolean): P
       continue;
     const sentences = splitSentences(paragraph, language, lowercased);
     sentences.forEach((sentence, i) => {
+      const sentenceTerms = terms(sentence, language, cjk);
+      // Punctuation alone ("…", ". . .") is not a sentence.
+      if (sentenceTerms.length === 0) return;
       drafts.push({
         text: sentence,
         section,
         paragraph: paragraphIndex,
         paragraphPosition: i,
         hasPlaceholder: MATH_PLACEHOLDER.test(sentence),
-        terms: terms(sentence, language, cjk),
+        terms: sentenceTerms,
       });
     });
     paragraphIndex++;

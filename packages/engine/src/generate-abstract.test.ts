@@ -212,6 +212,16 @@ describe('generateAbstract: failures', () => {
     });
   });
 
+  it.each(['. . . . .', '!!! ??? ...', '[ ] ( ) ; ;'])(
+    'returns a typed failure when no sentence has a word: %j',
+    (content) => {
+      expect(generateAbstract({ ...base, research_content: content })).toMatchObject({
+        ok: false,
+        reason: 'no-sentences',
+      });
+    },
+  );
+
   it('still answers for text without punctuation, with a warning', () => {
     const output = run({ research_content: 'lorem ipsum dolor '.repeat(200) });
     expect(Math.abs(output.word_count - 150)).toBeLessThanOrEqual(15);

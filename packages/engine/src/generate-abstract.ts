@@ -244,7 +244,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     let best: Composition | undefined;
     let bestMiss = Infinity;
     for (let attempt = 0; attempt < 4; attempt++) {
-      const composition = composeAbstract({
+      const settings = {
         candidates,
         info,
         style,
@@ -254,7 +254,11 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         headings,
         technicalWeight: technicalWeight + (version === 'technical' ? 1 : 0),
         simpleWeight: version === 'technical' ? 0 : simpleWeight,
-      });
+      };
+      let composition = composeAbstract(settings);
+      // A style may find nothing it wants (e.g. descriptive in a text of results only): then narrative.
+      if (!composition.text.trim())
+        composition = composeAbstract({ ...settings, style: 'narrative' });
       const text = postprocess(composition.text);
       const words = countWords(text, language);
       const miss = Math.abs(words - goal) / goal;
@@ -285,6 +289,8 @@ export function generateAbstract(request: EngineRequest): EngineResult {
 
   const abstract = standard.text;
   const wordCount = countWords(abstract, language);
+  if (wordCount === 0)
+    return failure('no-sentences', 'No sentences with words were found in the research content.');
   const readability = scoreReadability(abstract.replace(/^[^\n:]{2,60}:\s*/gmu, ''), language);
   const structure = checkStructure(
     style === 'structured' ? abstract : abstract.replace(/\n+/gu, ' '),
