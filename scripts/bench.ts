@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: the engine bench, the server under generation load (the /health check's latency
+ * while it runs), and the web page's initial download. Prints tables; run on a quiet machine.
+ * Flags: --quick (5 s of load instead of 20 s), --skip-engine.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { defaultEngineThreads } from '../apps/server/src/pool/pooled-local.ts';
+import { benchPaper } from './lib/paper.ts';
+import { percentile, printTable, startServerProcess, wait } from './lib/server-process.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const quick = process.argv.includes('--quick');
+const LOAD_SECONDS = quick ? 5 : 20;
+const CONNECTIONS = 20;
+const IDLE_PROBE_MS = quick ? 2_000 : 5_000;
+const PROBE_EVERY_MS = 100;
+
+console.log(
+  `Abstractly bench: Node ${process.version}, ${availableParallelism()} cores, ` +
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}${quick ? ', --quick' : ''}`,
+);
+
+// (1) The engine's own bench (per dev paper, growth with size, pathological inputs).
+console.log('\n== 1. Engine ==');
+const ENGINE_BENCH = 'packages/engine/scripts/bench.ts';
+if (process.argv.includes('--skip-engine')) {
+  console.log('skipped (--skip-engine)');
+} else if (existsSync(`${ROOT}/${ENGINE_BENCH}`)) {
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', ENGINE_BENCH], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) console.log(`engine bench exited with ${run.status}`);
+} else {
+  console.log(`${ENGINE_BENCH} does not exist yet: no engine figures.`);
+}
+
+// (2) The server: generation load with autocannon, /health probed every 100 ms meanwhile.
+interface Probe {
+  p50: number;
+  p99: number;
+  max: number;
+  count: number;
+  failed: number;
+}
+
+/** GET /health every 100 ms until `until` resolves; latency of each answer in ms. */
+async function probeHealth(url: string, until: Promise<unknown>): Promise<Probe> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const times: number[] = [];
+  let failed = 0;
+  while (!done) {
+    const start = performance.now();
+    try {
+      const response = await fetch(`${url}/health`);
+      await response.text();
+      if (response.ok) times.push(performance.now() - start);
+      else failed += 1;
+    } catch {
+      failed += 1;
+    }
+    await wait(Math.max(0, PROBE_EVERY_MS - (performance.now() - start)));
+  }
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
+    count: times.length,
+    failed,
+  };
+}
+
+async function benchServer(label: string, engineThreads: string | undefined) {
+  const server = await startServerProcess({
+    RATE_LIMIT_PER_MINUTE: '0', // the bench measures the engine and the event loop, not the limit
+    ...(engineThreads === undefined ? {} : { ENGINE_THREADS: engineThreads }),
+  });
+  try {
+    const paper = benchPaper();
+    const body = JSON.stringify({
+      research_title: paper.title,
+      research_content: paper.content,
+      research_field: 'computer-science',
+      academic_level: 'graduate',
+      abstract_style: 'structured',
+      word_count_target: 250,
+      creativity_level: 50,
+      technicality_level: 50,
+      include_citations: true,
+      language: 'en',
+    });
+    const target = `${server.url}/functions/v1/generate-abstract`;
+    // A first round of requests: every worker thread loads the engine, caches fill.
+    const warmUp = await Promise.all(
+      Array.from({ length: availableParallelism() * 2 }, () =>
+        fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      ),
+    );
+    for (const response of warmUp) {
+      if (response.status !== 200) throw new Error(`warm-up answered ${response.status}`);
+      await response.text();
+    }
+
+    const idle = await probeHealth(server.url, wait(IDLE_PROBE_MS));
+    // autocannon answers with a thenable; a real Promise lets the probe wait on it too.
+    const load = Promise.resolve(
+      autocannon({
+        url: target,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        connections: CONNECTIONS,
+        duration: LOAD_SECONDS,
+        timeout: 120,
+      }),
+    );
+    const [result, underLoad] = await Promise.all([load, probeHealth(server.url, load)]);
+    return { label, paper: paper.origin, result, idle, underLoad };
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(
+  `\n== 2. Server: ${CONNECTIONS} connections, ${LOAD_SECONDS} s of POST generate-abstract; ` +
+    `/health every ${PROBE_EVERY_MS} ms idle and under load ==`,
+);
+const runs = [
+  await benchServer(`worker pool (${defaultEngineThreads()} thread(s), the default)`, undefined),
+  await benchServer(
+    `worker pool (${availableParallelism()} threads)`,
+    String(availableParallelism()),
+  ),
+  await benchServer('in-process (ENGINE_THREADS=0)', '0'),
+];
+console.log(`paper: ${runs[0]!.paper}\n`);
+const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+printTable(
+  [
+    'engine',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'requests',
+    'errors',
+    'health idle p50/p99',
+    'health under load p50/p99/max',
+    'probes',
+  ],
+  runs.map(({ label, result, idle, underLoad }) => [
+    label,
+    result.requests.average.toFixed(1),
+    result.latency.p50,
+    result.latency.p99,
+    result.requests.total,
+    result.errors + result.timeouts + result.non2xx + underLoad.failed,
+    `${ms(idle.p50)} / ${ms(idle.p99)}`,
+    `${ms(underLoad.p50)} / ${ms(underLoad.p99)} / ${ms(underLoad.max)}`,
+    underLoad.count,
+  ]),
+);
+const pooled = runs[0]!.underLoad;
+const inProcess = runs.at(-1)!.underLoad;
+console.log(
+  `\n/health p99 under load: ${ms(pooled.p99)} ms with the default pool (goal: under 50 ms), ` +
+    `${ms(inProcess.p99)} ms in-process (${(inProcess.p99 / pooled.p99).toFixed(0)}x).`,
+);
+const errors = runs.reduce(
+  (sum, { result }) => sum + result.errors + result.timeouts + result.non2xx,
+  0,
+);
+if (errors > 0) process.exitCode = 1;
+
+// (3) The web page: what index.html makes the browser download first, gzipped.
+console.log('\n== 3. Web: initial download (what apps/web/dist/index.html loads) ==');
+const DIST = `${ROOT}/apps/web/dist`;
+if (!existsSync(`${DIST}/index.html`)) {
+  console.log('apps/web/dist not found: run `npm run build` first.');
+} else {
+  const html = readFileSync(`${DIST}/index.html`, 'utf8');
+  const assets = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:stylesheet|modulepreload)"/g),
+  ].map((match) => match[1]!);
+  const rows = [...new Set(assets)]
+    .filter((path) => path.startsWith('/'))
+    .map((path) => {
+      const bytes = readFileSync(`${DIST}${path}`);
+      return [path, (bytes.length / 1024).toFixed(1), (gzipSync(bytes).length / 1024).toFixed(1)];
+    });
+  const htmlGzip = gzipSync(html).length / 1024;
+  rows.unshift(['/index.html', (html.length / 1024).toFixed(1), htmlGzip.toFixed(1)]);
+  const total = rows.reduce((sum, row) => sum + Number(row[2]), 0);
+  printTable(['file', 'KiB', 'gzip KiB'], [...rows, ['total', '', total.toFixed(1)]]);
+}

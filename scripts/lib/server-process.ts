@@ -1,0 +1,63 @@
+/** Starts the real Node entry (apps/server/src/main.ts) as a child process for the bench and soak. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** SIGTERM, then waits for the exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Resolves once the server prints its URL. Its request log is read and dropped. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    let head = '';
+    const look = (chunk: Buffer) => {
+      head += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(head);
+      if (match) {
+        child.stdout!.off('data', look);
+        child.stdout!.resume(); // keep draining the log so the server never blocks on a full pipe
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', look);
+    void exited.then((code) => reject(new Error(`server exited (${code}): ${stderr}`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Prints rows as an aligned text table. */
+export function printTable(header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
