@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  CONTENT,
-  countGenerationRequests,
-  DRAFT_KEY,
-  fillRequired,
-  TITLE,
-  toast,
-} from './fixtures.ts';
+import { countGenerationRequests, DRAFT_KEY, fillRequired, TITLE, toast } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -146,33 +139,11 @@ test('text areas are at least 300 px high; the counter is advisory', async ({ pa
   await expect(page.getByText('200 characters', { exact: true })).toBeVisible();
 });
 
-test('a .txt file is read into the content', async ({ page }) => {
+test('the upload accepts the four file types of seed §5', async ({ page }) => {
   await expect(page.getByLabel('Upload research file')).toHaveAttribute(
     'accept',
     '.txt,.doc,.docx,.pdf',
   );
-  await page.getByLabel('Upload research file').setInputFiles({
-    name: 'study.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(CONTENT, 'utf8'),
-  });
-  await expect(page.getByLabel('Research Content')).toHaveValue(CONTENT);
-  await expect(toast(page, 'File Imported')).toBeVisible();
-});
-
-test('pdf, doc and docx say clearly they are not supported yet and change nothing', async ({
-  page,
-}) => {
-  await page.getByLabel('Research Content').fill('My own text.');
-  for (const name of ['paper.pdf', 'paper.doc', 'paper.docx']) {
-    await page.getByLabel('Upload research file').setInputFiles({
-      name,
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from('%PDF-1.7 binary'),
-    });
-    await expect(toast(page, 'Format Not Supported Yet').last()).toContainText('not supported yet');
-    await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');
-  }
 });
 
 test('an image is held locally with a preview, a remove button and a toast', async ({ page }) => {

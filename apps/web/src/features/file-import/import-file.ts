@@ -1,59 +1,90 @@
 /**
- * Reading an uploaded research file into plain text (seed §5). One function, so a later issue
- * can swap in real PDF/DOC/DOCX reading without touching the form.
+ * Reading an uploaded research file into text (seed §5, issue 6). .txt, .pdf and .docx are read in
+ * this tab, so the paper goes nowhere until the user generates; only a legacy .doc is sent to the
+ * server's extract-text function, because reading it needs Node. The import package (and with it
+ * pdf.js and mammoth) loads on the first upload, never in the first page load.
  */
+import { MAX_CONTENT_CHARS } from '@abstractly/contracts';
+import type { ImportFile, ImportResult } from '@abstractly/import';
+// Served by our own build (a hashed asset), so the PDF reader needs no third-party host.
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { readOnServer } from './read-on-server.ts';
 
 /** Seed §5: the file types the upload accepts. */
 export const ACCEPTED_FILE_TYPES = '.txt,.doc,.docx,.pdf';
 
 export type ImportOutcome =
-  { ok: true; text: string; fileName: string } | { ok: false; title: string; message: string };
+  | {
+      ok: true;
+      text: string;
+      fileName: string;
+      words: number;
+      /** 'Imported 1,234 words from paper.pdf.' */
+      summary: string;
+      /** The document's title, if one was found. */
+      title?: string;
+      /** The document had its own abstract, which was left out of `text`. */
+      hadAbstract: boolean;
+      warnings: string[];
+    }
+  | { ok: false; title: string; message: string };
 
-const NOT_YET: Record<string, string> = {
-  pdf: 'PDF',
-  doc: 'Word (.doc)',
-  docx: 'Word (.docx)',
-};
+export interface ImportFileOptions {
+  /** PDF pages read so far of the total (one call for other formats). */
+  onProgress?: (done: number, total: number) => void;
+}
 
-const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/u)?.[1] ?? '';
+const NOT_IMPORTED = 'File Not Imported';
 
-/** FileReader rather than Blob.text(): the same path in every browser and in the test DOM. */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
+/** FileReader rather than Blob.arrayBuffer(): the same path in every browser and in the test DOM. */
+function readBytes(file: File): Promise<Uint8Array | null> {
+  return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsText(file);
+    reader.onload = () =>
+      resolve(reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsArrayBuffer(file);
   });
 }
 
-export async function importFile(file: File): Promise<ImportOutcome> {
-  const extension = extensionOf(file.name);
-  const pending = NOT_YET[extension];
-  if (pending !== undefined) {
-    return {
-      ok: false,
-      title: 'Format Not Supported Yet',
-      message: `Reading ${pending} files is not supported yet. Please upload a .txt file or paste the text.`,
-    };
-  }
-  if (extension !== 'txt') {
-    return {
-      ok: false,
-      title: 'Unsupported File',
-      message: 'Please choose a .txt, .doc, .docx or .pdf file.',
-    };
-  }
-  let text: string;
+/** Never throws: a file that cannot be used is an outcome with a message for a toast. */
+export async function importFile(
+  file: File,
+  options: ImportFileOptions = {},
+): Promise<ImportOutcome> {
+  const bytes = await readBytes(file);
+  if (bytes === null)
+    return { ok: false, title: NOT_IMPORTED, message: `Could not read ${file.name}.` };
+  let result: ImportResult;
+  let summary: (words: number, fileName: string) => string;
   try {
-    text = await readText(file);
+    const reader = await import('@abstractly/import');
+    summary = reader.importedToast;
+    const document: ImportFile = { name: file.name, bytes };
+    result = await reader.importDocument(document, {
+      pdfWorkerUrl: new URL(pdfWorkerUrl, window.location.href),
+      readOnServer,
+      // The form cannot send more than the request accepts: cut at a paragraph, with a warning.
+      maxChars: MAX_CONTENT_CHARS,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
   } catch {
-    return { ok: false, title: 'File Not Read', message: `Could not read ${file.name}.` };
+    // Only the reader's code failing to load gets here (the package itself never throws).
+    return {
+      ok: false,
+      title: NOT_IMPORTED,
+      message: 'The file reader could not be loaded. Check the connection and try again.',
+    };
   }
-  // A UTF-8 byte order mark is not part of the research text.
-  text = text.replace(/^\uFEFF/u, '');
-  if (text.trim() === '') {
-    return { ok: false, title: 'Empty File', message: `${file.name} contains no text.` };
-  }
-  return { ok: true, text, fileName: file.name };
+  if (!result.ok) return { ok: false, title: NOT_IMPORTED, message: result.error };
+  return {
+    ok: true,
+    text: result.text,
+    fileName: file.name,
+    words: result.words,
+    summary: summary(result.words, file.name),
+    ...(result.title ? { title: result.title } : {}),
+    hadAbstract: result.abstract !== undefined,
+    warnings: result.warnings,
+  };
 }

@@ -22,7 +22,15 @@ import {
   toWordCountTarget,
   type SelectOption,
 } from '../form-options.ts';
+import type { ImportStatus } from './generator-workspace.tsx';
 import type { FigureImage } from './optional-settings.tsx';
+
+/** 'Reading paper.pdf: page 3 of 12…' (pages for PDF; other formats have no steps to count). */
+export function importStatusText(status: ImportStatus): string {
+  return status.total > 1
+    ? `Reading ${status.fileName}: page ${status.done} of ${status.total}…`
+    : `Reading ${status.fileName}…`;
+}
 
 // Hidden at first, so loaded when first shown.
 const OptionalSettings = lazy(() =>
@@ -34,6 +42,8 @@ export interface GeneratorFormProps {
   setField: <K extends keyof GenerationForm>(name: K, value: GenerationForm[K]) => void;
   invalidFields: ReadonlySet<string>;
   busy: boolean;
+  /** A file being read into the content, with its progress; null when none is. */
+  importStatus: ImportStatus | null;
   image: FigureImage | null;
   acceptedFileTypes: string;
   onImportFile: (file: File) => void;
@@ -147,9 +157,14 @@ export function GeneratorForm(props: GeneratorFormProps) {
                 variant="outline"
                 size="sm"
                 onClick={() => fileInput.current?.click()}
+                disabled={props.importStatus !== null}
                 aria-describedby="file-types-hint"
               >
-                <FileUp aria-hidden="true" />
+                {props.importStatus ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <FileUp aria-hidden="true" />
+                )}
                 Upload File
               </Button>
               <input
@@ -177,6 +192,24 @@ export function GeneratorForm(props: GeneratorFormProps) {
               aria-describedby={counterId}
               onChange={(event) => setField('research_content', event.target.value)}
             />
+            {/* Always present, so screen readers announce each change of the import's progress. */}
+            <div
+              role="status"
+              className="flex items-center gap-2 text-sm text-slate-700 empty:hidden"
+            >
+              {props.importStatus && (
+                <>
+                  <progress
+                    className="h-2 w-24 accent-indigo-700"
+                    aria-label="Import progress"
+                    {...(props.importStatus.total > 1
+                      ? { max: props.importStatus.total, value: props.importStatus.done }
+                      : {})}
+                  />
+                  <span>{importStatusText(props.importStatus)}</span>
+                </>
+              )}
+            </div>
             <p id={counterId} className="flex flex-wrap gap-x-2 text-xs text-slate-600">
               <span>{contentLength.toLocaleString('en')} characters</span>
               {short && <span className="font-medium text-red-700">(minimum 200 recommended)</span>}

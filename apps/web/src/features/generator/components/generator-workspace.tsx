@@ -4,7 +4,7 @@ import {
   type AbstractResult,
   type GenerationForm,
 } from '@abstractly/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadTextFile, fileNameFromTitle } from '../../../lib/download.ts';
 import { readImage } from '../figure-image.ts';
@@ -24,12 +24,32 @@ const SuccessDialog = lazy(() =>
   import('./success-dialog.tsx').then((m) => ({ default: m.SuccessDialog })),
 );
 
+/** Where an import stands: pages read of the total (total 0 while it is not known yet). */
+export interface ImportStatus {
+  fileName: string;
+  done: number;
+  total: number;
+}
+
 /** What reading a research file gives back; file-import provides it through the page. */
 export type FileImporter = (
   file: File,
+  options: { onProgress?: (done: number, total: number) => void },
 ) => Promise<
-  { ok: true; text: string; fileName: string } | { ok: false; title: string; message: string }
+  | {
+      ok: true;
+      text: string;
+      fileName: string;
+      summary: string;
+      title?: string;
+      hadAbstract: boolean;
+      warnings: string[];
+    }
+  | { ok: false; title: string; message: string }
 >;
+
+/** Said in the import toast when the document's own abstract was kept out of the content. */
+export const ABSTRACT_LEFT_OUT = "The document's own abstract was left out of the content.";
 
 /** Success toasts carry an action; give the user time to reach it after closing the dialog. */
 const SUCCESS_TOAST_MS = 10_000;
@@ -52,6 +72,11 @@ export function GeneratorWorkspace(props: {
   onOpenPromo: () => void;
 }) {
   const draft = useFormDraft();
+  const formRef = useRef(draft.form);
+  useEffect(() => {
+    formRef.current = draft.form;
+  });
+  const [importing, setImporting] = useState<ImportStatus | null>(null);
   const [image, setImage] = useState<FigureImage | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -85,15 +110,26 @@ export function GeneratorWorkspace(props: {
   };
 
   const onImportFile = async (file: File) => {
-    const outcome = await props.importFile(file);
+    if (importing) return;
+    setImporting({ fileName: file.name, done: 0, total: 0 });
+    const outcome = await props.importFile(file, {
+      onProgress: (done, total) => setImporting({ fileName: file.name, done, total }),
+    });
+    setImporting(null);
+    // A file that cannot be used changes nothing in the form.
     if (!outcome.ok) {
       toast.error(outcome.title, { description: outcome.message });
       return;
     }
     setField('research_content', outcome.text);
-    toast.success('File Imported', {
-      description: `Read ${outcome.text.length.toLocaleString('en')} characters from ${outcome.fileName}.`,
-    });
+    const notes = [outcome.summary];
+    if (outcome.hadAbstract) notes.push(ABSTRACT_LEFT_OUT);
+    // The form as it is now: the user may have typed a title while the file was read.
+    if (outcome.title && formRef.current.research_title.trim() === '') {
+      setField('research_title', outcome.title);
+      notes.push('The title was filled in from the document.');
+    }
+    toast.success('File Imported', { description: [...notes, ...outcome.warnings].join(' ') });
   };
 
   const onImage = async (file: File) => {
@@ -124,6 +160,7 @@ export function GeneratorWorkspace(props: {
           setField={setField}
           invalidFields={invalid}
           busy={generation.busy}
+          importStatus={importing}
           image={image}
           acceptedFileTypes={props.acceptedFileTypes}
           onImportFile={(file) => void onImportFile(file)}

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  buildImageOnlyPdf,
+  buildPaperDocx,
+  buildPaperPdf,
+  PAPER_ABSTRACT,
+  PAPER_PARAGRAPHS,
+  PAPER_TITLE,
+} from './documents.ts';
+import { CONTENT, fillRequired, generate, toast } from './fixtures.ts';
+
+const upload = (page: Page, name: string, buffer: Buffer, mimeType = 'application/octet-stream') =>
+  page.getByLabel('Upload research file').setInputFiles({ name, mimeType, buffer });
+
+/** Only the requests that carry a file or text somewhere: import must send none for pdf/docx. */
+function recordPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') posts.push(request.url());
+  });
+  return posts;
+}
+
+const chooseSettings = async (page: Page) => {
+  await page.getByLabel('Research Field').selectOption({ label: 'Biology' });
+  await page.getByLabel('Academic Level').selectOption({ label: 'Graduate' });
+  await page.getByLabel('Abstract Style').selectOption({ label: 'Informative' });
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('a PDF is read in the tab: body in, its abstract out, title offered; then it generates', async ({
+  page,
+}) => {
+  const posts = recordPosts(page);
+  await upload(page, 'paper.pdf', await buildPaperPdf(), 'application/pdf');
+  const content = page.getByLabel('Research Content');
+  await expect(content).toHaveValue(new RegExp(PAPER_PARAGRAPHS[0]!.slice(0, 40)));
+  expect(await content.inputValue()).not.toContain(PAPER_ABSTRACT.slice(0, 40));
+  await expect(page.getByLabel('Research Title')).toHaveValue(PAPER_TITLE);
+  const done = toast(page, 'File Imported');
+  await expect(done).toContainText(/Imported \d+ words from paper\.pdf\./);
+  await expect(done).toContainText("The document's own abstract was left out of the content.");
+  await expect(done).toContainText('The title was filled in from the document.');
+  // pdf/docx never leave the tab.
+  expect(posts).toEqual([]);
+
+  await chooseSettings(page);
+  await generate(page);
+  expect(posts).toHaveLength(1);
+});
+
+test('a DOCX is read in the tab; a title the user typed is kept; then it generates', async ({
+  page,
+}) => {
+  const posts = recordPosts(page);
+  await page.getByLabel('Research Title').fill('My own title');
+  await upload(
+    page,
+    'paper.docx',
+    await buildPaperDocx(),
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+  const done = toast(page, 'File Imported');
+  await expect(done).toContainText(/Imported \d+ words from paper\.docx\./);
+  await expect(done).not.toContainText('title was filled in');
+  const content = page.getByLabel('Research Content');
+  expect(await content.inputValue()).toBe(['Introduction', ...PAPER_PARAGRAPHS].join('\n\n'));
+  await expect(page.getByLabel('Research Title')).toHaveValue('My own title');
+  expect(posts).toEqual([]);
+
+  await chooseSettings(page);
+  await generate(page);
+  expect(posts).toHaveLength(1);
+});
+
+test('a long PDF shows and announces pages read of the total', async ({ page }) => {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __status: string[] }).__status = seen;
+    const status = document.querySelector('form [role="status"]')!;
+    new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  await upload(page, 'long.pdf', await buildPaperPdf(40), 'application/pdf');
+  await expect(toast(page, 'File Imported')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __status: string[] }).__status);
+  expect(seen.some((text) => /Reading long\.pdf: page \d+ of 40…/.test(text))).toBe(true);
+  // Done: the status is empty again and the upload button is back.
+  await expect(page.locator('form [role="status"]')).toHaveText('');
+  await expect(page.getByRole('button', { name: 'Upload File' })).toBeEnabled();
+});
+
+test('a scanned (image-only) PDF gets a clear message and changes nothing', async ({ page }) => {
+  await page.getByLabel('Research Content').fill('My own text.');
+  await upload(page, 'scan.pdf', await buildImageOnlyPdf(), 'application/pdf');
+  await expect(toast(page, 'File Not Imported')).toContainText(
+    'No selectable text found — is this a scanned PDF?',
+  );
+  await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');
+  await expect(page.getByLabel('Research Title')).toHaveValue('');
+});
+
+test('wrong type, damaged and empty files each say what is wrong and change nothing', async ({
+  page,
+}) => {
+  await page.getByLabel('Research Content').fill('My own text.');
+  const cases: [string, Buffer, RegExp][] = [
+    ['figure.png', Buffer.from('\x89PNG\r\n'), /Unsupported file type/],
+    ['broken.pdf', Buffer.from('%PDF-1.7\nnot really a pdf'), /could not be read/],
+    ['broken.docx', Buffer.from('PK\x03\x04 not a zip'), /could not be read/],
+    ['empty.txt', Buffer.alloc(0), /This file is empty/],
+  ];
+  for (const [name, buffer, message] of cases) {
+    await upload(page, name, buffer);
+    await expect(toast(page, 'File Not Imported').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');
+  }
+});
+
+test('a .txt file is read into the content', async ({ page }) => {
+  await upload(page, 'study.txt', Buffer.from(CONTENT, 'utf8'), 'text/plain');
+  await expect(page.getByLabel('Research Content')).toHaveValue(CONTENT);
+  await expect(toast(page, 'File Imported')).toContainText(/Imported \d+ words from study\.txt\./);
+});
+
+test('a legacy .doc is read by the server function and generates', async ({ page }) => {
+  const doc = readFileSync(
+    new URL('../../../packages/import/test/fixtures/paper.doc', import.meta.url),
+  );
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+  await upload(page, 'paper.doc', doc, 'application/msword');
+  await expect(toast(page, 'File Imported')).toContainText(/Imported \d+ words from paper\.doc\./);
+  expect(sent).toEqual(['/functions/v1/extract-text']);
+  await fillRequired(page, 'A title', await page.getByLabel('Research Content').inputValue());
+  await generate(page);
+});
