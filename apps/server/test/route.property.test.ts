@@ -2,11 +2,12 @@
  * Property-based tests of the route (fast-check): whatever arrives, the answer is a well-formed
  * envelope with a 2xx or 4xx status, never a 500, and the app keeps answering afterwards.
  */
-import { generationDataSchema } from '@abstractly/contracts';
+import { generationDataSchema, parseGenerateRequest } from '@abstractly/contracts';
+import type { EngineResult } from '@abstractly/engine';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { createLocalProvider, NO_SENTENCES_MESSAGE } from '../src/providers/local.ts';
+import { createLocalProvider, NO_SENTENCES_MESSAGE, payloadOf } from '../src/providers/local.ts';
 import { validBody } from './helpers.ts';
 
 const PATH = '/functions/v1/generate-abstract';
@@ -20,6 +21,12 @@ const app = createApp({
   logError,
   logRequest: () => {},
 });
+
+function parseGenerateRequestOrThrow(body: unknown) {
+  const parsed = parseGenerateRequest(body);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
 
 const send = (body: string | Uint8Array) =>
   app.request(PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -176,16 +183,24 @@ describe('POST generate-abstract under arbitrary input', () => {
     );
   }, 120_000);
 
-  it('regression: an odd text the engine once answered with an empty abstract gets a 422, not a 500', async () => {
-    const response = await send(
+  it('regression: an "ok" engine result with an empty abstract is a 422, not a 500', async () => {
+    // The engine once answered e.g. 'ا \u0000 \ud800 (Smith et al., 2020)' (descriptive) this way;
+    // it now falls back itself, so the guard is checked with such a result directly.
+    const real = await createLocalProvider().generate(
+      parseGenerateRequestOrThrow({ ...validBody(), abstract_style: 'descriptive' }),
+    );
+    const emptied = { ok: true as const, output: { ...real, abstract: ' ' } } as EngineResult;
+    expect(() => payloadOf(emptied)).toThrow(
+      expect.objectContaining({ status: 422, userMessage: NO_SENTENCES_MESSAGE }),
+    );
+    const odd = await send(
       JSON.stringify({
         ...validBody(),
         research_content: 'ا \u0000 \ud800 (Smith et al., 2020)',
         abstract_style: 'descriptive',
       }),
     );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ success: false, error: NO_SENTENCES_MESSAGE });
+    await expectEnvelope(odd);
   });
 
   it('keeps answering afterwards and logged nothing unexpected', async () => {
