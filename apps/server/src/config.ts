@@ -24,6 +24,15 @@ export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 /** A generation still running after 30 s is answered with a 503; a person would not wait longer. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * With an AI provider one generation may make two provider calls (the answer and one corrective
+ * retry) plus one wait for Retry-After (at most 10 s): the request's deadline must cover all three.
+ */
+const AI_RETRY_WAIT_MS = 10_000;
+const AI_DEADLINE_MARGIN_MS = 5_000;
+export function minimumAiRequestTimeoutMs(callTimeoutMs: number): number {
+  return 2 * callTimeoutMs + AI_RETRY_WAIT_MS + AI_DEADLINE_MARGIN_MS;
+}
 
 /** An AI provider's variables, read by parseAiConfig (issue 5); its errors become ConfigErrors. */
 function aiLoader<N extends AiProviderName>(name: N) {
@@ -122,6 +131,21 @@ function origin(env: Env, name: string): string | undefined {
   return url.origin;
 }
 
+/** The local engine's deadline is 30 s; an AI provider's must outlast its calls (see above). */
+function requestTimeout(env: Env, provider: ProviderConfig): number {
+  if (!('ai' in provider)) {
+    return integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 100, 600_000);
+  }
+  const minimum = minimumAiRequestTimeoutMs(provider.ai.timeoutMs);
+  const value = integer(env, 'REQUEST_TIMEOUT_MS', minimum, 100, 1_800_000);
+  if (value < minimum) {
+    throw new ConfigError(
+      `REQUEST_TIMEOUT_MS must be at least ${minimum} with an AI provider: two calls of ABSTRACT_TIMEOUT_MS (${provider.ai.timeoutMs}) plus a rate-limit wait (got "${value}").`,
+    );
+  }
+  return value;
+}
+
 function isProviderName(value: string): value is ProviderName {
   return Object.hasOwn(PROVIDER_LOADERS, value);
 }
@@ -134,13 +158,14 @@ export function loadConfig(env: Env): ServerConfig {
       `ABSTRACT_PROVIDER must be one of: ${PROVIDER_NAMES.join(', ')} (got "${providerName}").`,
     );
   }
+  const provider = PROVIDER_LOADERS[providerName](env);
   return {
     // Port 0 lets the system choose a free port (tests use it).
     port: integer(env, 'PORT', DEFAULT_PORT, 0, 65_535),
     host: host(env),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES, 1024, 100 * 1024 * 1024),
     webDistDir: read(env, 'WEB_DIST_DIR'),
-    provider: PROVIDER_LOADERS[providerName](env),
+    provider,
     rateLimitPerMinute: integer(
       env,
       'RATE_LIMIT_PER_MINUTE',
@@ -149,7 +174,7 @@ export function loadConfig(env: Env): ServerConfig {
       1_000_000,
     ),
     trustProxy: boolean(env, 'TRUST_PROXY'),
-    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 100, 600_000),
+    requestTimeoutMs: requestTimeout(env, provider),
     engineThreads:
       read(env, 'ENGINE_THREADS') === undefined
         ? undefined

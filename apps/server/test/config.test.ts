@@ -110,4 +110,24 @@ describe('loadConfig', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
   });
+
+  describe('the request deadline with an AI provider', () => {
+    const ai = { ABSTRACT_PROVIDER: 'openai', ABSTRACT_MODEL: 'm', OPENAI_API_KEY: 'k' };
+
+    it('defaults to two provider calls plus a rate-limit wait, not the local 30 s', () => {
+      expect(loadConfig(ai).requestTimeoutMs).toBe(2 * 60_000 + 15_000);
+      expect(loadConfig({ ...ai, ABSTRACT_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(25_000);
+    });
+
+    it('refuses a deadline that would cut a corrected answer off', () => {
+      const load = () =>
+        loadConfig({ ...ai, ABSTRACT_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '30000' });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/REQUEST_TIMEOUT_MS must be at least 55000 with an AI provider/);
+    });
+
+    it('accepts a longer one', () => {
+      expect(loadConfig({ ...ai, REQUEST_TIMEOUT_MS: '200000' }).requestTimeoutMs).toBe(200_000);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 /** The generation request: the seed §3 form object, its defaults, and the seed §5 required-fields rule. */
+import './zod-config.ts';
 import { z } from 'zod';
 import {
   ABSTRACT_STYLES,

@@ -1,4 +1,5 @@
 /** The function's response (seed §7), the result the page keeps (seed §3), and the client defaults. */
+import './zod-config.ts';
 import { z } from 'zod';
 import {
   DEFAULT_QUALITY_SCORE,
