@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     // Component tests render into a DOM; plain-module tests do not mind having one.
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 15_000,
   },

@@ -4,7 +4,8 @@ import {
   HISTORY_STORAGE_KEY,
   MESSAGES,
 } from '@abstractly/contracts';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { FunctionsFetchError } from '@supabase/supabase-js';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,16 @@ vi.mock('../features/generator/api/supabase-client.ts', () => ({
   invokeGenerateAbstract: vi.fn(),
 }));
 const invoke = vi.mocked(invokeGenerateAbstract);
+
+// Private mode's worker is a browser thing; here its handler runs on the test's thread instead.
+vi.mock('../features/generator/private/engine-worker-client.ts', async () => {
+  const { generateInBrowser } =
+    await import('../features/generator/private/generate-in-browser.ts');
+  return { runInWorker: vi.fn((body: unknown) => generateInBrowser(body)) };
+});
+const runInWorker = vi.mocked(
+  (await import('../features/generator/private/engine-worker-client.ts')).runInWorker,
+);
 
 function renderPage(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
@@ -39,7 +50,10 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Abstract Style/u), 'Informative');
 }
 
-beforeEach(() => invoke.mockReset());
+beforeEach(() => {
+  invoke.mockReset();
+  runInWorker.mockClear();
+});
 
 describe('GeneratorPage', () => {
   it('sends nothing and says what is missing when required fields are blank (seed §5)', async () => {
@@ -100,6 +114,61 @@ describe('GeneratorPage', () => {
     expect(await screen.findByText(MESSAGES.generationFailedTitle)).toBeInTheDocument();
     expect(screen.getByText('The provider is down.')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.noAbstract)).toBeInTheDocument();
+  });
+
+  it('private mode generates in this tab: nothing is sent, and the switch is kept with the draft', async () => {
+    const user = renderPage();
+    await fillForm(user);
+    const privateSwitch = screen.getByRole('switch', { name: 'Generate in my browser (private)' });
+    expect(privateSwitch).not.toBeChecked();
+    await user.click(privateSwitch);
+    await user.click(screen.getByRole('button', { name: 'Generate Abstract' }));
+    await screen.findByRole('dialog', { name: 'Your Abstract Is Ready' });
+    expect(invoke).not.toHaveBeenCalled();
+    expect(runInWorker).toHaveBeenCalledWith({ ...FILLED_FORM });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(FORM_DRAFT_STORAGE_KEY)!)).toMatchObject({
+        generate_in_browser: true,
+        research_title: FILLED_FORM.research_title,
+      }),
+    );
+    cleanup();
+    renderPage();
+    expect(screen.getByRole('switch', { name: 'Generate in my browser (private)' })).toBeChecked();
+  });
+
+  it('when the server cannot be reached, the toast offers to generate in the browser', async () => {
+    invoke.mockResolvedValue({
+      data: null,
+      error: new FunctionsFetchError(new TypeError('Failed to fetch')),
+    });
+    const user = renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Abstract' }));
+    expect(await screen.findByText(MESSAGES.generationFailedTitle)).toBeInTheDocument();
+    expect(runInWorker).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Generate in my browser instead' }));
+    await screen.findByRole('dialog', { name: 'Your Abstract Is Ready' });
+    expect(runInWorker).toHaveBeenCalledWith({ ...FILLED_FORM });
+    expect(invoke).toHaveBeenCalledTimes(1);
+    // Behind the open dialog, so hidden from the accessibility tree for now.
+    expect(
+      screen.getByRole('switch', { name: 'Generate in my browser (private)', hidden: true }),
+    ).toBeChecked();
+  });
+
+  it('an answer from the server that is an error offers no browser fallback', async () => {
+    invoke.mockResolvedValue({ data: { success: false, error: 'Too long.' }, error: null });
+    const user = renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Abstract' }));
+    const failure = (await screen.findByText('Too long.')).closest('[data-sonner-toast]');
+    expect(failure).not.toBeNull();
+    expect(
+      within(failure as HTMLElement).queryByRole('button', {
+        name: 'Generate in my browser instead',
+      }),
+    ).toBeNull();
   });
 
   it('keeps the draft across a remount and Reset Form restores defaults and clears it', async () => {

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Node-environment tests (apps/web/test) have no DOM: nothing below applies to them.
+const hasDom = typeof window !== 'undefined';
+
 // jsdom lacks these browser APIs that sonner and Radix touch.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -22,10 +25,18 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// sonner captures the pointer when a toast (or its action) is pressed.
+if (hasDom) {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+}
+
 // Lazily loaded parts (result card, dialog) are compiled on first use: allow for a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
 });

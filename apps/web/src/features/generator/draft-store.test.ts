@@ -1,7 +1,7 @@
 import { FORM_DEFAULTS, FORM_DRAFT_STORAGE_KEY } from '@abstractly/contracts';
 import { describe, expect, it } from 'vitest';
 import { FILLED_FORM, fullStorage } from '../../testing/fixtures.ts';
-import { clearDraft, loadDraft, saveDraft } from './draft-store.ts';
+import { clearDraft, loadDraft, loadPrivateMode, saveDraft } from './draft-store.ts';
 
 describe('form draft (product.md "Nothing lost")', () => {
   it('gives the defaults when nothing is stored', () => {
@@ -61,5 +61,19 @@ describe('form draft (product.md "Nothing lost")', () => {
 
   it('reports a full storage instead of throwing', () => {
     expect(saveDraft(FILLED_FORM, fullStorage())).toEqual({ ok: false, reason: 'quota' });
+  });
+
+  it('keeps the private-mode switch beside the fields, never as one of them (issue 7)', () => {
+    saveDraft(FILLED_FORM, undefined, { privateMode: true });
+    expect(loadPrivateMode()).toBe(true);
+    expect(loadDraft()).toEqual(FILLED_FORM);
+    saveDraft(FILLED_FORM);
+    expect(loadPrivateMode()).toBe(false);
+    expect(localStorage.getItem(FORM_DRAFT_STORAGE_KEY)).not.toContain('generate_in_browser');
+  });
+
+  it.each(['"yes"', '1', 'null', '[true]'])('reads private mode %s as off', (value) => {
+    localStorage.setItem(FORM_DRAFT_STORAGE_KEY, `{"generate_in_browser":${value}}`);
+    expect(loadPrivateMode()).toBe(false);
   });
 });

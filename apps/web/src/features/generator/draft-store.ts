@@ -31,8 +31,29 @@ export function loadDraft(storage?: Storage): GenerationForm {
   return form as GenerationForm;
 }
 
-export function saveDraft(form: GenerationForm, storage?: Storage): SaveOutcome {
-  return writeItem(FORM_DRAFT_STORAGE_KEY, JSON.stringify(form), storage);
+/**
+ * Not a form field (it is never sent): the private-mode switch, kept beside the fields so it
+ * persists with the draft (issue 7).
+ */
+export const PRIVATE_MODE_KEY = 'generate_in_browser';
+
+/** Whether the stored draft had private mode on; anything but `true` is off. */
+export function loadPrivateMode(storage?: Storage): boolean {
+  const raw = parseJson(readItem(FORM_DRAFT_STORAGE_KEY, storage));
+  return (
+    typeof raw === 'object' &&
+    raw !== null &&
+    (raw as Record<string, unknown>)[PRIVATE_MODE_KEY] === true
+  );
+}
+
+export function saveDraft(
+  form: GenerationForm,
+  storage?: Storage,
+  options: { privateMode?: boolean } = {},
+): SaveOutcome {
+  const draft = options.privateMode ? { ...form, [PRIVATE_MODE_KEY]: true } : form;
+  return writeItem(FORM_DRAFT_STORAGE_KEY, JSON.stringify(draft), storage);
 }
 
 export function clearDraft(storage?: Storage): void {

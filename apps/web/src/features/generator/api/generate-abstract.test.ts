@@ -59,7 +59,6 @@ describe('generateAbstract (seed §7, §8)', () => {
   it.each([
     ['an HTML error page', httpError(502, '<html>Bad gateway</html>', 'text/html')],
     ['an envelope without error', httpError(500, '{"success":false}')],
-    ['a network failure', new FunctionsFetchError(new TypeError('Failed to fetch'))],
     ['an unknown error value', 'boom'],
   ])('falls back to the generic message for %s', async (_name, error) => {
     expect(await generateAbstract(FILLED_FORM, answer(null, error))).toEqual({
@@ -68,13 +67,28 @@ describe('generateAbstract (seed §7, §8)', () => {
     });
   });
 
-  it('turns a thrown error (say, the client failing to load) into the generic message', async () => {
+  it('a network failure is the generic message, marked unreachable (private mode is offered)', async () => {
+    const error = new FunctionsFetchError(new TypeError('Failed to fetch'));
+    expect(await generateAbstract(FILLED_FORM, answer(null, error))).toEqual({
+      ok: false,
+      message: MESSAGES.generationFailedFallback,
+      unreachable: true,
+    });
+  });
+
+  it('so is a thrown error (the client failing to load); an HTTP error is not unreachable', async () => {
     const invoke: InvokeFunction = async () => {
       throw new Error('Failed to fetch dynamically imported module');
     };
     expect(await generateAbstract(FILLED_FORM, invoke)).toEqual({
       ok: false,
       message: MESSAGES.generationFailedFallback,
+      unreachable: true,
     });
+    const outcome = await generateAbstract(
+      FILLED_FORM,
+      answer(null, httpError(503, '{"success":false,"error":"Busy."}')),
+    );
+    expect(outcome).toEqual({ ok: false, message: 'Busy.' });
   });
 });

@@ -50,6 +50,9 @@ export interface GeneratorFormProps {
   onImage: (file: File) => void;
   onRemoveImage: () => void;
   onReset: () => void;
+  /** Issue 7: generate with the engine in this tab, so the text never leaves it. */
+  privateMode: boolean;
+  onPrivateModeChange: (on: boolean) => void;
   onGenerate: () => void;
 }
 
@@ -286,6 +289,25 @@ export function GeneratorForm(props: GeneratorFormProps) {
                 />
               </Suspense>
             )}
+          </div>
+
+          <div className="flex items-start gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+            {/* A native switch: no extra script in the first load for one on/off choice. */}
+            <input
+              id="generate_in_browser"
+              type="checkbox"
+              role="switch"
+              checked={props.privateMode}
+              aria-describedby="generate-in-browser-hint"
+              className="mt-0.5 size-4 shrink-0 accent-indigo-700"
+              onChange={(event) => props.onPrivateModeChange(event.target.checked)}
+            />
+            <div className="flex flex-col gap-0.5">
+              <Label htmlFor="generate_in_browser">Generate in my browser (private)</Label>
+              <p id="generate-in-browser-hint" className="text-xs text-slate-600">
+                The built-in engine runs in this tab: your text never leaves this device.
+              </p>
+            </div>
           </div>
 
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">

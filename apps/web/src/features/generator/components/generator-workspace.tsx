@@ -102,7 +102,10 @@ export function GeneratorWorkspace(props: {
         },
       });
     },
+    onSwitchToBrowser: () => draft.setPrivateMode(true),
   });
+  const generate = () =>
+    void generation.generate(draft.form, draft.privateMode ? 'browser' : 'server');
 
   const setField: typeof draft.setField = (name, value) => {
     if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((f) => f !== name)));
@@ -167,7 +170,9 @@ export function GeneratorWorkspace(props: {
           onImage={(file) => void onImage(file)}
           onRemoveImage={() => setImage(null)}
           onReset={onReset}
-          onGenerate={() => void generation.generate(draft.form)}
+          privateMode={draft.privateMode}
+          onPrivateModeChange={draft.setPrivateMode}
+          onGenerate={generate}
         />
         {showProgress && <ProgressCard value={generation.progress} hasImage={image !== null} />}
       </div>
@@ -179,7 +184,7 @@ export function GeneratorWorkspace(props: {
               result={props.result}
               title={draft.form.research_title}
               busy={generation.busy}
-              onRegenerate={() => void generation.generate(draft.form)}
+              onRegenerate={generate}
             />
           </Suspense>
         ) : (
