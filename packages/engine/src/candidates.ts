@@ -20,11 +20,15 @@ export interface CandidateOptions {
 
 /** A pointer cut off at the sentence end ("… than either fig ."): the sentence lost its object. */
 const DANGLING_ABBREVIATION = /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs)\s*\.$/iu;
+/** Equations and worked examples do not belong in an abstract (journals.md, IEEE: no equations). */
+const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L}\s){3,}\p{L}\b/u;
+/** A question reads as a teaser, not as a statement of the work. */
+const SPELLED_OUT = /\?["'”’)]*$/u;
 const CORPUS_CITATION = /\s*(?:@xcite|<cit>)/giu;
 
 /** The abstract-ready form of one sentence, or undefined when it cannot stand in an abstract. */
 export function prepareSentence(text: string, options: CandidateOptions): string | undefined {
-  if (/@xmath|<dig>/iu.test(text)) return undefined;
+  if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = stripObjectReferences(out);
   if (
@@ -53,7 +57,9 @@ export function buildCandidates(
     const text = prepareSentence(f.sentence.text, options);
     if (text === undefined) return;
     const words = estimateWords(text, options.language);
-    if (words < 5 || words > 90) return;
+    // Fragments (headings, list items, table cells) are short; run-on extraction errors are long.
+    const minimum = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? 5 : 8;
+    if (words < minimum || words > 90) return;
     out.push({ index: f.sentence.index, text, words, score: scores[i]!, content: f.content });
   });
   return out;

@@ -104,7 +104,8 @@ function selectWithQuotas(
   STRUCTURE.forEach((group, g) => {
     if (!present[g]) return;
     const quota = (budget * group.share) / totalShare;
-    const inGroup = candidates.filter((c) => groupOf(c) === g);
+    // Only sentences that rank above the average: a quota is no reason to take a weak sentence.
+    const inGroup = candidates.filter((c) => groupOf(c) === g && c.score >= 0);
     initial.push(...selectForBudget(inGroup, quota, { ...request.select, fill: 0.9 }));
   });
   // Quotas may overshoot together: drop the weakest until the total fits under 110%.
