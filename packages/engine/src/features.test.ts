@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from './document.ts';
+import { FEATURE_COUNT, FEATURE_NAMES, computeFeatures, featureIndex } from './features.ts';
+
+const text = [
+  'Introduction',
+  'Sparse attention reads long clinical notes at a modest cost. Sparse attention is compared with truncation. Unrelated weather was mild.',
+  'Conclusion',
+  'Sparse attention makes long notes usable.',
+].join('\n\n');
+
+describe('computeFeatures', () => {
+  const { features, keyTerms } = computeFeatures(
+    parseDocument(text),
+    'Sparse attention for notes',
+    'en',
+  );
+  const value = (i: number, name: (typeof FEATURE_NAMES)[number]) =>
+    features[i]!.values[featureIndex(name)]!;
+
+  it('gives every sentence one value per named feature', () => {
+    expect(FEATURE_NAMES).toHaveLength(FEATURE_COUNT);
+    for (const f of features) expect(f.values).toHaveLength(FEATURE_COUNT);
+  });
+
+  it.each([
+    [0, 'first_sentence', 1],
+    [1, 'first_sentence', 0],
+    [0, 'section_introduction', 1],
+    [3, 'section_conclusion', 1],
+    [0, 'position', 0],
+    [3, 'position', 1],
+    [2, 'title_overlap', 0],
+  ] as const)('sentence %i: %s = %d', (i, name, expected) => {
+    expect(value(i, name)).toBe(expected);
+  });
+
+  it('makes on-topic sentences more central than an off-topic one', () => {
+    expect(value(0, 'centrality')).toBeGreaterThan(value(2, 'centrality'));
+    expect(value(3, 'title_overlap')).toBeGreaterThan(value(2, 'title_overlap'));
+  });
+
+  it('finds the repeated terms as key terms', () => {
+    expect(keyTerms).toContain('sparse');
+    expect(keyTerms).toContain('attention');
+  });
+});
