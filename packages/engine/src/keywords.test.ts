@@ -18,6 +18,18 @@ describe('extractKeywords', () => {
     expect(keywords.filter((k) => !k.includes(' ')).length).toBeLessThanOrEqual(2);
   });
 
+  it('keeps participles that name things and drops phrases hanging on a linking word', () => {
+    const sentences = [
+      'Machine learning helps supervised learning of contexts containing rare words.',
+      'Machine learning and supervised learning use contexts containing rare words.',
+      'We compare machine learning with supervised learning on contexts containing rare words.',
+    ];
+    const keywords = extractKeywords(sentences, 'Learning from rare words');
+    expect(keywords.some((k) => k.includes('machine learning'))).toBe(true);
+    expect(keywords.some((k) => k.includes('supervised learning'))).toBe(true);
+    expect(keywords).not.toContain('contexts containing');
+  });
+
   it('honours a venue limit', () => {
     expect(
       extractKeywords(splitSentences(PAPERS.en!.body), PAPERS.en!.title, 'en', 4),

@@ -9,6 +9,54 @@ import { terms } from './segment.ts';
 
 const NO_SPACE_LANGUAGES = new Set(['zh', 'ja']);
 
+/**
+ * English phrases do not start or end with an adverb, a linking participle or a bare prefix
+ * ("contexts containing", "non web", "proposed"); other languages keep every run.
+ */
+function hasStrongEdges(phrase: string, language: string): boolean {
+  if (language !== 'en') return true;
+  const parts = phrase.split(' ');
+  const weak = (w: string) => (/ly$/u.test(w) && w.length > 4) || WEAK_EDGE.has(w);
+  return !weak(parts[0]!) && !weak(parts[parts.length - 1]!) && !parts.some((w) => LINKING.has(w));
+}
+
+/** Words that link two phrases rather than belong to one. */
+const LINKING = new Set([
+  'containing',
+  'using',
+  'including',
+  'following',
+  'according',
+  'regarding',
+]);
+
+const WEAK_EDGE = new Set([
+  'containing',
+  'using',
+  'including',
+  'following',
+  'according',
+  'regarding',
+  'based',
+  'proposed',
+  'non',
+  'via',
+  'per',
+  'new',
+  'novel',
+  'different',
+  'various',
+  'several',
+  'many',
+  'given',
+  'main',
+  'good',
+  'large',
+  'small',
+  'high',
+  'low',
+]);
+
 export function extractKeywords(
   sentences: string[],
   title: string,
@@ -45,7 +93,10 @@ export function extractKeywords(
     flush();
   }
   const scored = [...counts.entries()]
-    .filter(([phrase, count]) => count >= 2 || titleText.includes(phrase))
+    .filter(
+      ([phrase, count]) =>
+        (count >= 2 || titleText.includes(phrase)) && hasStrongEdges(phrase, language),
+    )
     .map(([phrase, count]) => {
       const parts = joiner ? phrase.split(joiner) : [phrase];
       // A phrase is as strong as its rarest-in-text word is frequent: favours "sparse attention" over "model".
@@ -60,6 +111,15 @@ export function extractKeywords(
   const chosen: string[] = [];
   let singles = 0;
   for (const [phrase] of scored) {
+    // A phrase replaces a single word it contains ("learning" → "machine learning").
+    const contained = chosen.findIndex(
+      (c) => isSingle(c) && !isSingle(phrase) && phrase.split(' ').includes(c),
+    );
+    if (contained >= 0 && !chosen.some((c) => c.includes(phrase))) {
+      chosen[contained] = phrase;
+      singles--;
+      continue;
+    }
     if (chosen.some((c) => c.includes(phrase) || phrase.includes(c))) continue;
     if (isSingle(phrase) && singles >= 2) continue;
     if (isSingle(phrase)) singles++;
