@@ -1,4 +1,8 @@
 /** Legacy Word 97-2003 (.doc) with word-extractor: Node only (it reads with Node's Buffer). */
+// word-extractor ships no types: the reference brings ours into every program that compiles this
+// file (the server's and the CLI's too), which an ambient file alone does not.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../word-extractor.d.ts" />
 import { Buffer } from 'node:buffer';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { Extracted, ImportFailure } from '../types.ts';
