@@ -25,7 +25,15 @@ const CORS_OPTIONS = {
   // No cookies or credentials are involved, so any origin may call the function.
   origin: '*',
   allowMethods: ['POST', 'OPTIONS'],
-  allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-region'],
+  // x-file-name: extract-text takes the uploaded file's name in it.
+  allowHeaders: [
+    'authorization',
+    'x-client-info',
+    'apikey',
+    'content-type',
+    'x-region',
+    'x-file-name',
+  ],
   maxAge: 86_400,
 };
 
@@ -46,6 +54,11 @@ export interface AppOptions {
   logRequest?: RequestLogger;
   /** The rate limit's key when no proxy is trusted; defaults to the runtime's socket address. */
   clientAddress?: ClientAddress;
+  /**
+   * More functions by name, mounted like generate-abstract. The Node server adds extract-text
+   * (issue 6), which needs Node, so this module does not import it.
+   */
+  functions?: Record<string, Hono>;
 }
 
 export function createApp({
@@ -54,6 +67,7 @@ export function createApp({
   logError = logToConsole,
   logRequest = logRequestToConsole,
   clientAddress = runtimeClientAddress,
+  functions = {},
 }: AppOptions) {
   const app = new Hono();
   app.use(requestLog(provider.name, logRequest));
@@ -72,6 +86,12 @@ export function createApp({
   for (const path of FUNCTION_PATHS) {
     app.use(path, cors(CORS_OPTIONS), limit);
     app.route(path, route);
+  }
+  for (const [name, extra] of Object.entries(functions)) {
+    for (const path of [`/functions/v1/${name}`, `/${name}`]) {
+      app.use(path, cors(CORS_OPTIONS), limit);
+      app.route(path, extra);
+    }
   }
   app.get('/health', (c) => c.json({ status: 'ok', provider: provider.name }));
   app.all('/functions/*', () => {

@@ -84,11 +84,15 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
     return failed > 0 ? EXIT_FAILED : EXIT_OK;
   }
   if (positionals.length !== 1) {
-    throw new UsageError('Give one paper file (a .txt path, or - for standard input).');
+    throw new UsageError(
+      'Give one paper file (.txt, .pdf, .docx or .doc), or - for standard input.',
+    );
   }
+  const source = await readSource(positionals[0]!, io.stdin);
   const body = {
-    research_title: values.title,
-    research_content: await readSource(positionals[0]!, io.stdin),
+    // A document that names its title saves typing --title (issue 6).
+    research_title: values.title ?? source.title,
+    research_content: source.text,
     research_field: values.field,
     academic_level: values.level,
     abstract_style: values.style,

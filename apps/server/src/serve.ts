@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importDocument } from '@abstractly/import/node';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -11,6 +12,7 @@ import type { ServerConfig } from './config.ts';
 import { createPooledLocalProvider } from './pool/pooled-local.ts';
 import { createProvider } from './providers/create-provider.ts';
 import type { Provider } from './providers/types.ts';
+import { extractTextRoute } from './routes/extract-text.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -72,7 +74,11 @@ function nodeProvider(config: ServerConfig): Provider & { close?(): Promise<void
 /** Builds the app for `config`, listens, and resolves once the port is open. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const provider = nodeProvider(config);
-  const app = createApp({ config, provider });
+  const app = createApp({
+    config,
+    provider,
+    functions: { 'extract-text': extractTextRoute({ importDocument }) },
+  });
   addWebApp(app, resolve(config.webDistDir ?? DEFAULT_WEB_DIST_DIR));
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { generationDataSchema, MESSAGES } from '@abstractly/contracts';
+import { IMPORT_ERRORS } from '@abstractly/import';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../src/cli.ts';
 import { AppError } from '../src/errors.ts';
@@ -187,7 +189,11 @@ describe('abstractly usage errors (exit 2, saying what to type)', () => {
       /optimize_for_journal must be one of/,
     ],
     [['generate', join('no', 'such', 'paper.txt'), ...FLAGS], /File not found/],
-    [['generate', 'paper.pdf', ...FLAGS], /only \.txt files are supported for now/],
+    [['generate', 'paper.pdf', ...FLAGS], /File not found: paper\.pdf/],
+    [
+      ['generate', 'figure.png', ...FLAGS],
+      /Cannot read "figure\.png": give a \.txt, \.pdf, \.docx or \.doc file/,
+    ],
     [['generate', '--batch', join('no', 'such.jsonl')], /File not found/],
     [['generate', FIXTURE_PATH, '--batch', '-'], /give no paper file too/],
     [
@@ -276,5 +282,64 @@ describe('abstractly serve', () => {
     const exited = new Promise((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+/** The sample paper as a PDF: optionally a title in a large font, then its paragraphs (issue 6). */
+async function paperPdf(title?: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  let page = doc.addPage([612, 792]);
+  let y = 720;
+  if (title) page.drawText(title, { x: 72, y: (y -= 10), size: 18, font });
+  y -= 20;
+  for (const paragraph of PAPER.split(/\n\s*\n/)) {
+    const lines: string[] = [];
+    for (const word of paragraph.trim().split(/\s+/)) {
+      const last = lines.at(-1);
+      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, 11) <= 468)
+        lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    for (const line of lines) {
+      if (y < 72) [page, y] = [doc.addPage([612, 792]), 720];
+      page.drawText(line, { x: 72, y, size: 11, font });
+      y -= 14;
+    }
+    y -= 12;
+  }
+  return doc.save();
+}
+
+describe('abstractly generate with a PDF (issue 6)', () => {
+  const WITHOUT_TITLE = FLAGS.slice(2);
+
+  it('reads the PDF into text and prints an abstract drawn from it', async () => {
+    const path = join(workDir, 'paper.pdf');
+    await writeFile(path, await paperPdf());
+    const { code, stdout, stderr } = await runInProcess(['generate', path, ...FLAGS]);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(isExtractOf(stdout.trim(), PAPER)).toBe(true);
+  });
+
+  it('takes the title from the document when --title is not given', async () => {
+    const titled = join(workDir, 'titled.pdf');
+    await writeFile(titled, await paperPdf('Street Trees and Night-Time Urban Heat'));
+    expect((await runInProcess(['generate', titled, ...WITHOUT_TITLE])).code).toBe(0);
+
+    const untitled = join(workDir, 'untitled.pdf');
+    await writeFile(untitled, await paperPdf());
+    const { code, stderr } = await runInProcess(['generate', untitled, ...WITHOUT_TITLE]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(new RegExp(MESSAGES.missingFields));
+  });
+
+  it('says clearly when the PDF cannot be read', async () => {
+    const path = join(workDir, 'damaged.pdf');
+    await writeFile(path, '%PDF-1.7 and nothing a reader could use');
+    const { code, stdout, stderr } = await runInProcess(['generate', path, ...FLAGS]);
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toContain(`Cannot read "${path}": ${IMPORT_ERRORS.corruptPdf}`);
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generationDataSchema, MESSAGES } from '@abstractly/contracts';
@@ -60,6 +60,22 @@ describe('the Node server on a real socket, called with supabase-js like the pag
     const context = (error as FunctionsHttpError).context as Response;
     expect(context.status).toBe(400);
     expect(await context.json()).toEqual({ success: false, error: MESSAGES.missingFields });
+  });
+
+  it('reads a .doc at extract-text, sent as the page sends it (issue 6)', async () => {
+    const doc = await readFile(
+      new URL('../../../packages/import/test/fixtures/paper.doc', import.meta.url),
+    );
+    const response = await fetch(`${server.url}/functions/v1/extract-text`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent('paper.doc'),
+      },
+      body: doc,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, data: { format: 'doc' } });
   });
 
   it('serves the page, its assets and the health check on the same port', async () => {

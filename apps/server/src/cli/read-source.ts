@@ -1,41 +1,58 @@
 /** Reads the paper the CLI is asked to summarise: a file path, or `-` for standard input. */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { text } from 'node:stream/consumers';
+import { IMPORT_ERRORS, MAX_IMPORT_BYTES } from '@abstractly/import';
+import { importDocument } from '@abstractly/import/node';
 import { UsageError } from './usage.ts';
 
-type Importer = (path: string) => Promise<string>;
+/** The paper's text, and its title when the document names one (used when --title is not given). */
+export interface Source {
+  text: string;
+  title?: string;
+}
 
-const readUtf8: Importer = (path) => readFile(path, 'utf8');
+type Reader = (path: string) => Promise<Source>;
 
-/**
- * File types by extension. PDF, DOCX and DOC (product.md "Files") arrive with the document
- * importer: one `importDocument(path)` entry per type here, nothing else changes.
- */
-const IMPORTERS: Record<string, Importer> = {
-  '.txt': readUtf8,
+const withoutBom = (value: string) => value.replace(/^\uFEFF/, '');
+
+const readUtf8: Reader = async (path) => ({ text: withoutBom(await readFile(path, 'utf8')) });
+
+/** product.md "Files": real text from the document, cleaned as the page cleans it (issue 6). */
+const readDocument: Reader = async (path) => {
+  if ((await stat(path)).size > MAX_IMPORT_BYTES)
+    throw new UsageError(IMPORT_ERRORS.tooLarge(MAX_IMPORT_BYTES));
+  const result = await importDocument({ name: path, bytes: new Uint8Array(await readFile(path)) });
+  if (!result.ok) throw new UsageError(`Cannot read "${path}": ${result.error}`);
+  return { text: result.text, ...(result.title ? { title: result.title } : {}) };
+};
+
+/** File types by extension; .md, .text and no extension are read as they are. */
+const READERS: Record<string, Reader> = {
+  '.txt': readDocument,
+  '.pdf': readDocument,
+  '.docx': readDocument,
+  '.doc': readDocument,
   '.text': readUtf8,
   '.md': readUtf8,
   '': readUtf8,
 };
 
-const withoutBom = (value: string) => value.replace(/^\uFEFF/, '');
-
-export async function readSource(path: string, stdin: NodeJS.ReadableStream): Promise<string> {
-  if (path === '-') return withoutBom(await text(stdin));
-  const importer = IMPORTERS[extname(path).toLowerCase()];
-  if (importer === undefined) {
+export async function readSource(path: string, stdin: NodeJS.ReadableStream): Promise<Source> {
+  if (path === '-') return { text: withoutBom(await text(stdin)) };
+  const reader = READERS[extname(path).toLowerCase()];
+  if (reader === undefined) {
     throw new UsageError(
-      `Cannot read "${path}": only .txt files are supported for now. Save the paper as plain text, or pipe it in with "-".`,
+      `Cannot read "${path}": give a .txt, .pdf, .docx or .doc file (or .md), or pipe the text in with "-".`,
     );
   }
   try {
-    return withoutBom(await importer(path));
+    return await reader(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new UsageError(`File not found: ${path}`);
     if (code === 'EISDIR')
-      throw new UsageError(`${path} is a folder; give the path of a .txt file.`);
+      throw new UsageError(`${path} is a folder; give the path of a paper file.`);
     throw error;
   }
 }

@@ -1,13 +1,13 @@
 /** The CLI's help text and its usage error (exit code 2). */
 
 export const USAGE = `Usage:
-  abstractly generate <paper.txt | -> --title "Title" --field <field> --level <level> --style <style> [options]
+  abstractly generate <paper.txt|.pdf|.docx|.doc | -> --field <field> --level <level> --style <style> [options]
   abstractly generate --batch <requests.jsonl | ->
   abstractly serve [--port N] [--host H]
   abstractly --help
 
 generate options:
-  --title <text>          research title (required)
+  --title <text>          research title (required unless the document has one)
   --field <field>         computer-science, biology, psychology, engineering, medicine, physics,
                           chemistry, social-sciences, humanities, business, education, other (required)
   --level <level>         high-school, undergraduate, graduate, phd, professional (required)
@@ -21,7 +21,8 @@ generate options:
   --instructions <text>   custom instructions
   --json                  print the function's JSON response instead of the abstract
 
-  Use "-" as the file to read the paper from standard input.
+  PDF, DOCX and DOC are read as the page reads them: running headers, page numbers, footnotes,
+  references and the paper's own abstract are left out. Use "-" to read plain text from standard input.
 
 batch mode:
   One JSON request per line (the form object plus an "id"). Writes one JSON line per request, in
