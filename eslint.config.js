@@ -53,6 +53,22 @@ export default tseslint.config(
     rules: banImports(['@abstractly/*', ...OTHER_CODE]),
   },
   {
+    // The importer's browser entry must not pull in Node: only the Node entry and the .doc reader may.
+    files: ['packages/import/src/**/*.ts'],
+    ignores: [
+      'packages/import/src/node.ts',
+      'packages/import/src/formats/doc.ts',
+      'packages/import/src/**/*.test.ts',
+    ],
+    rules: banImports([
+      'node:*',
+      'word-extractor',
+      'pdfjs-dist/legacy/*',
+      '@abstractly/*',
+      ...OTHER_CODE,
+    ]),
+  },
+  {
     files: ['apps/server/**/*.ts', 'supabase/**/*.ts'],
     rules: banImports(['@abstractly/web', '**/apps/web/**']),
   },
