@@ -1,16 +1,17 @@
 /**
  * `npm run bench`: the engine bench, the server under generation load (the /health check's latency
  * while it runs), and the web page's initial download. Prints tables; run on a quiet machine.
- * Flags: --quick (5 s of load instead of 20 s), --skip-engine.
+ * Flags: --quick (5 s of load instead of 20 s), --skip-engine, --skip-lighthouse.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { defaultEngineThreads } from '../apps/server/src/pool/pooled-local.ts';
+import { printBudget } from '../apps/web/scripts/check-budget.ts';
 import { benchPaper } from './lib/paper.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { percentile, printTable, startServerProcess, wait } from './lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -179,26 +180,14 @@ const errors = runs.reduce(
 );
 if (errors > 0) process.exitCode = 1;
 
-// (3) The web page: what index.html makes the browser download first, gzipped.
-console.log('\n== 3. Web: initial download (what apps/web/dist/index.html loads) ==');
-const DIST = `${ROOT}/apps/web/dist`;
-if (!existsSync(`${DIST}/index.html`)) {
+// (3) The web page: the first-load budget (the same table CI checks) and Lighthouse in Chromium.
+console.log('\n== 3. Web: first-load download (gzip) and Lighthouse ==');
+if (!existsSync(`${ROOT}/apps/web/dist/index.html`)) {
   console.log('apps/web/dist not found: run `npm run build` first.');
 } else {
-  const html = readFileSync(`${DIST}/index.html`, 'utf8');
-  const assets = [
-    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="(?:stylesheet|modulepreload)"/g),
-  ].map((match) => match[1]!);
-  const rows = [...new Set(assets)]
-    .filter((path) => path.startsWith('/'))
-    .map((path) => {
-      const bytes = readFileSync(`${DIST}${path}`);
-      return [path, (bytes.length / 1024).toFixed(1), (gzipSync(bytes).length / 1024).toFixed(1)];
-    });
-  const htmlGzip = gzipSync(html).length / 1024;
-  rows.unshift(['/index.html', (html.length / 1024).toFixed(1), htmlGzip.toFixed(1)]);
-  const total = rows.reduce((sum, row) => sum + Number(row[2]), 0);
-  printTable(['file', 'KiB', 'gzip KiB'], [...rows, ['total', '', total.toFixed(1)]]);
+  const budget = printBudget();
+  if (budget.over.length > 0) process.exitCode = 1;
+  if (process.argv.includes('--skip-lighthouse'))
+    console.log('Lighthouse skipped (--skip-lighthouse)');
+  else await runLighthouse();
 }
