@@ -18,6 +18,16 @@ import { buildPaperDocx } from './build-docx.ts';
 import { expectImportedPaper } from './expect-paper.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** As strict as the page's own policy (the server's security headers): no eval, no inline script. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+].join('; ');
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -30,6 +40,7 @@ let server: Server;
 let browser: Browser;
 let page: Page;
 const requested: string[] = [];
+const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'abstractly-import-browser-'));
@@ -45,6 +56,7 @@ beforeAll(async () => {
 
   server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    if (pathname === '/favicon.ico') return void response.writeHead(204).end();
     const path = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(
       /^(\.\.[/\\])+/,
       '',
@@ -52,7 +64,10 @@ beforeAll(async () => {
     try {
       const body = readFileSync(join(outDir, path));
       response
-        .writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' })
+        .writeHead(200, {
+          'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+          'content-security-policy': CSP,
+        })
         .end(body);
     } catch {
       response.writeHead(404).end();
@@ -65,6 +80,9 @@ beforeAll(async () => {
   });
   page = await browser.newPage();
   page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
   await page.waitForFunction(() => document.title === 'ready');
 }, 60_000);
@@ -103,6 +121,10 @@ describe('browser entry in Chromium', () => {
   it('reads the DOCX with mammoth’s browser build', async () => {
     const { result } = await importInPage('paper.docx', await buildPaperDocx());
     expectImportedPaper(result, 'docx');
+  });
+
+  it('works under the page’s strict Content-Security-Policy, with no console error', () => {
+    expect(consoleErrors).toEqual([]);
   });
 
   it('says a PDF without text may be a scan', async () => {
