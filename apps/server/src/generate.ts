@@ -1,8 +1,8 @@
 /** The one generation path shared by the HTTP route and the CLI: validate, generate, stamp, check. */
 import {
-  generationDataSchema,
   MESSAGES,
   parseGenerateRequest,
+  stampGenerationData,
   type GenerateResponse,
   type GenerationData,
 } from '@abstractly/contracts';
@@ -29,19 +29,14 @@ export async function generate(
   const parsed = parseGenerateRequest(body);
   if (!parsed.ok) throw new AppError(400, parsed.error);
   const payload = await provider.generate(parsed.value, options);
-  const data = generationDataSchema.safeParse({
-    ...payload,
-    id: crypto.randomUUID(),
-    created_at: new Date().toISOString(),
-  });
-  if (!data.success) {
+  const stamped = stampGenerationData(payload);
+  if (!stamped.ok) {
     // A provider bug, not the user's fault: log which fields broke, answer with the generic 500.
     throw new Error(
-      `Provider "${provider.name}" returned data that breaks the response contract: ` +
-        data.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      `Provider "${provider.name}" returned data that breaks the response contract: ${stamped.problems}`,
     );
   }
-  return data.data;
+  return stamped.data;
 }
 
 /** Seed §8: anything that is not an AppError reaches the user as 'Failed to generate abstract'. */

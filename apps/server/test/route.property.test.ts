@@ -7,7 +7,8 @@ import type { EngineResult } from '@abstractly/engine';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { createLocalProvider, NO_SENTENCES_MESSAGE, payloadOf } from '../src/providers/local.ts';
+import { NO_SENTENCES_MESSAGE } from '@abstractly/contracts';
+import { createLocalProvider, payloadOf } from '../src/providers/local.ts';
 import { validBody } from './helpers.ts';
 
 const PATH = '/functions/v1/generate-abstract';

@@ -3,3 +3,4 @@ export * from './options.ts';
 export * from './constants.ts';
 export * from './request.ts';
 export * from './result.ts';
+export * from './generation.ts';

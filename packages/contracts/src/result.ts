@@ -133,7 +133,7 @@ function normalizeStructure(value: unknown): StructureCheck {
 }
 
 /** Web Crypto is global in browsers, Node 20 and Deno; the fallback only serves odd runtimes. */
-function makeId(): string {
+export function makeResultId(): string {
   const webCrypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
   return webCrypto?.randomUUID?.() ?? `local-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -159,7 +159,7 @@ export function normalizeResult(data: unknown): AbstractResult | null {
       })
     : [];
   return {
-    id: nonEmptyText(raw.id) ?? makeId(),
+    id: nonEmptyText(raw.id) ?? makeResultId(),
     abstract,
     alternative_versions: {
       concise: nonEmptyText(versions.concise) ?? abstract,

@@ -1,19 +1,14 @@
 /** The local engine behind the Provider interface: no key, no network, deterministic. */
+import { checkLocalAnswer, type GenerationPayload } from '@abstractly/contracts';
 import { generateAbstract, type EngineResult } from '@abstractly/engine';
 import { AppError } from '../errors.ts';
-import type { GenerationPayload, Provider } from './types.ts';
+import type { Provider } from './types.ts';
 
-/** The engine's own wording for text without usable sentences. */
-export const NO_SENTENCES_MESSAGE = 'No sentences were found in the research content.';
-
-/** The engine's typed failures (empty or unusable text) carry a message meant for the user. */
+/** The engine's typed failures (empty or unusable text) are the user's to fix: a 422. */
 export function payloadOf(result: EngineResult): GenerationPayload {
-  if (!result.ok) throw new AppError(422, result.message);
-  // Regression (route property test): a few odd texts of control characters, a lone surrogate and
-  // a citation came back "ok" with an empty abstract, which the response contract turns into a 500.
-  // The user's text is the cause, so it is a 422 like the engine's own failure.
-  if (result.output.abstract.trim() === '') throw new AppError(422, NO_SENTENCES_MESSAGE);
-  return result.output;
+  const checked = checkLocalAnswer(result);
+  if (!checked.ok) throw new AppError(422, checked.error);
+  return checked.payload;
 }
 
 /** Runs the engine on the calling thread (the Deno entry, the CLI, tests); see pool/ for Node's server. */

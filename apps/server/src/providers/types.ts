@@ -1,8 +1,7 @@
 /** What every generation provider (the local engine, an AI provider) offers the route. */
-import type { GenerateRequest, GenerationData } from '@abstractly/contracts';
+import type { GenerateRequest, GenerationPayload } from '@abstractly/contracts';
 
-/** The response's `data` without what the route adds itself (id, created_at). */
-export type GenerationPayload = Omit<GenerationData, 'id' | 'created_at'>;
+export type { GenerationPayload };
 
 export interface Provider {
   /** 'local', 'openai', 'openai-compatible', 'anthropic' or 'google'. */

@@ -6,22 +6,12 @@
  * send. A parity test (apps/web/test/private-parity.test.ts) holds the two together.
  */
 import {
-  generationDataSchema,
+  checkLocalAnswer,
   MESSAGES,
   parseGenerateRequest,
+  stampGenerationData,
   type GenerateResponse,
 } from '@abstractly/contracts';
-
-/** The server's wording (providers/local.ts) for an engine result with an empty abstract. */
-export const NO_SENTENCES_MESSAGE = 'No sentences were found in the research content.';
-
-/** Web Crypto's randomUUID needs a secure context; a page on plain http elsewhere has none. */
-function makeId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ??
-    `local-${Date.now()}-${Math.random().toString(36).slice(2)}`
-  );
-}
 
 /** Never throws: every outcome is the function's `{ success, error | data }` envelope. */
 export async function generateInBrowser(body: unknown): Promise<GenerateResponse> {
@@ -29,15 +19,10 @@ export async function generateInBrowser(body: unknown): Promise<GenerateResponse
   if (!parsed.ok) return { success: false, error: parsed.error };
   // Only through import(): the engine is never part of the page's first load.
   const { generateAbstract } = await import('@abstractly/engine');
-  const result = generateAbstract(parsed.value);
-  if (!result.ok) return { success: false, error: result.message };
-  if (result.output.abstract.trim() === '') return { success: false, error: NO_SENTENCES_MESSAGE };
-  const data = generationDataSchema.safeParse({
-    ...result.output,
-    id: makeId(),
-    created_at: new Date().toISOString(),
-  });
-  return data.success
-    ? { success: true, data: data.data }
+  const checked = checkLocalAnswer(generateAbstract(parsed.value));
+  if (!checked.ok) return { success: false, error: checked.error };
+  const stamped = stampGenerationData(checked.payload);
+  return stamped.ok
+    ? { success: true, data: stamped.data }
     : { success: false, error: MESSAGES.unsuccessfulFallback };
 }
