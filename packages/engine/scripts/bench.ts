@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { generateAbstract } from '../src/index.ts';
+import { countWords, generateAbstract } from '../src/index.ts';
 import type { EngineRequest } from '../src/types.ts';
 import { EVALDATA_DIR, loadDevPapers, nearestTarget, type Paper } from './lib/data.ts';
 
@@ -35,6 +35,17 @@ function time(run: () => unknown, repeat = 1): number {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Han characters from a fixed linear congruential sequence: the same text on every run. */
+function cjkNoise(length: number): string {
+  let seed = 7;
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    text += String.fromCharCode(0x4e00 + (seed % 3_000));
+  }
+  return text;
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -151,6 +162,9 @@ const pathological: [string, string][] = [
   ],
   ['one 200,000-character word', 'x'.repeat(200_000)],
   ['50,000 full stops', '. '.repeat(50_000)],
+  // Node 20's Intl.Segmenter is quadratic over one long string: these took 19–30 s before chunking.
+  ['100,000 CJK chars, no stops', '研究'.repeat(50_000)],
+  ['100,000 random Han chars', cjkNoise(100_000)],
 ];
 const pw = [28, 10, 20];
 console.log(row(['input', 'ms', 'result'], pw));
@@ -163,6 +177,23 @@ for (const [name, text] of pathological) {
   });
   console.log(row([name, ms.toFixed(0), outcome], pw));
 }
+console.log(
+  '\nWord counts of long text that the fast scanner does not take (Intl.Segmenter in pieces)\n',
+);
+const counted: [string, string][] = [
+  ['190,000 CJK chars', '研究方法'.repeat(47_500)],
+  ['190,000 random Han chars', cjkNoise(190_000)],
+  ['190,000 chars with snake_case', 'feature_map value '.repeat(190_000 / 18)],
+  ['190,000 chars of Arabic', 'نموذج البيانات '.repeat(190_000 / 15)],
+];
+console.log(row(['countWords input', 'ms', 'words'], pw));
+console.log(pw.map((w) => '-'.repeat(w)).join('-|-'));
+for (const [name, text] of counted) {
+  let words = 0;
+  const ms = time(() => (words = countWords(text, 'zh')));
+  console.log(row([name, ms.toFixed(0), String(words)], pw));
+}
+
 console.log(
   `\npeak RSS: ${mb(process.memoryUsage().rss)} (Node ${process.version}, ${process.arch})`,
 );

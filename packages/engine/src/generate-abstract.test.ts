@@ -227,4 +227,20 @@ describe('generateAbstract: failures', () => {
     expect(Math.abs(output.word_count - 150)).toBeLessThanOrEqual(15);
     expect(output.analysis.warnings.join(' ')).toMatch(/no complete sentences/);
   });
+
+  // Regression: 100,000 CJK characters without punctuation took 19 s (Intl.Segmenter over one
+  // long string) and then failed, because the fallback cut pieces at whitespace, which CJK lacks.
+  it.each([
+    ['Chinese', '研究方法'.repeat(25_000), 'zh'],
+    ['Japanese', '新しい手法を提案する'.repeat(10_000), 'ja'],
+  ])(
+    'answers for 100,000 %s characters without punctuation, cut from its words',
+    (_, text, lang) => {
+      const output = run({ research_content: text, language: lang });
+      expect(Math.abs(output.word_count - 150)).toBeLessThanOrEqual(15);
+      expect(text.startsWith(output.abstract)).toBe(true);
+      expect(output.analysis.detected_language).toBe(lang);
+      expect(output.analysis.warnings.join(' ')).toMatch(/no complete sentences/);
+    },
+  );
 });

@@ -16,7 +16,7 @@ import {
   scoreReadability,
 } from './scores.ts';
 import { cosine, scoreSentences, type Candidate } from './select.ts';
-import { countWords, estimateWords, terms } from './segment.ts';
+import { countWords, estimateWords, hasCjk, segmentWords, terms } from './segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
 import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
 
@@ -112,6 +112,21 @@ function addHereWeShow(text: string): string {
   return text.replace(/(^|[.!?]\s+)We (show|demonstrate|find|report)\b/u, '$1Here we $2');
 }
 
+/**
+ * A sentence's words with what follows each up to the next word. Space-separated text splits at
+ * whitespace; Chinese and Japanese have none, so there the segmenter's words (each carrying the
+ * punctuation after it) are the units, else a run without punctuation would be one 100,000-character "word".
+ */
+function wordRuns(text: string, language: string): string[] {
+  if (!hasCjk(text)) return text.split(/\s+/u).filter(Boolean);
+  const starts = segmentWords(text, language)
+    .filter((s) => s.isWordLike)
+    .map((s) => s.index);
+  if (starts.length === 0) return [text];
+  starts[0] = 0;
+  return starts.map((start, k) => text.slice(start, starts[k + 1] ?? text.length));
+}
+
 /** Consecutive 25-word pieces of each sentence, scored like their sentence (first pieces first). */
 function fallbackPieces(
   features: SentenceFeatures[],
@@ -120,9 +135,15 @@ function fallbackPieces(
 ): Candidate[] {
   const pieces: Candidate[] = [];
   features.forEach((f, i) => {
-    const words = f.sentence.text.split(/\s+/u).filter(Boolean);
+    const cjk = hasCjk(f.sentence.text);
+    const words = wordRuns(f.sentence.text, language);
     for (let start = 0; start < words.length && pieces.length < 2000; start += 25) {
-      const text = words.slice(start, start + 25).join(' ');
+      const text = cjk
+        ? words
+            .slice(start, start + 25)
+            .join('')
+            .trim()
+        : words.slice(start, start + 25).join(' ');
       pieces.push({
         index: pieces.length,
         text,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, isLowercased, splitParagraphs, splitSentences } from './segment.ts';
+import {
+  countWords,
+  isLowercased,
+  segmentWords,
+  splitParagraphs,
+  splitSentences,
+} from './segment.ts';
 
 describe('splitSentences keeps academic abbreviations inside the sentence', () => {
   it.each([
@@ -75,5 +81,43 @@ describe('splitParagraphs and isLowercased', () => {
     ['The Model works well on All data sets we tried in This study.'.repeat(3), false],
   ])('isLowercased(%s)', (text, expected) => {
     expect(isLowercased(text)).toBe(expected);
+  });
+});
+
+/** Han characters from a fixed linear congruential sequence (deterministic). */
+function hanNoise(length: number): string {
+  let seed = 11;
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    text += String.fromCharCode(0x4e00 + (seed % 3_000));
+  }
+  return text;
+}
+
+const wholeSegments = (text: string, language: string) =>
+  Array.from(new Intl.Segmenter(language, { granularity: 'word' }).segment(text), (s) => ({
+    segment: s.segment,
+    index: s.index,
+    isWordLike: !!s.isWordLike,
+  }));
+
+// Regression: Node 20's Intl.Segmenter copies its input per segment, so countWords on 190,000 CJK
+// characters took 53 s. The text now goes to the segmenter in pieces, with the same segments.
+describe('segmentWords: long text in pieces, the same segments as the whole-string segmenter', () => {
+  it.each([
+    ['random Han, no punctuation', hanNoise(12_000), 'zh'],
+    ['Han with full stops and Latin', `${hanNoise(3_000)}。AI模型 2024 ${hanNoise(5_000)}`, 'zh'],
+    ['kana and kanji, no spaces', 'しかし本研究では新しい手法を提案する'.repeat(500), 'ja'],
+    ['English prose', 'The model, e.g. x.y, reads 3.5 notes  and stops. '.repeat(400), 'en'],
+    ['English prose without spaces', "Themodel'sU.S.notes3,500.5reads".repeat(300), 'en'],
+  ])('%s', (_, text, language) => {
+    expect(text.length).toBeGreaterThan(4_000);
+    expect(segmentWords(text, language)).toEqual(wholeSegments(text, language));
+  });
+
+  it('counts 190,000 CJK characters and 190,000 characters outside the fast scanner', () => {
+    expect(countWords('研究'.repeat(95_000), 'zh')).toBe(95_000);
+    expect(countWords('feature_map value '.repeat(10_000), 'en')).toBe(20_000);
   });
 });

@@ -190,12 +190,74 @@ function wordSegmenter(language: string): Intl.Segmenter {
 
 const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/**
+ * Longest piece handed to Intl.Segmenter at once. Node 20's segmenter copies its whole input for
+ * every segment it returns, so one long string costs quadratic time: 190,000 CJK characters took
+ * 53 s to count. Pieces of this size keep it linear (about 1 ms per 2,000 characters).
+ */
+const SEGMENT_PIECE = 2_000;
+/** Context the segmenter sees beyond each boundary we keep when a piece must be cut inside a word run. */
+const LOOKAHEAD = 50;
+
+/** One word segment: its text, where it starts in the whole text, whether it is a word. */
+export interface WordSegment {
+  segment: string;
+  index: number;
+  isWordLike: boolean;
+}
+
+/**
+ * Intl.Segmenter word segments of a text of any length, the same as segmenting it whole. Long
+ * text is cut before whitespace, where no UAX #29 word rule looks across (whitespace and the end
+ * of text act alike). A run with no whitespace (Chinese, Japanese) is segmented a piece at a time
+ * and only the segments ending LOOKAHEAD characters before the piece's end are kept: the next
+ * piece starts after them, so every kept boundary saw the same context it would in the whole text.
+ */
+export function segmentWords(text: string, language = 'en'): WordSegment[] {
+  const segmenter = wordSegmenter(language);
+  const out: WordSegment[] = [];
+  /** Segments `piece` (found at `offset`), keeping those that end by `until`; returns where they end. */
+  const add = (piece: string, offset: number, until = Infinity) => {
+    let end = offset;
+    for (const part of segmenter.segment(piece)) {
+      const stop = offset + part.index + part.segment.length;
+      if (stop > until) break;
+      out.push({
+        segment: part.segment,
+        index: offset + part.index,
+        isWordLike: !!part.isWordLike,
+      });
+      end = stop;
+    }
+    return end;
+  };
+  // Before whitespace that follows a non-space (WB3d keeps a run of spaces together).
+  const cutsHere = (i: number) => /\s/u.test(text[i]!) && !/\s/u.test(text[i - 1]!);
+  let start = 0;
+  let size = SEGMENT_PIECE;
+  while (text.length - start > size) {
+    const windowEnd = start + size;
+    let cut = windowEnd;
+    while (cut > start + size / 2 && !cutsHere(cut)) cut--;
+    if (cutsHere(cut)) {
+      start = add(text.slice(start, cut), start);
+      size = SEGMENT_PIECE;
+      continue;
+    }
+    const end = add(text.slice(start, windowEnd), start, windowEnd - LOOKAHEAD);
+    // One word longer than the piece (a long formula, a URL): look twice as far. Such a text has
+    // few segments, so the longer piece stays cheap.
+    if (end === start) size *= 2;
+    else [start, size] = [end, SEGMENT_PIECE];
+  }
+  add(text.slice(start), start);
+  return out;
+}
+
 /** The words of a text (product.md: Intl.Segmenter word granularity, so CJK text is counted by words too). */
 export function tokenize(text: string, language = 'en'): string[] {
   const words: string[] = [];
-  for (const part of wordSegmenter(language).segment(text)) {
-    if (part.isWordLike) words.push(part.segment);
-  }
+  for (const part of segmentWords(text, language)) if (part.isWordLike) words.push(part.segment);
   return words;
 }
 
