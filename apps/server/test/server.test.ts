@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +114,22 @@ describe('the built web app (SPA fallback)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await response.text()).toBe('console.log("x");');
+  });
+
+  it('sends the page gzipped when the browser accepts it, hashed assets cached for good', async () => {
+    const bigScript = `console.log(${JSON.stringify('abstract '.repeat(500))});`;
+    await writeFile(join(distDir, 'assets', 'big.js'), bigScript);
+    const app = await appWithDist(distDir);
+    const response = await app.request('/assets/big.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const zipped = new Uint8Array(await response.arrayBuffer());
+    expect(zipped.length).toBeLessThan(bigScript.length / 5);
+    expect(gunzipSync(zipped).toString()).toBe(bigScript);
+    const page = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('keeps API paths out of the fallback', async () => {
