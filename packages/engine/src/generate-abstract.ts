@@ -8,15 +8,9 @@ import { extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, detectLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { topRole, type Role } from './roles.ts';
-import {
-  checkStructure,
-  findUnsupportedNumbers,
-  measureSourceOverlap,
-  scoreQuality,
-  scoreReadability,
-} from './scores.ts';
-import { cosine, scoreSentences, type Candidate } from './select.ts';
-import { countWords, estimateWords, hasCjk, segmentWords, terms } from './segment.ts';
+import { measureAbstract } from './score-abstract.ts';
+import { scoreSentences, type Candidate } from './select.ts';
+import { countWords, estimateWords, hasCjk, segmentWords } from './segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
 import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
 
@@ -309,44 +303,26 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   }
 
   const abstract = standard.text;
-  const wordCount = countWords(abstract, language);
+  const measured = measureAbstract(
+    {
+      abstract,
+      source,
+      title: request.research_title ?? '',
+      language,
+      target,
+      academicLevel: request.academic_level,
+      headings: style === 'structured' ? headings : undefined,
+      versions: [versions.concise.text, versions.detailed.text, versions.technical.text],
+    },
+    {
+      keyTerms,
+      sentenceContents: standard.sentences.map((c) => c.content),
+      sectionHeadings: standard.sections?.map((s) => s.heading) ?? [],
+    },
+  );
+  const wordCount = measured.word_count;
   if (wordCount === 0)
     return failure('no-sentences', 'No sentences with words were found in the research content.');
-  const readability = scoreReadability(abstract.replace(/^[^\n:]{2,60}:\s*/gmu, ''), language);
-  const structure = checkStructure(
-    style === 'structured' ? abstract : abstract.replace(/\n+/gu, ' '),
-    language,
-  );
-  if (style === 'structured' && standard.sections) {
-    // The headings were assigned from section and classifier: the check reports them as present.
-    structure.has_background ||= standard.sections.some(
-      (s) => s.heading === headings.background || s.heading.startsWith(headings.background),
-    );
-    structure.has_methods ||= standard.sections.some((s) => s.heading === headings.methods);
-    structure.has_results ||= standard.sections.some((s) => s.heading === headings.results);
-    structure.has_conclusions ||= standard.sections.some((s) => s.heading === headings.conclusions);
-  }
-  const unsupported = findUnsupportedNumbers(
-    [abstract, versions.concise.text, versions.detailed.text, versions.technical.text].join('\n'),
-    source,
-  );
-  let maxPair = 0;
-  const chosen = standard.sentences;
-  for (let i = 0; i < chosen.length; i++)
-    for (let j = i + 1; j < chosen.length; j++)
-      maxPair = Math.max(maxPair, cosine(chosen[i]!.content, chosen[j]!.content));
-  const quality = scoreQuality({
-    structure,
-    words: wordCount,
-    target,
-    keyTerms,
-    abstractTerms: new Set(terms(abstract, language)),
-    unsupportedNumbers: unsupported.length,
-    maxPairSimilarity: maxPair,
-    readability,
-    academicLevel: request.academic_level,
-    language,
-  });
   const keywordLimit = venue?.keywordLimit ?? 6;
   let keywords = extractKeywords(
     document.sentences.map((s) => s.text),
@@ -367,13 +343,13 @@ export function generateAbstract(request: EngineRequest): EngineResult {
       },
       keywords,
       word_count: wordCount,
-      quality_score: quality.score,
-      readability_score: readability,
-      structure_check: structure,
+      quality_score: measured.quality_score,
+      readability_score: measured.readability_score,
+      structure_check: measured.structure_check,
       analysis: {
         provider: 'local',
-        source_overlap: measureSourceOverlap(abstract, source, language),
-        unsupported_numbers: unsupported,
+        source_overlap: measured.analysis.source_overlap,
+        unsupported_numbers: measured.analysis.unsupported_numbers,
         warnings,
         effective_word_target: target,
         version_word_counts: {
@@ -389,7 +365,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
           technical: versions.technical.goal,
         },
         detected_language: language,
-        quality_breakdown: quality.breakdown,
+        quality_breakdown: measured.analysis.quality_breakdown,
       },
     },
   };

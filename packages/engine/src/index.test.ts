@@ -8,6 +8,7 @@ describe('public exports', () => {
       'findDanglingReferences',
       'findUnsupportedNumbers',
       'generateAbstract',
+      'scoreAbstract',
       'splitSentences',
     ]);
   });

@@ -1,5 +1,7 @@
 /** @module @abstractly/engine: the local abstract engine. Pure TypeScript: no DOM, no Node APIs. */
 export { generateAbstract } from './generate-abstract.ts';
+export { scoreAbstract } from './score-abstract.ts';
+export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score-abstract.ts';
 export { countWords, splitSentences } from './segment.ts';
 export { findUnsupportedNumbers } from './scores.ts';
 export { findDanglingReferences } from './clean.ts';

@@ -1,0 +1,153 @@
+/**
+ * The measured scores of any abstract (product.md "Scores: measured, never invented"): the local
+ * engine and the AI providers both call this, so the same text gets the same scores.
+ */
+import { parseDocument } from './document.ts';
+import { computeFeatures } from './features.ts';
+import { detectLanguage, isStopword, type Language } from './language.ts';
+import {
+  checkStructure,
+  findUnsupportedNumbers,
+  measureSourceOverlap,
+  scoreQuality,
+  scoreReadability,
+} from './scores.ts';
+import { countWords, splitSentences, terms } from './segment.ts';
+import { cosine } from './select.ts';
+import type { StructureCheck } from './types.ts';
+
+/** The heading of each part of a structured abstract ("Background", "Methods", …). */
+export interface PartHeadings {
+  background: string;
+  methods: string;
+  results: string;
+  conclusions: string;
+}
+
+export interface ScoreAbstractRequest {
+  abstract: string;
+  /** The user's research content: source of the key terms, the numbers and the 8-gram overlap. */
+  source: string;
+  title?: string | undefined;
+  /** The abstract's language. */
+  language: string;
+  /** The word target the abstract was written for. */
+  target: number;
+  academicLevel: string;
+  /**
+   * Set when the abstract is structured: a paragraph opening with "<heading>:" marks its part as
+   * present, and line breaks are kept for the structure check. Omit for a one-paragraph abstract.
+   */
+  headings?: PartHeadings | undefined;
+  /** The other versions (concise, detailed, technical): their numbers are checked too. */
+  versions?: string[] | undefined;
+}
+
+export interface AbstractScores {
+  word_count: number;
+  quality_score: number;
+  readability_score: number;
+  structure_check: StructureCheck;
+  analysis: {
+    source_overlap: number;
+    unsupported_numbers: string[];
+    quality_breakdown: Record<string, number>;
+  };
+}
+
+/**
+ * What generateAbstract already knows when it scores its own abstract. Each part is what
+ * scoreAbstract derives from the text, except that the composer knows more exactly: a rewritten
+ * sentence keeps the content vector of the source sentence it came from, and the composer knows
+ * which sections it filled.
+ */
+export interface KnownParts {
+  keyTerms?: string[];
+  sentenceContents?: Map<string, number>[];
+  sectionHeadings?: string[];
+}
+
+/** A heading that opens a paragraph: "Methods: …" or "方法：…" (2–60 characters before the colon). */
+const OPENING_HEADING = /^([^\n:：]{2,60})(?::\s|：)/gmu;
+const HEADING_PREFIX = /^[^\n:]{2,60}:\s*/gmu;
+
+/** Content vector of one sentence: its terms without stopwords, counted (as features.ts does). */
+function contentOf(sentence: string, language: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of terms(sentence, language))
+    if (!isStopword(t, language)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+/** The scores of an abstract, measured by the same functions generateAbstract uses. */
+export function scoreAbstract(request: ScoreAbstractRequest): AbstractScores {
+  return measureAbstract(request);
+}
+
+/** scoreAbstract with what the caller already knows (generateAbstract); see KnownParts. */
+export function measureAbstract(
+  request: ScoreAbstractRequest,
+  known: KnownParts = {},
+): AbstractScores {
+  const { abstract, source, language, headings } = request;
+  const wordCount = countWords(abstract, language);
+  const readability = scoreReadability(abstract.replace(HEADING_PREFIX, ''), language);
+  const structure = checkStructure(headings ? abstract : abstract.replace(/\n+/gu, ' '), language);
+  if (headings) {
+    // The headings name the parts present: the check reports them even where the classifier hesitates.
+    const opened =
+      known.sectionHeadings ?? Array.from(abstract.matchAll(OPENING_HEADING), (m) => m[1]!.trim());
+    structure.has_background ||= opened.some(
+      (h) => h === headings.background || h.startsWith(headings.background),
+    );
+    structure.has_methods ||= opened.includes(headings.methods);
+    structure.has_results ||= opened.includes(headings.results);
+    structure.has_conclusions ||= opened.includes(headings.conclusions);
+  }
+  const unsupported = findUnsupportedNumbers(
+    [abstract, ...(request.versions ?? [])].join('\n'),
+    source,
+  );
+  const contents =
+    known.sentenceContents ??
+    splitSentences(abstract.replace(HEADING_PREFIX, ''), language).map((s) =>
+      contentOf(s, language),
+    );
+  let maxPair = 0;
+  for (let i = 0; i < contents.length; i++)
+    for (let j = i + 1; j < contents.length; j++)
+      maxPair = Math.max(maxPair, cosine(contents[i]!, contents[j]!));
+  const keyTerms = known.keyTerms ?? sourceKeyTerms(source, request.title ?? '');
+  const quality = scoreQuality({
+    structure,
+    words: wordCount,
+    target: request.target,
+    keyTerms,
+    abstractTerms: new Set(terms(abstract, language)),
+    unsupportedNumbers: unsupported.length,
+    maxPairSimilarity: maxPair,
+    readability,
+    academicLevel: request.academicLevel,
+    language: language as Language,
+  });
+  return {
+    word_count: wordCount,
+    quality_score: quality.score,
+    readability_score: readability,
+    structure_check: structure,
+    analysis: {
+      source_overlap: measureSourceOverlap(abstract, source, language),
+      unsupported_numbers: unsupported,
+      quality_breakdown: quality.breakdown,
+    },
+  };
+}
+
+/** The source's key terms as the engine ranks them (read in the source's own language). */
+function sourceKeyTerms(source: string, title: string): string[] {
+  if (!source.trim()) return [];
+  const language = detectLanguage(source);
+  const document = parseDocument(source, language);
+  if (document.sentences.length === 0) return [];
+  return computeFeatures(document, title, language).keyTerms;
+}
