@@ -3,9 +3,21 @@
  * "Scores"). Word counts and numbers use the engine's exports; readability, structure, overlap and
  * quality use the minimal documented formulas below until the engine exports its own scorers.
  */
-import type { AcademicLevel, Language, StructureCheck } from '@abstractly/contracts';
-import { countWords, splitSentences } from '@abstractly/engine';
-import type { Layout } from './plan.ts';
+import type {
+  AcademicLevel,
+  GenerateRequest,
+  Language,
+  StructureCheck,
+} from '@abstractly/contracts';
+import {
+  countWords,
+  scoreAbstract,
+  splitSentences,
+  type AbstractScores,
+  type PartHeadings,
+} from '@abstractly/engine';
+import type { ModelOutput } from './output-schema.ts';
+import type { GenerationPlan, Layout } from './plan.ts';
 
 const wordSegmenters = new Map<string, Intl.Segmenter>();
 
@@ -214,4 +226,44 @@ export function scoreQuality(inputs: QualityInputs): {
       readability_fit: round2(readability),
     },
   };
+}
+
+/** A heading that states the aim: it sits between the background and the methods. */
+const AIM_HEADING = /^(objectives?|purpose|aims?)$/iu;
+
+/**
+ * Which heading of a structured layout names each part the engine checks: the first the
+ * background, the next one that is not the aim the methods ("Importance, Objective, Design…" in
+ * AMA), the last the conclusions and the one before it the results.
+ */
+export function partHeadings(layout: Layout): PartHeadings | undefined {
+  if (layout.kind !== 'headings' || layout.headings.length < 4) return undefined;
+  const h = layout.headings;
+  return {
+    background: h[0]!,
+    methods: AIM_HEADING.test(h[1]!) ? h[2]! : h[1]!,
+    results: h[h.length - 2]!,
+    conclusions: h[h.length - 1]!,
+  };
+}
+
+/**
+ * The scores of an AI answer: the engine's scoreAbstract, so the same abstract text gets the same
+ * scores from the local engine and from every AI provider (issue 5).
+ */
+export function scoreAnswer(
+  request: GenerateRequest,
+  plan: GenerationPlan,
+  answer: Pick<ModelOutput, 'abstract' | 'alternative_versions'>,
+): AbstractScores {
+  return scoreAbstract({
+    abstract: answer.abstract,
+    source: request.research_content,
+    title: request.research_title,
+    language: plan.language,
+    target: plan.effectiveTarget,
+    academicLevel: request.academic_level,
+    headings: partHeadings(plan.layout),
+    versions: Object.values(answer.alternative_versions),
+  });
 }
