@@ -183,8 +183,8 @@ console.log(
 const counted: [string, string][] = [
   ['190,000 CJK chars', '研究方法'.repeat(47_500)],
   ['190,000 random Han chars', cjkNoise(190_000)],
-  ['190,000 chars with snake_case', 'feature_map value '.repeat(190_000 / 18)],
-  ['190,000 chars of Arabic', 'نموذج البيانات '.repeat(190_000 / 15)],
+  ['190,000 snake_case chars', 'feature_map value '.repeat(190_000 / 18)],
+  ['190,000 Arabic chars', 'نموذج البيانات '.repeat(190_000 / 15)],
 ];
 console.log(row(['countWords input', 'ms', 'words'], pw));
 console.log(pw.map((w) => '-'.repeat(w)).join('-|-'));
