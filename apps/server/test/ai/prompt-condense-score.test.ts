@@ -6,13 +6,7 @@ import {
   buildSystemPrompt,
   buildUserMessage,
 } from '../../src/providers/ai/prompt.ts';
-import {
-  checkStructure,
-  measureSourceOverlap,
-  scoreQuality,
-  scoreReadability,
-  segmentWords,
-} from '../../src/providers/ai/score.ts';
+import { scoreAnswer } from '../../src/providers/ai/score.ts';
 import { makeRequest, PAPER } from './fixtures.ts';
 
 describe('prompt', () => {
@@ -131,19 +125,27 @@ describe('condenseSource', () => {
   });
 });
 
-describe('scores measured by our code', () => {
+describe("scores measured by our code (the engine's scoreAbstract)", () => {
+  const score = (abstract: string, overrides: Record<string, unknown> = {}) => {
+    const request = makeRequest(overrides);
+    const versions = { concise: abstract, detailed: abstract, technical: abstract };
+    return scoreAnswer(request, planGeneration(request), {
+      abstract,
+      alternative_versions: versions,
+    });
+  };
+
   it.each([
-    ['en', 'The cat sat on the mat. The dog ran to the park.', 80, 100],
+    ['The cat sat on the mat. The dog ran to the park.', 80, 100],
     [
-      'en',
       'Multidimensional heterogeneous computational methodologies necessitate considerable organizational infrastructure investment.',
       0,
       10,
     ],
-  ] as const)('readability of %s text %#', (language, text, min, max) => {
-    const score = scoreReadability(text, language);
-    expect(score).toBeGreaterThanOrEqual(min);
-    expect(score).toBeLessThanOrEqual(max);
+  ] as const)('reading ease of English text %#', (text, min, max) => {
+    const { readability_score } = score(text);
+    expect(readability_score).toBeGreaterThanOrEqual(min);
+    expect(readability_score).toBeLessThanOrEqual(max);
   });
 
   it('gives every language a reading ease from 0 to 100', () => {
@@ -155,90 +157,41 @@ describe('scores measured by our code', () => {
       ['zh', '我们提出了一种用于长文档的稀疏注意力模型。'],
       ['ja', '長い文書のための疎な注意機構モデルを提案する。'],
     ] as const) {
-      const score = scoreReadability(text, language);
-      expect(score, language).toBeGreaterThan(0);
-      expect(score, language).toBeLessThanOrEqual(100);
+      const { readability_score } = score(text, { language });
+      expect(readability_score, language).toBeGreaterThan(0);
+      expect(readability_score, language).toBeLessThanOrEqual(100);
     }
   });
 
-  it('finds the parts of an abstract by cue words, and by headings in a structured layout', () => {
-    const narrative = checkStructure(
-      'However, long documents remain a challenge. We propose a sparse model using global tokens. Results show a 38% saving. This suggests that few tokens suffice.',
-      'en',
-      { kind: 'paragraph' },
+  it('finds the parts of a structured answer by its headings', () => {
+    const headed = score(
+      'Hintergrund: A.\n\nMethoden: B.\n\nErgebnisse: C.\n\nSchlussfolgerungen: D.',
+      { language: 'de', abstract_style: 'structured' },
     );
-    expect(narrative).toMatchObject({
+    expect(headed.structure_check).toMatchObject({
       has_background: true,
       has_methods: true,
       has_results: true,
       has_conclusions: true,
     });
-    const headed = checkStructure(
-      'Hintergrund: A.\nMethoden: B.\nErgebnisse: C.\nSchlussfolgerungen: D.',
-      'de',
-      {
-        kind: 'headings',
-        headings: ['Hintergrund', 'Methoden', 'Ergebnisse', 'Schlussfolgerungen'],
-        minPresent: 2,
-      },
-    );
-    expect(headed).toMatchObject({
-      has_background: true,
-      has_methods: true,
-      has_results: true,
-      has_conclusions: true,
-    });
-  });
-
-  it('segments a long text in pieces exactly as in one go', () => {
-    const text = `${PAPER}\n\n${'注意力模型减少了内存。'.repeat(300)}\n${PAPER}`.repeat(3);
-    const direct = [...new Intl.Segmenter('en', { granularity: 'word' }).segment(text)]
-      .filter((part) => part.isWordLike)
-      .map((part) => part.segment);
-    expect(text.length).toBeGreaterThan(10_000);
-    expect(segmentWords(text, 'en')).toEqual(direct);
   });
 
   it('regression: measuring overlap against a paper-long source no longer exhausts memory', () => {
     // Node 20's Intl.Segmenter copied the whole input per segment: 190,000 characters ran out of heap.
     const source = `${PAPER}\n\n`.repeat(170);
     expect(source.length).toBeGreaterThan(190_000);
-    expect(measureSourceOverlap(PAPER.split('\n')[0]!, source, 'en')).toBe(1);
+    expect(score(PAPER.split('\n')[0]!, { research_content: source }).analysis.source_overlap).toBe(
+      1,
+    );
   });
 
   it('measures copied 8-grams', () => {
     const copied =
       'We propose a block-sparse attention pattern that keeps a small set of global tokens and a sliding window of local tokens.';
-    expect(measureSourceOverlap(copied, PAPER, 'en')).toBe(1);
+    expect(score(copied).analysis.source_overlap).toBe(1);
     expect(
-      measureSourceOverlap(
-        'An entirely new sentence that the paper never contained in any form at all.',
-        PAPER,
-        'en',
-      ),
+      score('An entirely new sentence that the paper never contained in any form at all.').analysis
+        .source_overlap,
     ).toBe(0);
-  });
-
-  it('documents its quality formula: a perfect answer scores 100, an invented number costs 20', () => {
-    const structure = {
-      has_background: true,
-      has_methods: true,
-      has_results: true,
-      has_conclusions: true,
-      clarity_score: 10,
-      academic_tone_score: 10,
-      coherence_score: 10,
-    };
-    const perfect = {
-      structure,
-      lengths: [{ words: 150, target: 150 }],
-      unsupportedNumbers: 0,
-      languageMatches: true,
-      readability: 35,
-      level: 'graduate' as const,
-    };
-    expect(scoreQuality(perfect).score).toBe(100);
-    expect(scoreQuality({ ...perfect, unsupportedNumbers: 1 }).score).toBe(80);
-    expect(scoreQuality({ ...perfect, lengths: [{ words: 75, target: 150 }] }).score).toBe(75);
   });
 });

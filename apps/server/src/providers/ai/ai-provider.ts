@@ -16,10 +16,10 @@ import {
   validateModelJson,
   type ModelOutput,
 } from './output-schema.ts';
-import { planGeneration, VERSION_KEYS, type GenerationPlan } from './plan.ts';
+import { planGeneration, type GenerationPlan } from './plan.ts';
 import { buildCorrection, buildSystemPrompt, buildUserMessage } from './prompt.ts';
 import { describeCallError, redact, retryAfterSeconds } from './provider-errors.ts';
-import { checkStructure, measureSourceOverlap, scoreQuality, scoreReadability } from './score.ts';
+import { scoreAnswer } from './score.ts';
 import {
   countCitations,
   failureWeight,
@@ -286,21 +286,8 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
     remaining: string[],
   ): GenerationPayload {
     const { output, verification, citationsRemoved } = checked;
-    const language = plan.language;
-    const abstract = output.abstract;
-    const structure = checkStructure(abstract, language, plan.layout);
-    const readability = scoreReadability(abstract, language);
-    const quality = scoreQuality({
-      structure,
-      lengths: VERSION_KEYS.map((key) => ({
-        words: verification.wordCounts[key],
-        target: plan.targets[key],
-      })),
-      unsupportedNumbers: verification.unsupportedNumbers.length,
-      languageMatches: verification.detectedLanguage === language,
-      readability,
-      level: request.academic_level,
-    });
+    // Issue 5: measured by the engine's own scorer, so a text scores the same on every provider.
+    const scores = scoreAnswer(request, plan, output);
     const warnings = [...notices];
     const venueForbids = plan.venue && !plan.venue.rule.citationsAllowed;
     if (
@@ -314,23 +301,23 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
     }
     warnings.push(...remaining);
     return {
-      abstract,
+      abstract: output.abstract,
       alternative_versions: output.alternative_versions,
       keywords: output.keywords,
       word_count: verification.wordCounts.standard,
-      quality_score: quality.score,
-      readability_score: readability,
-      structure_check: structure,
+      quality_score: scores.quality_score,
+      readability_score: scores.readability_score,
+      structure_check: scores.structure_check,
       analysis: {
         provider: config.provider,
         model: config.model,
-        source_overlap: measureSourceOverlap(abstract, request.research_content, language),
+        source_overlap: scores.analysis.source_overlap,
         unsupported_numbers: verification.unsupportedNumbers,
         warnings,
         effective_word_target: plan.effectiveTarget,
         version_word_counts: verification.wordCounts,
         detected_language: verification.detectedLanguage ?? 'unknown',
-        quality_breakdown: quality.breakdown,
+        quality_breakdown: scores.analysis.quality_breakdown,
       },
     };
   }
