@@ -113,11 +113,13 @@ test('wrong type, damaged and empty files each say what is wrong and change noth
   await page.getByLabel('Research Content').fill('My own text.');
   const cases: [string, Buffer, RegExp][] = [
     ['figure.png', Buffer.from('\x89PNG\r\n'), /Unsupported file type/],
-    ['broken.pdf', Buffer.from('%PDF-1.7\nnot really a pdf'), /could not be read/],
-    ['broken.docx', Buffer.from('PK\x03\x04 not a zip'), /could not be read/],
+    ['broken.pdf', Buffer.from('%PDF-1.7\nnot really a pdf'), /This PDF could not be read/],
+    ['broken.docx', Buffer.from('PK\x03\x04 not a zip'), /This Word file could not be read/],
     ['empty.txt', Buffer.alloc(0), /This file is empty/],
   ];
   for (const [name, buffer, message] of cases) {
+    // As a person would: the next file once the previous one is done.
+    await expect(page.getByRole('button', { name: 'Upload File' })).toBeEnabled();
     await upload(page, name, buffer);
     await expect(toast(page, 'File Not Imported').filter({ hasText: message })).toBeVisible();
     await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');

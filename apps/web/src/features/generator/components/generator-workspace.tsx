@@ -112,12 +112,20 @@ export function GeneratorWorkspace(props: {
     draft.setField(name, value);
   };
 
+  // Regression (CI): a file chosen right after the previous one finished was ignored, because the
+  // render holding the old `importing` state had not been replaced yet. A ref knows at once.
+  const importBusy = useRef(false);
   const onImportFile = async (file: File) => {
-    if (importing) return;
+    if (importBusy.current) return;
+    importBusy.current = true;
     setImporting({ fileName: file.name, done: 0, total: 0 });
-    const outcome = await props.importFile(file, {
-      onProgress: (done, total) => setImporting({ fileName: file.name, done, total }),
-    });
+    const outcome = await props
+      .importFile(file, {
+        onProgress: (done, total) => setImporting({ fileName: file.name, done, total }),
+      })
+      .finally(() => {
+        importBusy.current = false;
+      });
     setImporting(null);
     // A file that cannot be used changes nothing in the form.
     if (!outcome.ok) {
