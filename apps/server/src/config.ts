@@ -1,20 +1,8 @@
 /** Server configuration, read once from environment variables and validated before anything starts. */
-import {
-  AiConfigError,
-  parseAiConfig,
-  type AiConfig,
-  type AiProviderName,
-} from './providers/ai/config.ts';
+import { ConfigError, readEnv as read, readInteger as integer, type Env } from './env.ts';
+import { parseAiConfig, type AiConfig, type AiProviderName } from './providers/ai/config.ts';
 
-/** A bad environment variable: the message names it and says what it must be. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-export type Env = Readonly<Record<string, string | undefined>>;
+export { ConfigError, type Env };
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -34,16 +22,12 @@ export function minimumAiRequestTimeoutMs(callTimeoutMs: number): number {
   return 2 * callTimeoutMs + AI_RETRY_WAIT_MS + AI_DEADLINE_MARGIN_MS;
 }
 
-/** An AI provider's variables, read by parseAiConfig (issue 5); its errors become ConfigErrors. */
+/** An AI provider's variables, read by parseAiConfig (issue 5). */
 function aiLoader<N extends AiProviderName>(name: N) {
-  return (env: Env): { name: N; ai: AiConfig } => {
-    try {
-      return { name, ai: parseAiConfig({ ...env, ABSTRACT_PROVIDER: name }) };
-    } catch (error) {
-      if (error instanceof AiConfigError) throw new ConfigError(error.message);
-      throw error;
-    }
-  };
+  return (env: Env): { name: N; ai: AiConfig } => ({
+    name,
+    ai: parseAiConfig({ ...env, ABSTRACT_PROVIDER: name }),
+  });
 }
 
 /**
@@ -81,22 +65,6 @@ export interface ServerConfig {
   engineThreads: number | undefined;
   /** Origin of a Supabase project the page calls (VITE_SUPABASE_URL), allowed by the page's CSP. */
   supabaseOrigin: string | undefined;
-}
-
-/** An unset or blank variable counts as not given, so `PORT=` in a .env file means the default. */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
-  }
-  return value;
 }
 
 /** A host name or an IPv4/IPv6 address; anything else (spaces, a URL) is a typo worth stopping for. */

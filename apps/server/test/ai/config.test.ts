@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/env.ts';
 import {
-  AiConfigError,
   DEFAULT_CONTEXT_TOKENS,
   DEFAULT_TIMEOUT_MS,
   parseAiConfig,
@@ -16,7 +16,7 @@ function errorOf(env: Record<string, string>): string {
   try {
     parseAiConfig(env);
   } catch (error) {
-    expect(error).toBeInstanceOf(AiConfigError);
+    expect(error).toBeInstanceOf(ConfigError);
     return (error as Error).message;
   }
   throw new Error('parseAiConfig accepted a bad configuration');

@@ -1,4 +1,5 @@
 /** The AI providers' environment variables, read and checked once at start (issue 5). */
+import { ConfigError, readEnv as read, readInteger as integer, type Env } from '../../env.ts';
 
 export const AI_PROVIDER_NAMES = ['openai', 'openai-compatible', 'anthropic', 'google'] as const;
 export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number];
@@ -40,15 +41,7 @@ export interface AiConfig {
   fallback: Fallback;
 }
 
-export type Env = Readonly<Record<string, string | undefined>>;
-
-/** A bad AI variable. The message names the variable and what it must be, never a key's value. */
-export class AiConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AiConfigError';
-  }
-}
+export type { Env };
 
 /** Which key variable and optional base-URL variable each provider reads. */
 const PROVIDER_VARIABLES: Record<
@@ -85,27 +78,11 @@ const PROVIDER_VARIABLES: Record<
   },
 };
 
-/** An unset or blank variable counts as not given. */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new AiConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
-  }
-  return value;
-}
-
 function choice<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   if (!(values as readonly string[]).includes(raw)) {
-    throw new AiConfigError(`${name} must be one of: ${values.join(', ')} (got "${raw}").`);
+    throw new ConfigError(`${name} must be one of: ${values.join(', ')} (got "${raw}").`);
   }
   return raw as T;
 }
@@ -114,7 +91,7 @@ function url(env: Env, name: string, required: boolean, provider: string): strin
   const raw = read(env, name);
   if (raw === undefined) {
     if (!required) return undefined;
-    throw new AiConfigError(
+    throw new ConfigError(
       `${name} must be set for ABSTRACT_PROVIDER=${provider}: the endpoint's base URL, for example http://127.0.0.1:11434/v1 for Ollama.`,
     );
   }
@@ -125,7 +102,7 @@ function url(env: Env, name: string, required: boolean, provider: string): strin
     parsed = undefined;
   }
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    throw new AiConfigError(`${name} must be an http:// or https:// URL (got "${raw}").`);
+    throw new ConfigError(`${name} must be an http:// or https:// URL (got "${raw}").`);
   }
   return raw.replace(/\/+$/, '');
 }
@@ -136,28 +113,28 @@ export function isAiProviderName(value: string | undefined): value is AiProvider
 
 /**
  * Pure: reads the AI part of the configuration for the provider ABSTRACT_PROVIDER names. Throws an
- * AiConfigError naming the first wrong or missing variable, so the server never starts half-set.
+ * ConfigError naming the first wrong or missing variable, so the server never starts half-set.
  */
 export function parseAiConfig(env: Env): AiConfig {
   const provider = read(env, 'ABSTRACT_PROVIDER');
   if (!isAiProviderName(provider)) {
-    throw new AiConfigError(
+    throw new ConfigError(
       `ABSTRACT_PROVIDER must be one of: ${AI_PROVIDER_NAMES.join(', ')} for an AI provider (got "${provider ?? ''}").`,
     );
   }
   const variables = PROVIDER_VARIABLES[provider];
   const model = read(env, 'ABSTRACT_MODEL');
   if (model === undefined) {
-    throw new AiConfigError(
+    throw new ConfigError(
       `ABSTRACT_MODEL must name the model for ABSTRACT_PROVIDER=${provider} (for example ${variables.example}).`,
     );
   }
   const apiKey = read(env, variables.key);
   if (apiKey === undefined && variables.keyRequired) {
-    throw new AiConfigError(`${variables.key} must be set for ABSTRACT_PROVIDER=${provider}.`);
+    throw new ConfigError(`${variables.key} must be set for ABSTRACT_PROVIDER=${provider}.`);
   }
   if (apiKey !== undefined && /\s/.test(apiKey)) {
-    throw new AiConfigError(`${variables.key} must not contain spaces or line breaks.`);
+    throw new ConfigError(`${variables.key} must not contain spaces or line breaks.`);
   }
   return {
     provider,
