@@ -7,20 +7,17 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { countWords, generateAbstract } from '../src/index.ts';
 import type { EngineRequest } from '../src/types.ts';
-import { EVALDATA_DIR, loadDevPapers, nearestTarget, type Paper } from './lib/data.ts';
+import {
+  engineRequest,
+  EVALDATA_DIR,
+  loadDevPapers,
+  nearestTarget,
+  type Paper,
+} from './lib/data.ts';
 
-const request = (content: string, target = 250, title = 'Benchmark'): EngineRequest => ({
-  research_title: title,
-  research_content: content,
-  research_field: 'other',
-  academic_level: 'graduate',
-  abstract_style: 'narrative',
-  word_count_target: target,
-  creativity_level: 50,
-  technicality_level: 50,
-  include_citations: false,
-  language: 'en',
-});
+/** A bench text as the request the eval sends (titled 'Benchmark' unless a paper gives one). */
+const request = (body: string, target = 250, title = 'Benchmark'): EngineRequest =>
+  engineRequest({ title, body }, target);
 
 function time(run: () => unknown, repeat = 1): number {
   const times: number[] = [];

@@ -9,7 +9,7 @@ import { findDanglingReferences } from '../src/clean.ts';
 import { parseDocument } from '../src/document.ts';
 import { countWords } from '../src/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
-import { loadDevPapers, nearestTarget, splitOf, type Paper } from './lib/data.ts';
+import { engineRequest, loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
 import { scoreRouge } from './lib/rouge.ts';
 
 const args = process.argv.slice(2);
@@ -23,21 +23,6 @@ const BASELINES = !args.includes('--no-baselines');
 
 const SUBSETS = ['clean', 'benchmark_style', 'sumpubmed_lowercased'] as const;
 type Scores = { r1: number; r2: number; rl: number };
-
-export function engineRequest(paper: Paper, target: number) {
-  return {
-    research_title: paper.title,
-    research_content: paper.body,
-    research_field: 'other',
-    academic_level: 'graduate',
-    abstract_style: 'narrative',
-    word_count_target: target,
-    creativity_level: 50,
-    technicality_level: 50,
-    include_citations: false,
-    language: 'en',
-  };
-}
 
 /** One sentence per line, as ROUGE-Lsum expects. */
 const asLines = (text: string) => splitSentences(text).join('\n');

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EngineRequest } from '../../src/index.ts';
 
 export interface Paper {
   id: string;
@@ -60,4 +61,23 @@ export function nearestTarget(words: number): number {
   let best = WORD_TARGETS[0]!;
   for (const t of WORD_TARGETS) if (Math.abs(t - words) < Math.abs(best - words)) best = t;
   return best;
+}
+
+/**
+ * The request every script sends for a text: style narrative, neutral sliders, no citations; the
+ * word target is the eval's (the allowed value nearest the reference length) or 250.
+ */
+export function engineRequest(text: { title: string; body: string }, target = 250): EngineRequest {
+  return {
+    research_title: text.title,
+    research_content: text.body,
+    research_field: 'other',
+    academic_level: 'graduate',
+    abstract_style: 'narrative',
+    word_count_target: target,
+    creativity_level: 50,
+    technicality_level: 50,
+    include_citations: false,
+    language: 'en',
+  };
 }
