@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/serve.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './lib/chromium.ts';
 const DIST = new URL('../apps/web/dist/index.html', import.meta.url);
 const CONTENT =
   'Heat waves strain city hospitals. We compared admissions in twelve cities over ten summers. ' +
@@ -27,7 +26,7 @@ const server = await startServer(
 );
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  args: CHROMIUM_ARGS,
 });
 const problems: string[] = [];
 try {

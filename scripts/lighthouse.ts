@@ -5,7 +5,7 @@
  *
  *   npm run build && node --import tsx scripts/lighthouse.ts
  *
- * CHROME_PATH picks the browser (default /usr/bin/chromium). Lighthouse 12 is the last major that
+ * CHROMIUM_PATH picks the browser (default /usr/bin/chromium). Lighthouse 12 is the last major that
  * runs on Node 20 (13 needs Node 22).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,20 +14,11 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = `${ROOT}apps/server/bin/abstractly.js`;
 const DIST_INDEX = `${ROOT}apps/web/dist/index.html`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -107,8 +98,8 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
   try {
     await waitForHealth(url, server);
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
     });
     const rows = [
       await audit(`${url}/`, chrome.port, 'mobile'),

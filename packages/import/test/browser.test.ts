@@ -16,8 +16,8 @@ import type { ImportResult } from '../src/types.ts';
 import { buildRectangleOnlyPdf, buildTwoColumnPaper } from './build-pdf.ts';
 import { buildPaperDocx } from './build-docx.ts';
 import { expectImportedPaper } from './expect-paper.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../../scripts/lib/chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 /** As strict as the page's own policy (the server's security headers): no eval, no inline script. */
 const CSP = [
   "default-src 'self'",
@@ -76,7 +76,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   page = await browser.newPage();
   page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
