@@ -14,10 +14,14 @@ export function versionText(result: AbstractResult, key: VersionKey): string {
   return key === 'standard' ? result.abstract : result.alternative_versions[key];
 }
 
-/** The standard version trusts the server's count when it sent one (seed §3: default 0). */
+/**
+ * The server's own counts when it sent them (word_count for the standard version, seed §3: default
+ * 0; analysis.version_word_counts for the others, counted in the text's language); otherwise the
+ * page counts, as for a result from a server that sends only the seed's fields.
+ */
 export function versionWordCount(result: AbstractResult, key: VersionKey): number {
   if (key === 'standard' && result.word_count > 0) return result.word_count;
-  return countWords(versionText(result, key));
+  return result.analysis?.version_word_counts?.[key] ?? countWords(versionText(result, key));
 }
 
 /** Seed §4 / product.md: the measured overlap (0–1) as a whole percentage. */
