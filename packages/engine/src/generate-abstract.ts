@@ -5,7 +5,7 @@ import { composeAbstract, type CandidateInfo, type Composition, type Headings } 
 import { parseDocument, type SourceSentence } from './document.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { extractKeywords } from './keywords.ts';
-import { SUPPORTED_LANGUAGES, detectLanguage, type Language } from './language.ts';
+import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { topRole, type Role } from './roles.ts';
 import { measureAbstract } from './score-abstract.ts';
@@ -160,7 +160,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   const source = request.research_content ?? '';
   if (!source.trim()) return failure('empty-input', 'The research content is empty.');
   const warnings: string[] = [];
-  const language = detectLanguage(source);
+  const language = sourceLanguage(source);
   const requested = request.language;
   if ((SUPPORTED_LANGUAGES as readonly string[]).includes(requested) && requested !== language) {
     warnings.push(

@@ -5,6 +5,7 @@ describe('public exports', () => {
   it('exports exactly the documented API', () => {
     expect(Object.keys(engine).sort()).toEqual([
       'countWords',
+      'detectLanguage',
       'findDanglingReferences',
       'findUnsupportedNumbers',
       'generateAbstract',

@@ -3,6 +3,7 @@ export { generateAbstract } from './generate-abstract.ts';
 export { scoreAbstract } from './score-abstract.ts';
 export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score-abstract.ts';
 export { countWords, splitSentences } from './segment.ts';
+export { detectLanguage } from './language.ts';
 export { findUnsupportedNumbers } from './scores.ts';
 export { findDanglingReferences } from './clean.ts';
 export type {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAPERS } from './fixtures/languages.ts';
-import { detectLanguage, isStopword } from './language.ts';
+import { detectLanguage, isStopword, sourceLanguage } from './language.ts';
 
 describe('detectLanguage', () => {
   it.each(Object.entries(PAPERS))('%s fixture', (language, paper) => {
@@ -15,9 +15,16 @@ describe('detectLanguage', () => {
     ['Результаты исследования согласуются с моделью.', 'ru'],
     ['研究结果与模型一致。', 'zh'],
     ['研究の結果はモデルと一致した。', 'ja'],
-    ['', 'en'],
   ])('%s → %s', (text, language) => {
     expect(detectLanguage(text)).toBe(language);
+  });
+});
+
+describe('sourceLanguage', () => {
+  it('is English when the text cannot tell', () => {
+    expect(detectLanguage('')).toBeUndefined();
+    expect(sourceLanguage('')).toBe('en');
+    expect(sourceLanguage('1234 5678')).toBe('en');
   });
 });
 

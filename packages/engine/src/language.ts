@@ -62,25 +62,71 @@ export function isStopword(word: string, language = 'en'): boolean {
   return stopwordsFor(language).has(word.toLowerCase()) || /^\d/u.test(word) || word.length < 2;
 }
 
+const LATIN_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+type LatinLanguage = (typeof LATIN_LANGUAGES)[number];
+
+/** Frequent function words; words shared by two languages count for both. */
+const DETECTION_WORDS: Record<LatinLanguage, ReadonlySet<string>> = {
+  en: new Set(
+    'the of and to in is that for we with on are was were this by as from be an which these our at or it not have has than their'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las de del y en que un una por con para se es son al lo como su sus más este esta estos fue entre también sobre'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les de des du et en un une que qui pour dans est sont sur par au aux nous avec ce cette ces pas plus été ont entre'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der die das den dem des und in ist sind ein eine einer mit für von zu auf wir nicht im auch als wurde wurden werden bei dass sich'.split(
+      ' ',
+    ),
+  ),
+};
+
+/** Letters only one of the four uses; each counts like a function word (helps short texts). */
+const DISTINCT_LETTERS: Record<LatinLanguage, RegExp> = {
+  en: /(?!)/g,
+  es: /[ñ¿¡]/g,
+  fr: /[çœèêëàâùûî]/g,
+  de: /[ßäöü]/g,
+};
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
 /**
- * The language of a text: scripts decide zh / ja / ru; Latin text goes to the language whose
- * function words are most frequent among its first 6,000 characters (ties favour English).
+ * Which of the seven languages a text is in, or undefined when it has too few letters or words to
+ * tell: scripts decide zh / ja / ru (kana decide Japanese), then the most frequent function words
+ * and letters only one language uses decide among en / es / fr / de. Restricted to the seven on
+ * purpose: a general detector confuses English with Scots on short texts. Used for the source (by
+ * the engine) and for an AI provider's answer (by the server), so both judge language alike.
  */
-export function detectLanguage(text: string): Language {
-  const sample = text.slice(0, 6000);
-  const kana = (sample.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
-  const han = (sample.match(/\p{Script=Han}/gu) ?? []).length;
-  const cyrillic = (sample.match(/\p{Script=Cyrillic}/gu) ?? []).length;
-  const latin = (sample.match(/\p{Script=Latin}/gu) ?? []).length;
-  if (kana > 0.05 * (han + kana + latin) && kana >= 5) return 'ja';
-  if (han > latin && han >= 5) return 'zh';
-  if (cyrillic > latin) return 'ru';
-  const tokens = (sample.toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 2000);
-  let best: Language = 'en';
+export function detectLanguage(text: string): Language | undefined {
+  const han = count(text, /\p{Script=Han}/gu);
+  const kana = count(text, /[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
+  const cyrillic = count(text, /\p{Script=Cyrillic}/gu);
+  const latin = count(text, /\p{Script=Latin}/gu);
+  // One CJK character carries about as much as a short Latin word: weigh it like three letters.
+  const cjk = 3 * (han + kana);
+  if (cjk + cyrillic + latin === 0) return undefined;
+  if (cjk >= cyrillic && cjk >= latin) {
+    // Japanese prose is rarely under a tenth kana; Chinese has none.
+    return kana > 0 && kana >= 0.1 * (han + kana) ? 'ja' : 'zh';
+  }
+  if (cyrillic >= latin) return 'ru';
+  const lower = text.toLowerCase();
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  let best: Language | undefined;
   let bestScore = 0;
-  for (const language of ['en', 'es', 'fr', 'de'] as const) {
-    const list = FUNCTION_WORDS[language];
-    const score = tokens.filter((t) => list.has(t)).length;
+  for (const language of LATIN_LANGUAGES) {
+    const list = DETECTION_WORDS[language];
+    const score =
+      words.filter((word) => list.has(word)).length + count(lower, DISTINCT_LETTERS[language]);
     if (score > bestScore) {
       best = language;
       bestScore = score;
@@ -89,14 +135,7 @@ export function detectLanguage(text: string): Language {
   return best;
 }
 
-/** Short, distinctive function words per Latin-script language (shared words like "a" left out). */
-const FUNCTION_WORDS: Record<'en' | 'es' | 'fr' | 'de', Set<string>> = {
-  en: words(
-    'the of and to is that for with are this was by from which be were have has an its we these',
-  ),
-  es: words('el los las del que y en por para con una es se como más este esta fue son entre'),
-  fr: words('le les des du et est une dans pour que qui sur par avec sont ces cette au aux nous'),
-  de: words(
-    'der die das und ist von zu mit den dem für ein eine auf nicht sich auch werden wird wurde',
-  ),
-};
+/** The source's language: its first 6,000 characters decide; English when they cannot. */
+export function sourceLanguage(text: string): Language {
+  return detectLanguage(text.slice(0, 6000)) ?? 'en';
+}

@@ -4,7 +4,7 @@
  */
 import { parseDocument } from './document.ts';
 import { computeFeatures } from './features.ts';
-import { detectLanguage, isStopword, type Language } from './language.ts';
+import { isStopword, sourceLanguage, type Language } from './language.ts';
 import {
   checkStructure,
   findUnsupportedNumbers,
@@ -146,7 +146,7 @@ export function measureAbstract(
 /** The source's key terms as the engine ranks them (read in the source's own language). */
 function sourceKeyTerms(source: string, title: string): string[] {
   if (!source.trim()) return [];
-  const language = detectLanguage(source);
+  const language = sourceLanguage(source);
   const document = parseDocument(source, language);
   if (document.sentences.length === 0) return [];
   return computeFeatures(document, title, language).keyTerms;

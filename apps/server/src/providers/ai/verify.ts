@@ -5,8 +5,7 @@
  * count) is fixed here instead of asking the model again.
  */
 import { LANGUAGE_LABELS } from '@abstractly/contracts';
-import { countWords, findUnsupportedNumbers } from '@abstractly/engine';
-import { detectLanguage } from './detect-language.ts';
+import { countWords, detectLanguage, findUnsupportedNumbers } from '@abstractly/engine';
 import type { ModelOutput } from './output-schema.ts';
 import { GENERIC_HEADINGS, VERSION_KEYS, type GenerationPlan, type VersionKey } from './plan.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../../src/providers/ai/detect-language.ts';
+import { detectLanguage } from './language.ts';
 
 /** Short abstract-like sentences written for this test, one pair per language. */
 const SAMPLES: [string, string][] = [
