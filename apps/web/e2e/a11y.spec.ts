@@ -11,6 +11,17 @@ import {
 
 /** WCAG 2.x A and AA rules plus axe's best practices; zero violations allowed. */
 async function expectNoViolations(page: Page) {
+  // Regression (CI): a toast still fading in was measured at part opacity and failed contrast.
+  // Colours are judged once finite transitions have ended (spinners loop for ever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
