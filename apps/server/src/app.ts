@@ -1,6 +1,7 @@
 /** The Hono app: routes, CORS and the one error handler. No listen and no Node APIs (Deno runs it too). */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { createAdmission } from './admission.ts';
 import {
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -72,10 +73,17 @@ export function createApp({
   const app = new Hono();
   app.use(requestLog(provider.name, logRequest));
   app.use(securityHeaders(config.supabaseOrigin));
+  const requestTimeoutMs = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  // One queue for the process: as many generations at once as the provider can run.
+  const admission = createAdmission({
+    concurrency: provider.concurrency ?? Number.POSITIVE_INFINITY,
+    budgetMs: requestTimeoutMs,
+  });
   const route = generateAbstractRoute({
     provider,
     maxBodyBytes: config.maxBodyBytes,
-    requestTimeoutMs: config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    requestTimeoutMs,
+    admission,
   });
   // One budget for both paths: they are the same function.
   const limit = rateLimit({
@@ -93,7 +101,10 @@ export function createApp({
       app.route(path, extra);
     }
   }
-  app.get('/health', (c) => c.json({ status: 'ok', provider: provider.name }));
+  // For operators: the queue now and recent generation times (queue wait, run, total).
+  app.get('/health', (c) =>
+    c.json({ status: 'ok', provider: provider.name, ...admission.stats() }),
+  );
   app.all('/functions/*', () => {
     throw new AppError(404, FUNCTION_NOT_FOUND_MESSAGE);
   });

@@ -2,7 +2,7 @@
 import { AppError } from './errors.ts';
 
 /** "30 seconds", "1.5 seconds", "1 second". */
-function formatSeconds(ms: number): string {
+export function formatSeconds(ms: number): string {
   const seconds = Number((ms / 1000).toFixed(1));
   return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
@@ -12,9 +12,19 @@ export const timeoutMessage = (ms: number) =>
   'Try again in a moment, or with a shorter text.';
 
 /**
+ * Work that does not stop when told (the engine, once it runs) gets this share of the limit more
+ * before the request gives up on it: a result a few milliseconds late is still served, not thrown
+ * away after the work was done.
+ */
+export const RUNNING_GRACE = 0.25;
+
+/**
  * Runs `work` with a signal that aborts when `ms` pass or `outer` aborts (the client went away).
- * On time-out it rejects with a 503 AppError at once, even if the work ignores its signal; the
- * pooled engine does not (its worker is stopped), an AI call is cancelled.
+ * Work that honours the signal ends then: a request still waiting for the engine leaves its queue,
+ * an AI call is cancelled, each with the 503. Work that runs on regardless (the engine on its
+ * thread: stopping it would stop the thread, and a new one takes seconds to load the engine) is
+ * waited for RUNNING_GRACE × `ms` more; past that the request is answered with the 503 and the
+ * work's result, when it comes, is dropped.
  */
 export async function withDeadline<T>(
   ms: number,
@@ -24,21 +34,20 @@ export async function withDeadline<T>(
   const controller = new AbortController();
   const abortFromOuter = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', abortFromOuter, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const error = new AppError(503, timeoutMessage(ms));
+  const timers: ReturnType<typeof setTimeout>[] = [];
   const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new AppError(503, timeoutMessage(ms));
-      controller.abort(error);
-      reject(error);
-    }, ms);
+    timers.push(setTimeout(() => controller.abort(error), ms));
+    timers.push(setTimeout(() => reject(error), ms * (1 + RUNNING_GRACE)));
   });
   const running = work(controller.signal);
   // The loser of the race settles later; its rejection is expected and must not go unhandled.
   running.catch(() => {});
+  timedOut.catch(() => {});
   try {
     return await Promise.race([running, timedOut]);
   } finally {
-    clearTimeout(timer);
+    for (const timer of timers) clearTimeout(timer);
     outer?.removeEventListener('abort', abortFromOuter);
   }
 }

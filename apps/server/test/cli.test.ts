@@ -278,7 +278,7 @@ describe('abstractly serve', () => {
     });
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const health = await fetch(`${url}/health`);
-    expect(await health.json()).toEqual({ status: 'ok', provider: 'local' });
+    expect(await health.json()).toMatchObject({ status: 'ok', provider: 'local' });
     const exited = new Promise((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

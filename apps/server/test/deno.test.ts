@@ -52,7 +52,7 @@ describe('the Supabase Edge Function entry under Deno', () => {
         expect(isExtractOf(generationDataSchema.parse(envelope.data).abstract, PAPER)).toBe(true);
       }
       const health = await fetch(`${url}/health`);
-      expect(await health.json()).toEqual({ status: 'ok', provider: 'local' });
+      expect(await health.json()).toMatchObject({ status: 'ok', provider: 'local' });
     } finally {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     }

@@ -302,10 +302,32 @@ describe('POST generate-abstract', () => {
 });
 
 describe('GET /health', () => {
-  it('names the provider', async () => {
+  it('names the provider and reports the queue and recent generation times', async () => {
     const { app } = makeApp();
-    const response = await app.request('/health');
-    expect(await readEnvelope(response)).toEqual({ status: 'ok', provider: 'local' });
+    const idle = { waiting: 0, running: 0, limit: 1 };
+    expect(await readEnvelope(await app.request('/health'))).toEqual({
+      status: 'ok',
+      provider: 'local',
+      queue: idle,
+      recent: {
+        generations: 0,
+        queueP50Ms: 0,
+        queueP99Ms: 0,
+        runP50Ms: 0,
+        runP99Ms: 0,
+        totalP50Ms: 0,
+        totalP99Ms: 0,
+      },
+    });
+    expect((await post(app, validBody())).status).toBe(200);
+    const after = (await (await app.request('/health')).json()) as {
+      queue: unknown;
+      recent: { generations: number; runP50Ms: number; totalP99Ms: number };
+    };
+    expect(after.queue).toEqual(idle);
+    expect(after.recent.generations).toBe(1);
+    expect(after.recent.runP50Ms).toBeGreaterThan(0);
+    expect(after.recent.totalP99Ms).toBeGreaterThanOrEqual(after.recent.runP50Ms);
   });
 });
 

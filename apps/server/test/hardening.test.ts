@@ -200,7 +200,7 @@ describe('request log', () => {
     custom_instructions: SECRET,
   });
 
-  it('writes one entry per request with method, path, status, ms and provider', async () => {
+  it('writes one entry per request with method, path, status, ms, provider and the generation times', async () => {
     const { app, logRequest } = makeApp();
     await post(app, validBody());
     await app.request('/health?probe=1');
@@ -213,8 +213,17 @@ describe('request log', () => {
       status: 200,
       ms: expect.any(Number),
       provider: 'local',
+      queueMs: expect.any(Number),
+      runMs: expect.any(Number),
     });
-    expect(health).toMatchObject({ method: 'GET', path: '/health', status: 200 });
+    expect(health).toEqual({
+      time: expect.any(String),
+      method: 'GET',
+      path: '/health',
+      status: 200,
+      ms: expect.any(Number),
+      provider: 'local',
+    });
   });
 
   it("never contains the user's text or keys, whatever the outcome", async () => {

@@ -1,5 +1,13 @@
 /** One structured JSON log line per request: what was asked and how it went, never what was sent. */
 import type { MiddlewareHandler } from 'hono';
+import type { GenerationTiming } from '../admission.ts';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by generate-abstract: how long the generation waited in the queue and ran. */
+    generationTiming: GenerationTiming;
+  }
+}
 
 export interface RequestLogEntry {
   time: string;
@@ -8,6 +16,11 @@ export interface RequestLogEntry {
   status: number;
   ms: number;
   provider: string;
+  /** Generations only: ms waiting for the engine (or AI provider) and ms of its work. */
+  queueMs?: number;
+  runMs?: number;
+  /** Generations only: refused at arrival, the queue being too long for the time limit. */
+  refused?: true;
 }
 
 export type RequestLogger = (entry: RequestLogEntry) => void;
@@ -20,13 +33,15 @@ export const logRequestToConsole: RequestLogger = (entry) => {
 const MAX_PATH_LENGTH = 200;
 
 /**
- * Logs method, path (no query string), status, milliseconds and provider. Bodies, headers and
- * queries are left out on purpose: they carry the user's paper and keys.
+ * Logs method, path (no query string), status, milliseconds and provider, and for a generation its
+ * queue wait and run time (a run still going when the request gave up has none). Bodies, headers
+ * and queries are left out on purpose: they carry the user's paper and keys.
  */
 export function requestLog(provider: string, log: RequestLogger): MiddlewareHandler {
   return async (c, next) => {
     const start = performance.now();
     await next();
+    const timing = c.get('generationTiming');
     log({
       time: new Date().toISOString(),
       method: c.req.method,
@@ -34,6 +49,9 @@ export function requestLog(provider: string, log: RequestLogger): MiddlewareHand
       status: c.res.status,
       ms: Math.round(performance.now() - start),
       provider,
+      ...(timing?.queueMs === undefined ? {} : { queueMs: Math.round(timing.queueMs) }),
+      ...(timing?.runMs === undefined ? {} : { runMs: Math.round(timing.runMs) }),
+      ...(timing?.refused ? { refused: true as const } : {}),
     });
   };
 }

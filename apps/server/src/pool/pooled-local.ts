@@ -1,7 +1,8 @@
 /**
  * The local engine on a pool of worker threads (Node only): a long generation no longer blocks
- * the event loop, so /health and other requests keep answering while the engine works, and a
- * generation past its time limit is stopped rather than left running.
+ * the event loop, so /health and other requests keep answering while the engine works. The app's
+ * admission queue hands it at most `threads` tasks at once, in arrival order, so piscina always has
+ * a free thread and never queues (its own queue lets later tasks overtake: piscina issue 1031).
  */
 import { availableParallelism } from 'node:os';
 import type { EngineResult } from '@abstractly/engine';
@@ -35,9 +36,13 @@ export function createPooledLocalProvider(options: { threads?: number } = {}): P
   });
   return {
     name: 'local',
+    concurrency: threads,
     async generate(request, { signal } = {}) {
-      // An aborted signal (time limit, client gone) drops a queued task or stops its thread.
-      return payloadOf(await pool.run(request, { signal }));
+      signal?.throwIfAborted();
+      // The signal is not handed to piscina: aborting a running task terminates its thread, and a
+      // new thread takes seconds to load the engine (under overload that stopped almost all
+      // work). A task past its deadline runs to its end and its result is dropped.
+      return payloadOf(await pool.run(request));
     },
     close: () => pool.close(),
   };

@@ -13,6 +13,7 @@ function aiProviderLoadedOnFirstUse(config: AiConfig): Provider {
   let loaded: Promise<Provider> | undefined;
   return {
     name: config.provider,
+    concurrency: config.concurrency,
     async generate(request, options) {
       loaded ??= import('./ai/ai-provider.ts').then((module) => module.createAiProvider(config));
       return (await loaded).generate(request, options);

@@ -15,6 +15,8 @@ export function payloadOf(result: EngineResult): GenerationPayload {
 export function createLocalProvider(): Provider {
   return {
     name: 'local',
+    // The engine runs on the calling thread: one at a time is all it can do anyway.
+    concurrency: 1,
     async generate(request) {
       return payloadOf(generateAbstract(request));
     },

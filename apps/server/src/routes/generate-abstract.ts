@@ -1,6 +1,7 @@
 /** POST generate-abstract: the form object in, the seed §7 envelope out. */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { admitted, type Admission, type GenerationTiming } from '../admission.ts';
 import { withDeadline } from '../deadline.ts';
 import { AppError } from '../errors.ts';
 import { generate } from '../generate.ts';
@@ -38,6 +39,8 @@ export interface RouteOptions {
   maxBodyBytes: number;
   /** Longest a generation may run before the answer is a 503 (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** The first-come-first-served queue in front of the provider (see admission.ts). */
+  admission: Admission;
 }
 
 export function generateAbstractRoute(options: RouteOptions) {
@@ -60,9 +63,13 @@ export function generateAbstractRoute(options: RouteOptions) {
     }),
     async (c) => {
       const body = await readJson(c);
+      // The request log reports the queue wait and run time it gets filled with.
+      const timing: GenerationTiming = {};
+      c.set('generationTiming', timing);
+      const provider = admitted(options.provider, options.admission, timing);
       // The signal also fires when the client goes away, so abandoned work stops too.
       const data = await withDeadline(options.requestTimeoutMs, c.req.raw.signal, (signal) =>
-        generate(body, options.provider, { signal }),
+        generate(body, provider, { signal }),
       );
       return c.json({ success: true, data });
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/env.ts';
 import {
+  DEFAULT_CONCURRENCY,
   DEFAULT_CONTEXT_TOKENS,
   DEFAULT_TIMEOUT_MS,
   parseAiConfig,
@@ -33,6 +34,7 @@ describe('parseAiConfig', () => {
       contextTokens: DEFAULT_CONTEXT_TOKENS,
       jsonMode: 'json_schema',
       fallback: 'local',
+      concurrency: DEFAULT_CONCURRENCY,
     });
   });
 
@@ -45,6 +47,7 @@ describe('parseAiConfig', () => {
         ABSTRACT_TIMEOUT_MS: '120000',
         ABSTRACT_CONTEXT_TOKENS: '6000',
         ABSTRACT_FALLBACK: 'none',
+        ABSTRACT_CONCURRENCY: '2',
       }),
     ).toEqual({
       provider: 'openai-compatible',
@@ -55,6 +58,7 @@ describe('parseAiConfig', () => {
       contextTokens: 6000,
       jsonMode: 'auto',
       fallback: 'none',
+      concurrency: 2,
     });
   });
 
@@ -105,6 +109,10 @@ describe('parseAiConfig', () => {
     [
       { ...openai, ABSTRACT_JSON_MODE: 'xml' },
       'ABSTRACT_JSON_MODE must be one of: auto, json_schema, json_object (got "xml").',
+    ],
+    [
+      { ...openai, ABSTRACT_CONCURRENCY: '0' },
+      'ABSTRACT_CONCURRENCY must be a whole number from 1 to 1000 (got "0").',
     ],
     [
       { ...openai, ABSTRACT_FALLBACK: 'engine' },

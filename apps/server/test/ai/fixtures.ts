@@ -85,6 +85,7 @@ export function makeConfig(origin: string, overrides: Partial<AiConfig> = {}): A
     contextTokens: 16_000,
     jsonMode: 'json_schema',
     fallback: 'local',
+    concurrency: 4,
     ...overrides,
   };
 }

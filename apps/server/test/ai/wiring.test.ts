@@ -106,3 +106,30 @@ describe('ABSTRACT_PROVIDER wiring', () => {
     expect(response.headers.get('retry-after')).toBe('30');
   });
 });
+
+describe('ABSTRACT_CONCURRENCY', () => {
+  it('keeps a burst waiting here, first come first served, instead of sending it all', async () => {
+    const app = appFor({
+      ABSTRACT_PROVIDER: 'openai-compatible',
+      ABSTRACT_MODEL: 'test-model',
+      OPENAI_BASE_URL: `${server.origin}/v1`,
+      ABSTRACT_TIMEOUT_MS: '400',
+      ABSTRACT_FALLBACK: 'none',
+      ABSTRACT_CONCURRENCY: '1',
+    });
+    // The first call hangs until its 400 ms call limit; the second request waits for it here.
+    server.script(
+      reply.hang(),
+      ...Array.from({ length: 4 }, () => reply.answer(answer(ON_TARGET))),
+    );
+    const first = post(app);
+    await expect.poll(() => server.requests.length).toBe(1);
+    const second = post(app);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(server.requests.length).toBe(1);
+    // The hung call times out (504); only then does the second request's call go out.
+    expect((await first).status).toBe(504);
+    expect((await second).status).toBe(200);
+    expect(server.requests).toHaveLength(2);
+  });
+});

@@ -27,6 +27,13 @@ export const MAX_TIMEOUT_MS = 600_000;
 export const DEFAULT_CONTEXT_TOKENS = 16_000;
 export const MIN_CONTEXT_TOKENS = 1_000;
 export const MAX_CONTEXT_TOKENS = 2_000_000;
+/**
+ * Generations sent to the provider at once; more wait here, first come first served, instead of
+ * earning the provider's 429s in a burst. Four keeps a small team's burst moving on a first-tier
+ * hosted key; a local model server (Ollama, llama.cpp) works one or two at a time: set 1 or 2.
+ */
+export const DEFAULT_CONCURRENCY = 4;
+export const MAX_CONCURRENCY = 1_000;
 
 export interface AiConfig {
   provider: AiProviderName;
@@ -39,6 +46,8 @@ export interface AiConfig {
   contextTokens: number;
   jsonMode: JsonMode;
   fallback: Fallback;
+  /** Generations in flight to the provider at once (ABSTRACT_CONCURRENCY). */
+  concurrency: number;
 }
 
 export type { Env };
@@ -166,5 +175,6 @@ export function parseAiConfig(env: Env): AiConfig {
           )
         : 'json_schema',
     fallback: choice(env, 'ABSTRACT_FALLBACK', FALLBACKS, 'local'),
+    concurrency: integer(env, 'ABSTRACT_CONCURRENCY', DEFAULT_CONCURRENCY, 1, MAX_CONCURRENCY),
   };
 }

@@ -1,0 +1,280 @@
+/** The admission queue: arrival order, aborted waiters leaving at once, and refusal under overload. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { busyMessage, createAdmission } from '../src/admission.ts';
+import { createApp } from '../src/app.ts';
+import { timeoutMessage, withDeadline } from '../src/deadline.ts';
+import { AppError } from '../src/errors.ts';
+import type { RequestLogEntry } from '../src/middleware/request-log.ts';
+import { createPooledLocalProvider, type PooledProvider } from '../src/pool/pooled-local.ts';
+import type { Provider } from '../src/providers/types.ts';
+import { PAPER, validBody } from './helpers.ts';
+
+/** A promise with its resolve at hand: the work of one task, ended when the test says. */
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createAdmission: first come, first served', () => {
+  it('starts the tasks submitted while it is busy in submission order', async () => {
+    const admission = createAdmission({ concurrency: 2, budgetMs: 60_000 });
+    const started: number[] = [];
+    const gates = Array.from({ length: 8 }, () => deferred());
+    const results = gates.map((gate, i) =>
+      admission.run(async () => {
+        started.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
+    await tick();
+    expect(started).toEqual([0, 1]);
+    expect(admission.stats().queue).toEqual({ waiting: 6, running: 2, limit: 2 });
+    // Ending the tasks in reverse order still starts the waiting ones by arrival.
+    for (let i = 7; i >= 0; i -= 1) gates[i]!.resolve();
+    expect(await Promise.all(results)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(admission.stats().queue).toEqual({ waiting: 0, running: 0, limit: 2 });
+    expect(admission.stats().recent.generations).toBe(8);
+  });
+
+  it('lets an aborted waiter leave at once, without running it or delaying the others', async () => {
+    const admission = createAdmission({ concurrency: 1, budgetMs: 60_000 });
+    const first = deferred();
+    const started: string[] = [];
+    const task = (name: string, gate?: Promise<void>) => async () => {
+      started.push(name);
+      await gate;
+      return name;
+    };
+    const running = admission.run(task('a', first.promise));
+    const b = admission.run(task('b'));
+    const leaving = new AbortController();
+    const c = admission.run(task('c'), { signal: leaving.signal });
+    const d = admission.run(task('d'));
+    await tick();
+    expect(admission.stats().queue.waiting).toBe(3);
+
+    const reason = new AppError(503, timeoutMessage(1000));
+    leaving.abort(reason);
+    await expect(c).rejects.toBe(reason);
+    // Out of the queue before anything ahead of it finished.
+    expect(admission.stats().queue).toMatchObject({ waiting: 2, running: 1 });
+    first.resolve();
+    expect(await Promise.all([running, b, d])).toEqual(['a', 'b', 'd']);
+    expect(started).toEqual(['a', 'b', 'd']);
+  });
+
+  it('does not let an abort free the slot of a task that is already running', async () => {
+    const admission = createAdmission({ concurrency: 1, budgetMs: 60_000 });
+    const first = deferred();
+    const controller = new AbortController();
+    const started: string[] = [];
+    const running = admission.run(
+      async () => {
+        started.push('a');
+        await first.promise;
+        return 'a';
+      },
+      { signal: controller.signal },
+    );
+    const next = admission.run(async () => started.push('b'));
+    await tick();
+    controller.abort(new Error('client went away'));
+    await tick();
+    // The engine thread is still busy with "a": "b" must wait for it, not run beside it.
+    expect(started).toEqual(['a']);
+    first.resolve();
+    expect(await running).toBe('a');
+    await next;
+    expect(started).toEqual(['a', 'b']);
+  });
+});
+
+describe('createAdmission: refusing what cannot be served in time', () => {
+  /** An admission whose clock the test moves; one finished task teaches it a 60 ms run time. */
+  async function trained(budgetMs: number, concurrency = 1) {
+    let clock = 0;
+    const admission = createAdmission({ concurrency, budgetMs, now: () => clock });
+    await admission.run(async () => {
+      clock += 60;
+    });
+    return admission;
+  }
+
+  it('refuses at once with 503, Retry-After and the queue in the message', async () => {
+    const admission = await trained(200);
+    const gate = deferred();
+    const work = vi.fn(() => gate.promise);
+    const accepted = [admission.run(work), admission.run(work)];
+    // One running and one waiting: a third would wait 2 × 60 ms and run 60 ms, within 200 ms.
+    accepted.push(admission.run(work));
+    // A fourth would wait 180 ms and run 60 ms: past 200 ms, so it is refused.
+    const timing = {};
+    const refusal = await admission.run(work, { timing }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({
+      status: 503,
+      userMessage: busyMessage(2, 1),
+      headers: { 'Retry-After': '1' },
+    });
+    expect(timing).toEqual({ refused: true });
+    expect(busyMessage(2, 1)).toBe(
+      'The server is busy: 2 generations are waiting ahead of yours. Try again in 1 second.',
+    );
+    await tick();
+    expect(work).toHaveBeenCalledTimes(1);
+    gate.resolve();
+    await Promise.all(accepted);
+    expect(work).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares the wait between its slots and always admits when a slot is free', async () => {
+    const admission = await trained(100, 4);
+    const gate = deferred();
+    // Four free slots: admitted whatever the recent run time says.
+    const accepted = Array.from({ length: 4 }, () => admission.run(() => gate.promise));
+    // All four busy: the next waits 60 / 4 = 15 ms and runs 60 ms, within 100 ms.
+    accepted.push(admission.run(() => gate.promise));
+    accepted.push(admission.run(() => gate.promise));
+    await expect(admission.run(() => gate.promise)).rejects.toMatchObject({ status: 503 });
+    gate.resolve();
+    await Promise.all(accepted);
+  });
+
+  it('says how many seconds until the queue ahead fits the time limit', async () => {
+    let clock = 0;
+    const admission = createAdmission({ concurrency: 1, budgetMs: 1000, now: () => clock });
+    await admission.run(async () => {
+      clock += 60;
+    });
+    // The first queued task turns out slow (2 s): the recent mean run time becomes 1,030 ms.
+    const slow = deferred();
+    const gate = deferred();
+    const accepted = [admission.run(() => slow.promise), admission.run(() => gate.promise)];
+    await tick();
+    clock += 2000;
+    slow.resolve();
+    await accepted[0];
+    await tick();
+    // One running: a new request would wait 1,030 ms and run 1,030 ms, 1.06 s past the limit.
+    await expect(admission.run(() => gate.promise)).rejects.toMatchObject({
+      headers: { 'Retry-After': '2' },
+    });
+    gate.resolve();
+    await Promise.all(accepted);
+  });
+});
+
+describe('withDeadline', () => {
+  it('serves work that ignores its signal and ends a little after the limit', async () => {
+    const result = await withDeadline(100, undefined, async (signal) => {
+      await new Promise((resolve) => setTimeout(resolve, 110));
+      return signal.aborted ? 'finished after being told to stop' : 'too early';
+    });
+    expect(result).toBe('finished after being told to stop');
+  });
+
+  it('answers the 503 when work that ignores its signal runs well past the limit', async () => {
+    const outcome = withDeadline(100, undefined, () => new Promise(() => {}));
+    await expect(outcome).rejects.toMatchObject({ status: 503, userMessage: timeoutMessage(100) });
+  });
+});
+
+describe('the route in front of the worker pool', () => {
+  let pooled: PooledProvider;
+  beforeAll(() => {
+    pooled = createPooledLocalProvider({ threads: 1 });
+  });
+  afterAll(() => pooled.close());
+
+  it('finishes generations submitted while the engine is busy in submission order', async () => {
+    const app = createApp({
+      config: { maxBodyBytes: 1024 * 1024, rateLimitPerMinute: 0 },
+      provider: pooled,
+      logRequest: () => {},
+    });
+    const long = { ...validBody(), research_content: PAPER.repeat(4) };
+    const short = validBody();
+    // The long one first: a short one arriving later must not overtake it, nor each other.
+    const bodies = [long, short, long, short, short, long];
+    const finished: number[] = [];
+    await Promise.all(
+      bodies.map(async (body, i) => {
+        const response = await app.request('/functions/v1/generate-abstract', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          // Every real request carries a signal; piscina let signalled tasks overtake (issue 18).
+          signal: new AbortController().signal,
+        });
+        expect(response.status).toBe(200);
+        finished.push(i);
+      }),
+    );
+    expect(finished).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('shedding through the app', () => {
+  it('answers 503 with Retry-After in the envelope, logs it, and reports the queue on /health', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const slow: Provider = {
+      name: 'slow',
+      concurrency: 1,
+      async generate() {
+        calls += 1;
+        // The first call teaches the queue a run time of about 300 ms; the rest wait for the test.
+        await (calls === 1 ? new Promise((resolve) => setTimeout(resolve, 300)) : gate);
+        throw new AppError(422, 'not a real generation');
+      },
+    };
+    const logRequest = vi.fn<(entry: RequestLogEntry) => void>();
+    const app = createApp({
+      config: { maxBodyBytes: 64 * 1024, rateLimitPerMinute: 0, requestTimeoutMs: 1000 },
+      provider: slow,
+      logRequest,
+      logError: () => {},
+    });
+    const post = () =>
+      app.request('/functions/v1/generate-abstract', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validBody()),
+      });
+    expect((await post()).status).toBe(422);
+    // One running and two waiting fit in 1 s (waits of 300 and 600 ms, each then running 300 ms).
+    const accepted = [post(), post(), post()];
+    await tick();
+    const refused = await post();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ success: false, error: busyMessage(2, 1) });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(calls).toBe(2);
+    expect(logRequest.mock.calls.at(-1)![0]).toMatchObject({ status: 503, refused: true });
+
+    const health = (await (await app.request('/health')).json()) as Record<string, unknown>;
+    expect(health).toMatchObject({
+      status: 'ok',
+      provider: 'slow',
+      queue: { waiting: 2, running: 1, limit: 1 },
+      recent: { generations: 1 },
+    });
+    release();
+    for (const response of await Promise.all(accepted)) expect(response.status).toBe(422);
+    const logged = logRequest.mock.calls.map(([entry]) => entry).filter((e) => e.status === 422);
+    expect(logged).toHaveLength(4);
+    for (const entry of logged) {
+      expect(entry.queueMs).toEqual(expect.any(Number));
+      expect(entry.runMs).toEqual(expect.any(Number));
+    }
+    // The first waited for nothing; the last two waited for the ones ahead of them.
+    expect(logged[0]!.runMs).toBeGreaterThanOrEqual(250);
+  });
+});
