@@ -2,6 +2,8 @@
  * `npm run bench`: the engine bench, the server under generation load (the /health check's latency
  * while it runs), and the web page's initial download. Prints tables; run on a quiet machine.
  * Flags: --quick (5 s of load instead of 20 s), --skip-engine, --skip-lighthouse.
+ * Section 2b (issue 18): the generation mix at full load and at overload (short deadline, many
+ * clients): served per second, refusals and how fast they come.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { defaultEngineThreads } from '../apps/server/src/pool/pooled-local.ts';
 import { printBudget } from '../apps/web/scripts/check-budget.ts';
+import { benchFairness } from './lib/bench-fairness.ts';
 import { benchPaper } from './lib/paper.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { percentile, printTable, startServerProcess, wait } from './lib/server-process.ts';
@@ -150,6 +153,8 @@ printTable(
     'req/s',
     'p50 ms',
     'p99 ms',
+    'p99.9 ms',
+    'max ms',
     'requests',
     'errors',
     'health idle p50/p99',
@@ -161,6 +166,8 @@ printTable(
     result.requests.average.toFixed(1),
     result.latency.p50,
     result.latency.p99,
+    result.latency.p99_9,
+    result.latency.max,
     result.requests.total,
     result.errors + result.timeouts + result.non2xx + underLoad.failed,
     `${ms(idle.p50)} / ${ms(idle.p99)}`,
@@ -179,6 +186,7 @@ const errors = runs.reduce(
   0,
 );
 if (errors > 0) process.exitCode = 1;
+if (!(await benchFairness(LOAD_SECONDS))) process.exitCode = 1;
 
 // (3) The web page: the first-load budget (the same table CI checks) and Lighthouse in Chromium.
 console.log('\n== 3. Web: first-load download (gzip) and Lighthouse ==');

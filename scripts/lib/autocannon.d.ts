@@ -13,6 +13,8 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    p99_9: number;
+    max: number;
     total: number;
   }
   interface Result {

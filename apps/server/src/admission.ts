@@ -96,14 +96,21 @@ export function createAdmission(options: {
   const runTimes = new Recent(RECENT_SIZE);
   const totalTimes = new Recent(RECENT_SIZE);
 
+  /** When each running task started: its remaining time is the mean run time less what it has had. */
+  const running = new Set<{ startedAt: number }>();
+
   /**
-   * The wait a request arriving now would face: the generations ahead of it beyond the free
-   * slots, each taking the recent mean run time, shared between the slots.
+   * The wait a request arriving now would face: none while a slot is free; otherwise the work
+   * ahead of it (what the running tasks have left, the waiting ones at the recent mean run time)
+   * shared between the slots.
    */
   function expectedWaitMs(): number {
-    const ahead = queue.size + queue.pending;
-    if (ahead < concurrency) return 0;
-    return ((ahead - concurrency + 1) * runTimes.mean()) / concurrency;
+    if (queue.size === 0 && queue.pending < concurrency) return 0;
+    const mean = runTimes.mean();
+    const time = now();
+    let left = queue.size * mean;
+    for (const { startedAt } of running) left += Math.max(0, mean - (time - startedAt));
+    return left / concurrency;
   }
 
   return {
@@ -134,9 +141,12 @@ export function createAdmission(options: {
             const startedAt = now();
             const queuedMs = startedAt - queuedAt;
             timing.queueMs = queuedMs;
+            const task = { startedAt };
+            running.add(task);
             try {
               return await work();
             } finally {
+              running.delete(task);
               const ranMs = now() - startedAt;
               timing.runMs = ranMs;
               queueTimes.add(queuedMs);

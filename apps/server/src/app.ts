@@ -35,6 +35,8 @@ const CORS_OPTIONS = {
     'x-region',
     'x-file-name',
   ],
+  // A page on another origin (a Supabase project) may read when to try again after a 429 or 503.
+  exposeHeaders: ['Retry-After'],
   maxAge: 86_400,
 };
 

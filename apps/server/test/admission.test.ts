@@ -97,16 +97,16 @@ describe('createAdmission: first come, first served', () => {
 describe('createAdmission: refusing what cannot be served in time', () => {
   /** An admission whose clock the test moves; one finished task teaches it a 60 ms run time. */
   async function trained(budgetMs: number, concurrency = 1) {
-    let clock = 0;
-    const admission = createAdmission({ concurrency, budgetMs, now: () => clock });
+    const clock = { now: 0 };
+    const admission = createAdmission({ concurrency, budgetMs, now: () => clock.now });
     await admission.run(async () => {
-      clock += 60;
+      clock.now += 60;
     });
-    return admission;
+    return { admission, clock };
   }
 
   it('refuses at once with 503, Retry-After and the queue in the message', async () => {
-    const admission = await trained(200);
+    const { admission } = await trained(200);
     const gate = deferred();
     const work = vi.fn(() => gate.promise);
     const accepted = [admission.run(work), admission.run(work)];
@@ -132,17 +132,38 @@ describe('createAdmission: refusing what cannot be served in time', () => {
     expect(work).toHaveBeenCalledTimes(3);
   });
 
-  it('shares the wait between its slots and always admits when a slot is free', async () => {
-    const admission = await trained(100, 4);
+  it('counts only what the running task has left of its run time', async () => {
+    const { admission, clock } = await trained(200);
     const gate = deferred();
-    // Four free slots: admitted whatever the recent run time says.
-    const accepted = Array.from({ length: 4 }, () => admission.run(() => gate.promise));
-    // All four busy: the next waits 60 / 4 = 15 ms and runs 60 ms, within 100 ms.
+    const accepted = [admission.run(() => gate.promise), admission.run(() => gate.promise)];
     accepted.push(admission.run(() => gate.promise));
+    await tick();
+    // The running task has had 50 of its 60 ms: a fourth waits 10 + 2 × 60 ms, runs 60 ms.
+    clock.now += 50;
     accepted.push(admission.run(() => gate.promise));
     await expect(admission.run(() => gate.promise)).rejects.toMatchObject({ status: 503 });
     gate.resolve();
     await Promise.all(accepted);
+  });
+
+  it('shares the work ahead between its slots and always admits when a slot is free', async () => {
+    const { admission } = await trained(40, 4);
+    const gate = deferred();
+    // Four free slots: admitted although the recent run time alone is over the limit.
+    const accepted = Array.from({ length: 4 }, () => admission.run(() => gate.promise));
+    await tick();
+    await expect(admission.run(() => gate.promise)).rejects.toMatchObject({ status: 503 });
+    gate.resolve();
+    await Promise.all(accepted);
+    // With 200 ms: four running (60 ms left each) and n waiting cost (240 + 60 n) / 4 + 60 ms.
+    const roomy = (await trained(200, 4)).admission;
+    const held = deferred();
+    const admitted = Array.from({ length: 10 }, () => roomy.run(() => held.promise));
+    await tick();
+    expect(roomy.stats().queue).toEqual({ waiting: 6, running: 4, limit: 4 });
+    await expect(roomy.run(() => held.promise)).rejects.toMatchObject({ status: 503 });
+    held.resolve();
+    await Promise.all(admitted);
   });
 
   it('says how many seconds until the queue ahead fits the time limit', async () => {
@@ -256,6 +277,7 @@ describe('shedding through the app', () => {
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(await refused.json()).toEqual({ success: false, error: busyMessage(2, 1) });
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(refused.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(calls).toBe(2);
     expect(logRequest.mock.calls.at(-1)![0]).toMatchObject({ status: 503, refused: true });
 
