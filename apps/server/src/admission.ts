@@ -45,6 +45,11 @@ export interface AdmissionStats {
 }
 
 export interface Admission {
+  /**
+   * Throws the 503 a request arriving now would get. The route asks before reading the body, so
+   * under overload a refusal costs no parsing: the server's one core for HTTP stays free.
+   */
+  refuseIfBusy(timing?: GenerationTiming): void;
   /** Runs `work` when its turn comes, or throws the 503 that refuses or ends the wait. */
   run<T>(
     work: () => Promise<T>,
@@ -113,20 +118,25 @@ export function createAdmission(options: {
     return left / concurrency;
   }
 
+  function refuseIfBusy(timing: GenerationTiming = {}) {
+    const waitMs = expectedWaitMs();
+    const runMs = runTimes.mean();
+    // Its own run counts too: a request that would start just before its deadline would still
+    // miss it. An idle slot always admits, so the estimate can never lock the server out.
+    if (waitMs > 0 && waitMs + runMs > budgetMs) {
+      timing.refused = true;
+      // By then the queue ahead has drained enough for a request to fit in its deadline.
+      const seconds = Math.max(1, Math.ceil((waitMs + runMs - budgetMs) / 1000));
+      throw new AppError(503, busyMessage(queue.size, seconds), {
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
+  }
+
   return {
+    refuseIfBusy,
     async run(work, { signal, timing = {} } = {}) {
-      const waitMs = expectedWaitMs();
-      const runMs = runTimes.mean();
-      // Its own run counts too: a request that would start just before its deadline would still
-      // miss it. An idle slot always admits, so the estimate can never lock the server out.
-      if (waitMs > 0 && waitMs + runMs > budgetMs) {
-        timing.refused = true;
-        // By then the queue ahead has drained enough for a request to fit in its deadline.
-        const seconds = Math.max(1, Math.ceil((waitMs + runMs - budgetMs) / 1000));
-        throw new AppError(503, busyMessage(queue.size, seconds), {
-          headers: { 'Retry-After': String(seconds) },
-        });
-      }
+      refuseIfBusy(timing);
       const queuedAt = now();
       // The signal takes a waiting request out of the queue at once. Once it runs, p-queue must not
       // see it: p-queue would free the slot on abort while the work still occupies its thread.

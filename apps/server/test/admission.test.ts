@@ -279,7 +279,14 @@ describe('shedding through the app', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     expect(refused.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(calls).toBe(2);
-    expect(logRequest.mock.calls.at(-1)![0]).toMatchObject({ status: 503, refused: true });
+    // Refused before its body is read: under overload a refusal costs no parsing.
+    const unread = await app.request('/functions/v1/generate-abstract', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"research_title":',
+    });
+    expect(unread.status).toBe(503);
+    expect(logRequest.mock.calls.at(-2)![0]).toMatchObject({ status: 503, refused: true });
 
     const health = (await (await app.request('/health')).json()) as Record<string, unknown>;
     expect(health).toMatchObject({

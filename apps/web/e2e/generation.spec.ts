@@ -372,6 +372,31 @@ test('a server error (500) shows Generation Failed with its message', async ({ p
   await expect(page.getByRole('heading', { name: 'No Abstract Generated' })).toBeVisible();
 });
 
+test('a busy server refusing at once (503, Retry-After) shows its message with the retry time', async ({
+  page,
+}) => {
+  // What the server answers when its queue would outlast the request's deadline (issue 18).
+  const busy =
+    'The server is busy: 14 generations are waiting ahead of yours. Try again in 2 seconds.';
+  await page.route('**/functions/v1/generate-abstract', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '2' },
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: busy }),
+    }),
+  );
+  await page.goto('/');
+  await fillRequired(page, TITLE, CONTENT);
+  await page.getByRole('button', { name: 'Generate Abstract' }).click();
+  const failed = toast(page, 'Generation Failed');
+  await expect(failed).toContainText(busy);
+  await expect(failed).toHaveAttribute('data-type', 'error');
+  // Nothing is lost: the form still holds the paper, ready to send again.
+  await expect(page.getByLabel('Research Title')).toHaveValue(TITLE);
+  await expect(page.getByRole('button', { name: 'Generate Abstract' })).toBeEnabled();
+});
+
 test('a success:false answer uses its error, or "Failed to generate abstract"', async ({
   page,
 }) => {

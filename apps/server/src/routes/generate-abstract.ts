@@ -62,10 +62,11 @@ export function generateAbstractRoute(options: RouteOptions) {
       },
     }),
     async (c) => {
-      const body = await readJson(c);
       // The request log reports the queue wait and run time it gets filled with.
       const timing: GenerationTiming = {};
       c.set('generationTiming', timing);
+      options.admission.refuseIfBusy(timing);
+      const body = await readJson(c);
       const provider = admitted(options.provider, options.admission, timing);
       // The signal also fires when the client goes away, so abandoned work stops too.
       const data = await withDeadline(options.requestTimeoutMs, c.req.raw.signal, (signal) =>
