@@ -76,7 +76,9 @@ const SHUTDOWN_GRACE_MS = 5_000;
  * The Node server runs the local engine on worker threads (ENGINE_THREADS, default one per core;
  * 0 keeps it on the main thread). AI providers wait on the network, so they stay in-process.
  */
-function nodeProvider(config: ServerConfig): Provider & { close?(): Promise<void> } {
+function nodeProvider(
+  config: ServerConfig,
+): Provider & { ready?(): Promise<void>; close?(): Promise<void> } {
   if (config.provider.name === 'local' && config.engineThreads !== 0) {
     return createPooledLocalProvider({ threads: config.engineThreads });
   }
@@ -86,6 +88,12 @@ function nodeProvider(config: ServerConfig): Provider & { close?(): Promise<void
 /** Builds the app for `config`, listens, and resolves once the port is open. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const provider = nodeProvider(config);
+  try {
+    await provider.ready?.();
+  } catch (error) {
+    await provider.close?.();
+    throw error;
+  }
   const app = createApp({
     config,
     provider,

@@ -6,7 +6,11 @@ import { register } from 'tsx/esm/api';
 register();
 const { generateAbstract } = await import('@abstractly/engine');
 
-/** Piscina calls the default export with the validated request; the result is copied back. */
+/**
+ * Piscina calls the default export with the validated request; the result is copied back. A call
+ * without a request is the pool's warm-up: the engine is loaded once it returns.
+ */
 export default function generateInWorker(request) {
+  if (request === undefined) return undefined;
   return generateAbstract(request);
 }

@@ -13,6 +13,12 @@ import type { Provider } from '../providers/types.ts';
 const WORKER_URL = new URL('./engine-worker.mjs', import.meta.url).href;
 
 export interface PooledProvider extends Provider {
+  /**
+   * Resolves once every thread has loaded the engine (seconds). The server waits for it before it
+   * listens, so no request pays for the load and the queue's run-time estimate starts out true: a
+   * first run that included the load made a burst of the first requests look like minutes of work.
+   */
+  ready(): Promise<void>;
   /** Stops the worker threads (after the server has finished its requests). */
   close(): Promise<void>;
 }
@@ -43,6 +49,9 @@ export function createPooledLocalProvider(options: { threads?: number } = {}): P
       // new thread takes seconds to load the engine (under overload that stopped almost all
       // work). A task past its deadline runs to its end and its result is dropped.
       return payloadOf(await pool.run(request));
+    },
+    ready: async () => {
+      await Promise.all(Array.from({ length: threads }, () => pool.run(undefined)));
     },
     close: () => pool.close(),
   };
