@@ -207,37 +207,42 @@ describe('withDeadline', () => {
 
 describe('the route in front of the worker pool', () => {
   let pooled: PooledProvider;
-  beforeAll(() => {
+  beforeAll(async () => {
     pooled = createPooledLocalProvider({ threads: 1 });
-  });
+    await pooled.ready();
+  }, 60_000);
   afterAll(() => pooled.close());
 
-  it('finishes generations submitted while the engine is busy in submission order', async () => {
-    const app = createApp({
-      config: { maxBodyBytes: 1024 * 1024, rateLimitPerMinute: 0 },
-      provider: pooled,
-      logRequest: () => {},
-    });
-    const long = { ...validBody(), research_content: PAPER.repeat(4) };
-    const short = validBody();
-    // The long one first: a short one arriving later must not overtake it, nor each other.
-    const bodies = [long, short, long, short, short, long];
-    const finished: number[] = [];
-    await Promise.all(
-      bodies.map(async (body, i) => {
-        const response = await app.request('/functions/v1/generate-abstract', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          // Every real request carries a signal; piscina let signalled tasks overtake (issue 18).
-          signal: new AbortController().signal,
-        });
-        expect(response.status).toBe(200);
-        finished.push(i);
-      }),
-    );
-    expect(finished).toEqual([0, 1, 2, 3, 4, 5]);
-  });
+  it(
+    'finishes generations submitted while the engine is busy in submission order',
+    { timeout: 60_000 },
+    async () => {
+      const app = createApp({
+        config: { maxBodyBytes: 1024 * 1024, rateLimitPerMinute: 0 },
+        provider: pooled,
+        logRequest: () => {},
+      });
+      const long = { ...validBody(), research_content: PAPER.repeat(4) };
+      const short = validBody();
+      // The long one first: a short one arriving later must not overtake it, nor each other.
+      const bodies = [long, short, long, short, short, long];
+      const finished: number[] = [];
+      await Promise.all(
+        bodies.map(async (body, i) => {
+          const response = await app.request('/functions/v1/generate-abstract', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+            // Every real request carries a signal; piscina let signalled tasks overtake (issue 18).
+            signal: new AbortController().signal,
+          });
+          expect(response.status).toBe(200);
+          finished.push(i);
+        }),
+      );
+      expect(finished).toEqual([0, 1, 2, 3, 4, 5]);
+    },
+  );
 });
 
 describe('shedding through the app', () => {

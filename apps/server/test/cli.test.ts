@@ -262,27 +262,32 @@ describe('abstractly serve', () => {
   it.each([
     ['--port', ['serve', '--port', '0'], {}],
     ['PORT', ['serve'], { PORT: '0' }],
-  ])('listens where %s says and stops cleanly on SIGTERM', async (_how, args, env) => {
-    const child = spawn(process.execPath, [BIN_PATH, ...args], {
-      env: { ...process.env, WEB_DIST_DIR: workDir, ...env },
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /listening on (http:\/\/\S+)/.exec(out);
-        if (match) resolve(match[1]!);
+  ])(
+    'listens where %s says and stops cleanly on SIGTERM',
+    // The server loads the engine on its thread before it listens: seconds on a busy machine.
+    { timeout: 30_000 },
+    async (_how, args, env) => {
+      const child = spawn(process.execPath, [BIN_PATH, ...args], {
+        env: { ...process.env, WEB_DIST_DIR: workDir, ...env },
       });
-      child.on('error', reject);
-      child.on('close', (code) => reject(new Error(`serve exited early with ${code}`)));
-    });
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const health = await fetch(`${url}/health`);
-    expect(await health.json()).toMatchObject({ status: 'ok', provider: 'local' });
-    const exited = new Promise((resolve) => child.on('close', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  });
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /listening on (http:\/\/\S+)/.exec(out);
+          if (match) resolve(match[1]!);
+        });
+        child.on('error', reject);
+        child.on('close', (code) => reject(new Error(`serve exited early with ${code}`)));
+      });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const health = await fetch(`${url}/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok', provider: 'local' });
+      const exited = new Promise((resolve) => child.on('close', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    },
+  );
 });
 
 /** The sample paper as a PDF: optionally a title in a large font, then its paragraphs (issue 6). */
