@@ -1,13 +1,10 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { ROUTES } from './routes.tsx';
-
-const router = createBrowserRouter(ROUTES);
+import { AppRoutes } from './routes.tsx';
 
 export function App() {
   return (
     <>
-      <RouterProvider router={router} />
+      <AppRoutes />
       <Toaster position="top-right" closeButton />
     </>
   );
