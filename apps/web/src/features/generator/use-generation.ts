@@ -6,8 +6,7 @@ import {
 } from '@abstractly/contracts';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { GenerationOutcome } from './api/generate-abstract.ts';
-import type * as generateApi from './api/generate-abstract.ts';
+import { generateAbstract, generatePrivately } from './api/generate-abstract.ts';
 import { useProgress } from './use-progress.ts';
 
 type RequiredField = ReturnType<typeof missingRequiredFields>[number];
@@ -17,21 +16,6 @@ export type GenerationMode = 'server' | 'browser';
 
 /** Offered when the server cannot be reached (issue 7). */
 export const GENERATE_IN_BROWSER_ACTION = 'Generate in my browser instead';
-
-/**
- * The call and the answer's checks load on the first generation, not with the page: they carry
- * the response schema (zod), which the form does not need before then.
- */
-async function run(form: GenerationForm, mode: GenerationMode): Promise<GenerationOutcome> {
-  let api: typeof generateApi;
-  try {
-    api = await import('./api/generate-abstract.ts');
-  } catch {
-    // The code could not be fetched: as far as the page can tell, the network is gone.
-    return { ok: false, message: MESSAGES.generationFailedFallback, unreachable: true };
-  }
-  return mode === 'browser' ? api.generatePrivately(form) : api.generateAbstract(form);
-}
 
 /** An error toast with an action must stay long enough to be reached. */
 const OFFER_TOAST_MS = 15_000;
@@ -61,7 +45,7 @@ export function useGeneration(options: {
     inFlight.current = true;
     setBusy(true);
     progress.start();
-    const outcome = await run(form, mode);
+    const outcome = await (mode === 'browser' ? generatePrivately(form) : generateAbstract(form));
     progress.complete();
     inFlight.current = false;
     setBusy(false);
