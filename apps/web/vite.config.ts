@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,16 +7,6 @@ const DEV_API_TARGET = process.env.ABSTRACTLY_API_URL ?? 'http://127.0.0.1:8787'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: [
-      {
-        find: /^react-router$/u,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
   build: { outDir: 'dist', sourcemap: true },
   // The private-mode worker loads the engine with import(): code splitting needs ES-module workers.
   worker: { format: 'es' },

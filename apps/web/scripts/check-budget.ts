@@ -5,16 +5,20 @@
  *
  *   node --import tsx apps/web/scripts/check-budget.ts [distDir]
  *
- * Lazily loaded parts (pdf.js, mammoth, the engine worker, the Supabase client, dialogs) are not
- * in the first load and so not counted: that they stay out is what the budget protects.
+ * Lazily loaded parts (pdf.js, mammoth, the engine worker, the Supabase client, zod and the
+ * schemas, dialogs) are not in the first load and so not counted: that they stay out is what the
+ * budget protects.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Gzipped bytes (kB = 1,000 bytes, as Vite reports them). */
-export const BUDGET = { js: 150_000, css: 20_000 } as const;
+/**
+ * Gzipped bytes (kB = 1,000 bytes, as Vite reports them). Issue 15 lowered JS from 150 kB to its
+ * goal of 100 kB (the page loaded 95 kB then) and CSS from 20 kB to 10 kB (7 kB then).
+ */
+export const BUDGET = { js: 100_000, css: 10_000 } as const;
 
 export interface BudgetRow {
   file: string;

@@ -1,6 +1,7 @@
 /** @module @abstractly/contracts: the request and result schemas and every constant of the seed. */
 export * from './options.ts';
 export * from './constants.ts';
+export * from './form.ts';
 export * from './request.ts';
 export * from './result.ts';
 export * from './generation.ts';

@@ -1,4 +1,4 @@
-/** The generation request: the seed §3 form object, its defaults, and the seed §5 required-fields rule. */
+/** The generation request schema (seed §3 form object, defaults applied) and its parser for the server. */
 import './zod-config.ts';
 import { z } from 'zod';
 import {
@@ -17,11 +17,12 @@ import {
   SLIDER_MIN,
   SLIDER_STEP,
 } from './constants.ts';
-
-/** Not in the seed: limits that keep one request bounded (documented in the README). */
-export const MAX_TITLE_CHARS = 500;
-export const MAX_CONTENT_CHARS = 1_000_000;
-export const MAX_INSTRUCTIONS_CHARS = 2_000;
+import {
+  MAX_CONTENT_CHARS,
+  MAX_INSTRUCTIONS_CHARS,
+  MAX_TITLE_CHARS,
+  missingRequiredFields,
+} from './form.ts';
 
 const oneOf = (name: string, values: readonly (string | number)[]) =>
   `${name} must be one of: ${values.join(', ')}`;
@@ -79,51 +80,6 @@ export const generateRequestSchema = z.object({
 
 /** A validated request, defaults applied. */
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
-
-/**
- * The form as the page holds it: choices not yet made are empty strings, the journal is '' for
- * "none". Derived from the request type so the two never drift apart.
- */
-export type GenerationForm = {
-  [K in keyof GenerateRequest]-?: K extends 'research_field' | 'academic_level' | 'abstract_style'
-    ? GenerateRequest[K] | ''
-    : K extends 'optimize_for_journal'
-      ? NonNullable<GenerateRequest[K]> | ''
-      : K extends 'custom_instructions'
-        ? string
-        : GenerateRequest[K];
-};
-
-export const FORM_DEFAULTS: GenerationForm = {
-  research_title: '',
-  research_content: '',
-  research_field: '',
-  academic_level: '',
-  abstract_style: '',
-  word_count_target: DEFAULT_WORD_COUNT_TARGET,
-  creativity_level: SLIDER_DEFAULT,
-  technicality_level: SLIDER_DEFAULT,
-  include_citations: true,
-  language: 'en',
-  optimize_for_journal: '',
-  custom_instructions: '',
-};
-
-export const REQUIRED_FIELDS = [
-  'research_title',
-  'research_content',
-  'research_field',
-  'academic_level',
-  'abstract_style',
-] as const;
-
-const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-/** Seed §5: the required fields that are blank or not chosen (empty list when all are there). */
-export function missingRequiredFields(form: unknown): (typeof REQUIRED_FIELDS)[number][] {
-  const record = (typeof form === 'object' && form !== null ? form : {}) as Record<string, unknown>;
-  return REQUIRED_FIELDS.filter((field) => isBlank(record[field]));
-}
 
 export type ParseResult = { ok: true; value: GenerateRequest } | { ok: false; error: string };
 

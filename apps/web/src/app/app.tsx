@@ -1,14 +1,13 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { ROUTES } from './routes.tsx';
+import { Router } from 'wouter';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { AppRoutes } from './routes.tsx';
 
-const router = createBrowserRouter(ROUTES);
-
-export function App() {
+/** The whole page. `ssrPath` is the path it is rendered for at build time (scripts/prerender.ts). */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <>
-      <RouterProvider router={router} />
-      <Toaster position="top-right" closeButton />
-    </>
+    <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+      <AppRoutes />
+      <Toaster />
+    </Router>
   );
 }

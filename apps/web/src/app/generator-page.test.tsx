@@ -134,7 +134,12 @@ describe('GeneratorPage', () => {
     );
     cleanup();
     renderPage();
-    expect(screen.getByRole('switch', { name: 'Generate in my browser (private)' })).toBeChecked();
+    // The draft is read once its store has loaded, just after the first render.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('switch', { name: 'Generate in my browser (private)' }),
+      ).toBeChecked(),
+    );
   });
 
   it('when the server cannot be reached, the toast offers to generate in the browser', async () => {
@@ -183,7 +188,9 @@ describe('GeneratorPage', () => {
       cleanup();
 
       const user = renderPage({ advanceTimers: vi.advanceTimersByTime });
-      expect(screen.getByLabelText(/Research Title/u)).toHaveValue('Draft title');
+      await waitFor(() =>
+        expect(screen.getByLabelText(/Research Title/u)).toHaveValue('Draft title'),
+      );
 
       await user.click(screen.getByRole('button', { name: 'Reset Form' }));
       expect(screen.getByLabelText(/Research Title/u)).toHaveValue(FORM_DEFAULTS.research_title);

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@abstractly/contracts';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 
 /** Seed §2: any other path; the unknown path is logged to the console. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     console.error(`404: no page at "${pathname}"`);
   }, [pathname]);
@@ -15,7 +15,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-xl font-semibold text-slate-900">{MESSAGES.notFound}</h1>
       <Link
-        to="/"
+        href="/"
         className="rounded-lg px-3 py-2 font-medium text-indigo-800 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         {MESSAGES.returnHome}

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@abstractly/contracts';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 
 /** Seed §8: a render failure in the route shows a generic fallback; details go to the console only. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: Pick<FallbackProps, 'error'>) {
   useEffect(() => {
     console.error('The page failed to render:', error);
   }, [error]);

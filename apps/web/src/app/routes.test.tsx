@@ -1,16 +1,20 @@
 import { MESSAGES } from '@abstractly/contracts';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('routes (seed §2, §8)', () => {
   it('shows the 404 page for any other path, logs the path and links home', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter(ROUTES, { initialEntries: ['/no/such/page'] });
-    render(<RouterProvider router={router} />);
+    render(
+      <Router hook={memoryLocation({ path: '/no/such/page' }).hook}>
+        <AppRoutes />
+      </Router>,
+    );
     expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.returnHome })).toHaveAttribute('href', '/');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('/no/such/page'));
@@ -22,9 +26,11 @@ describe('routes (seed §2, §8)', () => {
     function Broken(): never {
       throw new Error('render failure');
     }
-    const page = ROUTES.find((route) => route.path === '/')!;
-    const router = createMemoryRouter([{ ...page, element: <Broken /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <AppRoutes page={<Broken />} />
+      </Router>,
+    );
     expect(
       await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
     ).toBeInTheDocument();

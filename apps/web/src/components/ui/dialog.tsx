@@ -6,21 +6,31 @@ import { cn } from '../../lib/cn.ts';
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
+/** A press or focus in a toast: toasts are part of the page, not outside the dialog. */
+const inToast = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
+
 export function DialogContent({
   className,
   children,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
-      {/* Toasts sit at the top, so on small screens the dialog sits at the bottom: neither hides
-          the other. */}
+      {/* Placed above the toasts' strip (index.css .dialog-panel), so neither hides the other.
+          Issue 15: a toast's action pressed while the dialog is open must work, so that press
+          does not count as a click outside (which would close the dialog instead). */}
       <DialogPrimitive.Content
         className={cn(
-          'fixed bottom-4 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overflow-y-auto sm:top-1/2 sm:bottom-auto sm:max-h-[90vh] sm:-translate-y-1/2 rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
+          'dialog-panel fixed left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overflow-y-auto sm:-translate-y-1/2 rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}
+        onInteractOutside={(event) => {
+          if (inToast(event.target)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

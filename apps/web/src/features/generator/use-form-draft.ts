@@ -1,9 +1,11 @@
 import { FORM_DEFAULTS, type GenerationForm } from '@abstractly/contracts';
-import { useEffect, useState } from 'react';
-import { clearDraft, loadDraft, loadPrivateMode, saveDraft } from './draft-store.ts';
+import { useEffect, useRef, useState } from 'react';
+import type * as draftStore from './draft-store.ts';
 
 /** Typing a long text should not rewrite storage on every keystroke. */
 const SAVE_DELAY_MS = 300;
+
+type DraftStore = typeof draftStore;
 
 const isDefault = (form: GenerationForm) =>
   (Object.keys(FORM_DEFAULTS) as (keyof GenerationForm)[]).every(
@@ -13,29 +15,61 @@ const isDefault = (form: GenerationForm) =>
 /**
  * The form state and the private-mode switch, restored from the draft on load and saved back as
  * they change.
+ *
+ * The page first renders the blank form (what the pre-rendered HTML shows, so the app takes it
+ * over without a mismatch), then the draft store loads and fills in the draft. The store validates
+ * with the request schema (zod), which is kept out of the first load that way. What the user
+ * changed before the draft arrived wins over the draft.
  */
 export function useFormDraft() {
-  const [form, setForm] = useState<GenerationForm>(() => loadDraft());
-  const [privateMode, setPrivateMode] = useState(() => loadPrivateMode());
+  const [form, setForm] = useState<GenerationForm>(FORM_DEFAULTS);
+  const [privateMode, setPrivate] = useState(false);
+  const [store, setStore] = useState<DraftStore | null>(null);
+  const touched = useRef(false);
 
   useEffect(() => {
+    let live = true;
+    void import('./draft-store.ts').then((loaded) => {
+      if (!live) return;
+      if (!touched.current) {
+        setForm(loaded.loadDraft());
+        setPrivate(loaded.loadPrivateMode());
+      }
+      setStore(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    // Nothing is written before the stored draft was read: it would be overwritten unseen.
+    if (!store) return;
     const timer = setTimeout(() => {
       // A blank form is no draft: keep the storage clean (Reset Form clears it).
-      if (isDefault(form) && !privateMode) clearDraft();
-      else saveDraft(form, undefined, { privateMode });
+      if (isDefault(form) && !privateMode) store.clearDraft();
+      else store.saveDraft(form, undefined, { privateMode });
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [form, privateMode]);
+  }, [form, privateMode, store]);
 
-  const setField = <K extends keyof GenerationForm>(name: K, value: GenerationForm[K]) =>
+  const setField = <K extends keyof GenerationForm>(name: K, value: GenerationForm[K]) => {
+    touched.current = true;
     setForm((current) => ({ ...current, [name]: value }));
+  };
+
+  const setPrivateMode = (on: boolean) => {
+    touched.current = true;
+    setPrivate(on);
+  };
 
   // Reset Form restores the form's defaults (seed §4); the private-mode switch is a choice about
   // where the text may go, not a form field, so it stays as the user set it.
   const reset = () => {
-    clearDraft();
+    touched.current = true;
+    store?.clearDraft();
     setForm(FORM_DEFAULTS);
   };
 
-  return { form, setForm, setField, reset, privateMode, setPrivateMode };
+  return { form, setField, reset, privateMode, setPrivateMode };
 }

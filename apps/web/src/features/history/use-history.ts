@@ -1,15 +1,10 @@
 import { MESSAGES, type AbstractResult } from '@abstractly/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { SaveOutcome } from '../../lib/storage.ts';
-import {
-  addEntry,
-  clearHistory,
-  loadHistory,
-  removeEntry,
-  saveHistory,
-  toggleFavorite,
-} from './history-store.ts';
+import type * as historyStore from './history-store.ts';
+
+type HistoryStore = typeof historyStore;
 
 function reportFailedSave(outcome: SaveOutcome) {
   if (outcome.ok) return;
@@ -21,31 +16,54 @@ function reportFailedSave(outcome: SaveOutcome) {
   });
 }
 
-/** The history list as state, persisted on every change (seed §4). */
+/**
+ * The history list as state, persisted on every change (seed §4).
+ *
+ * The store is loaded after the first render: reading entries back validates them with the result
+ * schema (zod), which the first load does without. Every change waits for the stored list, so a
+ * result generated before it was read is added to it, never written over it.
+ */
 export function useHistory() {
-  const [entries, setEntries] = useState<AbstractResult[]>(() => loadHistory());
+  const [entries, setEntries] = useState<AbstractResult[]>([]);
   // The latest list, so two quick changes never work from a stale copy.
   const current = useRef(entries);
+  const store = useRef<Promise<HistoryStore> | null>(null);
 
-  const commit = (next: AbstractResult[]) => {
-    current.current = next;
-    setEntries(next);
-    reportFailedSave(saveHistory(next));
+  const ready = () => {
+    store.current ??= import('./history-store.ts').then((loaded) => {
+      current.current = loaded.loadHistory();
+      setEntries(current.current);
+      return loaded;
+    });
+    return store.current;
   };
+
+  useEffect(() => {
+    void ready();
+  }, []);
+
+  const commit = (change: (store: HistoryStore, list: AbstractResult[]) => AbstractResult[]) =>
+    void ready().then((loaded) => {
+      const next = change(loaded, current.current);
+      current.current = next;
+      setEntries(next);
+      reportFailedSave(loaded.saveHistory(next));
+    });
 
   return {
     entries,
-    add: (result: AbstractResult) => commit(addEntry(current.current, result)),
-    toggleFavorite: (id: string) => commit(toggleFavorite(current.current, id)),
+    add: (result: AbstractResult) => commit((loaded, list) => loaded.addEntry(list, result)),
+    toggleFavorite: (id: string) => commit((loaded, list) => loaded.toggleFavorite(list, id)),
     remove: (id: string) => {
-      commit(removeEntry(current.current, id));
+      commit((loaded, list) => loaded.removeEntry(list, id));
       toast.success(MESSAGES.abstractDeleted);
     },
-    clear: () => {
-      current.current = [];
-      setEntries([]);
-      clearHistory();
-      toast.success(MESSAGES.historyCleared);
-    },
+    clear: () =>
+      void ready().then((loaded) => {
+        current.current = [];
+        setEntries([]);
+        loaded.clearHistory();
+        toast.success(MESSAGES.historyCleared);
+      }),
   };
 }

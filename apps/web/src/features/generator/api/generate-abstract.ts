@@ -1,10 +1,5 @@
 /** The generation call of seed §7 and the error messages of seed §8. */
-import {
-  MESSAGES,
-  normalizeResult,
-  type AbstractResult,
-  type GenerationForm,
-} from '@abstractly/contracts';
+import { MESSAGES, type AbstractResult, type GenerationForm } from '@abstractly/contracts';
 
 export type GenerationOutcome =
   | { ok: true; result: AbstractResult }
@@ -18,10 +13,23 @@ const invokeLazily: InvokeFunction = async (body) => {
   return invokeGenerateAbstract(body);
 };
 
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
+/**
+ * Reading the answer needs the result schema (zod): it loads with the first answer, not with the
+ * page (issue 15: first-load size).
+ */
+async function outcomeOf(answer: unknown): Promise<GenerationOutcome> {
+  try {
+    const { readEnvelope } = await import('./read-envelope.ts');
+    return readEnvelope(answer);
+  } catch {
+    return { ok: false, message: MESSAGES.generationFailedFallback };
+  }
+}
+
+export const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
 
-const messageOf = (value: unknown): string | undefined =>
+export const messageOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
@@ -77,16 +85,4 @@ export async function generatePrivately(form: GenerationForm): Promise<Generatio
   } catch {
     return { ok: false, message: MESSAGES.generationFailedFallback };
   }
-}
-
-/** The envelope of seed §7, whoever answered it (the server or the in-browser engine). */
-function outcomeOf(answer: unknown): GenerationOutcome {
-  const envelope = asRecord(answer);
-  if (envelope?.success !== true) {
-    // Seed §8: a success:false answer shows its error, or 'Failed to generate abstract'.
-    return { ok: false, message: messageOf(envelope?.error) ?? MESSAGES.unsuccessfulFallback };
-  }
-  const result = normalizeResult(envelope.data);
-  if (result === null) return { ok: false, message: MESSAGES.unsuccessfulFallback };
-  return { ok: true, result };
 }
