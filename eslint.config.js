@@ -6,9 +6,10 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The dependency direction of style.md, as import bans per folder: contracts → zod only; engine and
- * import → nothing of ours; server → contracts, engine, import; web → contracts and import (the engine
- * only through a lazy `import()`, which this rule does not see); nothing imports an app. Relative
- * paths into another package or app are banned too, so the rule cannot be side-stepped.
+ * import → nothing of ours but the word-count rule of contracts; server → contracts, engine, import;
+ * web → contracts and import (the engine only through a lazy `import()`, which this rule does not
+ * see); nothing imports an app. Relative paths into another package or app are banned too, so the
+ * rule cannot be side-stepped.
  */
 const OTHER_CODE = ['**/apps/**', '**/packages/**'];
 const WEB_FEATURES = ['generator', 'history', 'promo-sheet', 'file-import'];
@@ -20,6 +21,17 @@ const WEB_BANS = [
   '**/packages/**',
 ];
 const banImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/**
+ * The product's one word count lives in contracts (product.md) as a module that imports nothing, so
+ * the engine and the importer may use it and stay free of zod and of the rest of contracts.
+ */
+const OURS_BUT_WORD_COUNT = {
+  regex: '^@abstractly/(?!contracts/word-count$)',
+  message: 'Only @abstractly/contracts/word-count may be imported here.',
+};
+const banImportsButWordCount = (group) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group }, OURS_BUT_WORD_COUNT] }],
+});
 
 export default tseslint.config(
   {
@@ -42,15 +54,20 @@ export default tseslint.config(
     files: ['packages/engine/src/**/*.ts'],
     ignores: ['packages/engine/src/**/*.test.ts'],
     languageOptions: { globals: {} },
-    rules: banImports(['node:*', 'fs', 'path', 'zod', '@abstractly/*', ...OTHER_CODE]),
+    rules: banImportsButWordCount(['node:*', 'fs', 'path', 'zod', ...OTHER_CODE]),
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: banImports(['@abstractly/*', ...OTHER_CODE]),
   },
   {
+    // The word-count rule is imported by the engine and the importer: it must import nothing.
+    files: ['packages/contracts/src/word-count.ts'],
+    rules: banImports(['*']),
+  },
+  {
     files: ['packages/import/src/**/*.ts'],
-    rules: banImports(['@abstractly/*', ...OTHER_CODE]),
+    rules: banImportsButWordCount(OTHER_CODE),
   },
   {
     // The importer's browser entry must not pull in Node: only the Node entry and the .doc reader may.
@@ -60,11 +77,10 @@ export default tseslint.config(
       'packages/import/src/formats/doc.ts',
       'packages/import/src/**/*.test.ts',
     ],
-    rules: banImports([
+    rules: banImportsButWordCount([
       'node:*',
       'word-extractor',
       'pdfjs-dist/legacy/*',
-      '@abstractly/*',
       ...OTHER_CODE,
     ]),
   },

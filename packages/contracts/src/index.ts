@@ -5,3 +5,4 @@ export * from './form.ts';
 export * from './request.ts';
 export * from './result.ts';
 export * from './generation.ts';
+export { countWords } from './word-count.ts';

@@ -2,7 +2,10 @@
  * `npm run eval`: ROUGE of the engine against Lead, LexRank, TextRank and a greedy oracle on the
  * report split of ../shared/evaldata/dev.jsonl (same word budget for all), per subset, plus the
  * engine's constraint checks over ALL dev papers (word targets, unsupported numbers, dangling refs).
- * Options: --split train|report|all (default report), --limit N, --no-baselines.
+ * Issue 11's checks follow over all dev papers: word targets for every target × style × venue, and
+ * keywords against the authors' own words.
+ * Options: --split train|report|all (default report), --limit N, --no-baselines, --no-checks,
+ * --no-targets, --no-keywords.
  */
 import { generateAbstract, splitSentences } from '../src/index.ts';
 import { findDanglingReferences } from '../src/clean.ts';
@@ -10,6 +13,8 @@ import { parseDocument } from '../src/document.ts';
 import { countWords } from '../src/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
 import { engineRequest, loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
+import { evaluateKeywords } from './lib/eval-keywords.ts';
+import { evaluateWordTargets } from './lib/eval-targets.ts';
 import { scoreRouge } from './lib/rouge.ts';
 
 const args = process.argv.slice(2);
@@ -139,4 +144,10 @@ if (!args.includes('--no-checks')) {
     `  dangling references: ${[...dangling.values()].reduce((a, b) => a + b, 0)} ${JSON.stringify(Object.fromEntries(dangling))}`,
   );
 }
+
+// Issue 11: word counts as word processors count them, for every target, style and venue; keywords.
+const allPapers = papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT);
+if (!args.includes('--no-targets')) evaluateWordTargets(allPapers);
+if (!args.includes('--no-keywords')) evaluateKeywords(allPapers);
+
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -8,7 +8,7 @@ import {
   stripObjectReferences,
 } from './clean.ts';
 import type { SentenceFeatures } from './features.ts';
-import { estimateWords } from './segment.ts';
+import { countWords } from './segment.ts';
 import type { Candidate } from './select.ts';
 
 export interface CandidateOptions {
@@ -56,7 +56,7 @@ export function buildCandidates(
   features.forEach((f, i) => {
     const text = prepareSentence(f.sentence.text, options);
     if (text === undefined) return;
-    const words = estimateWords(text, options.language);
+    const words = countWords(text, options.language);
     // Fragments (headings, list items, table cells) are short; run-on extraction errors are long.
     const minimum = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? 5 : 8;
     if (words < minimum || words > 90) return;

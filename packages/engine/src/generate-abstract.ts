@@ -10,7 +10,7 @@ import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { topRole, type Role } from './roles.ts';
 import { measureAbstract } from './score-abstract.ts';
 import { scoreSentences, type Candidate } from './select.ts';
-import { countWords, estimateWords, hasCjk, segmentWords } from './segment.ts';
+import { countWords, hasCjk, segmentWords } from './segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
 import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
 
@@ -141,7 +141,7 @@ function fallbackPieces(
       pieces.push({
         index: pieces.length,
         text,
-        words: estimateWords(text, language),
+        words: countWords(text, language),
         score: scores[i]! - start / 1e6,
         content: f.content,
       });
@@ -174,7 +174,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   const target = venue ? Math.min(requestedTarget, venue.wordLimit) : requestedTarget;
   if (venue && target < requestedTarget) {
     warnings.push(
-      `Word target lowered from ${requestedTarget} to ${target}: ${venue.name} limits abstracts to ${venue.wordLimit} words (journals.md).`,
+      `Word target lowered from ${requestedTarget} to ${target}: ${venue.name} limits abstracts to ${venue.wordLimit} words (${venue.source}).`,
     );
   }
   const custom = request.custom_instructions ?? '';

@@ -1,4 +1,11 @@
 /** Sentence, word and paragraph segmentation that survives academic text (issue 4, stage 1). */
+import { countWords } from '@abstractly/contracts/word-count';
+
+/**
+ * Word counts follow the product's one rule (LibreOffice Writer's and Word's count), defined in
+ * contracts; re-exported so the engine's modules and its users count the same way.
+ */
+export { countWords };
 
 /**
  * Tokens that end in a full stop without ending the sentence. Intl.Segmenter alone splits after
@@ -254,7 +261,7 @@ export function segmentWords(text: string, language = 'en'): WordSegment[] {
   return out;
 }
 
-/** The words of a text (product.md: Intl.Segmenter word granularity, so CJK text is counted by words too). */
+/** Intl.Segmenter's words of a text, for statistics over Chinese and Japanese (not for counting: `countWords`). */
 export function tokenize(text: string, language = 'en'): string[] {
   const words: string[] = [];
   for (const part of segmentWords(text, language)) if (part.isWordLike) words.push(part.segment);
@@ -274,97 +281,6 @@ export function terms(text: string, language = 'en', cjk = HAS_CJK.test(text)): 
 
 export function hasCjk(text: string): boolean {
   return HAS_CJK.test(text);
-}
-
-/**
- * A fast word count for ranking-time budgeting: the same as `countWords` for ordinary text
- * (runs of letters and digits, joined by inner ' . : ,), exact for CJK. Final counts always
- * use `countWords`; the composer re-aims when the two differ.
- */
-export function estimateWords(text: string, language = 'en'): number {
-  if (HAS_CJK.test(text)) return countWords(text, language);
-  return text.match(/[\p{L}\p{M}\p{N}_]+(?:['’.:,][\p{L}\p{M}\p{N}_]+)*/gu)?.length ?? 0;
-}
-
-/**
- * Text made only of Latin, Greek and Cyrillic letters, ASCII digits, whitespace and common
- * punctuation: there Intl.Segmenter's word rules (UAX #29) reduce to the few cases `scanWords`
- * implements. Anything else ('_', combining marks, CJK, Arabic, emoji…) goes to the segmenter.
- */
-const SCANNABLE =
-  /^(?:[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]|[\d\s.,;:!?'"()[\]{}\-–—/%+=<>*&#@$~^|\\’‘“”…•·×°±§])*$/u;
-const LETTER = /[\p{L}\p{Nl}]/u;
-
-/** Characters that join two letters (MidLetter, MidNumLet, Single_Quote) or two digits (MidNum, MidNumLet, Single_Quote). */
-const JOINS_LETTERS = new Set([
-  ':',
-  '\u00B7',
-  '\u0387',
-  '\u2027',
-  '.',
-  '\u2018',
-  '\u2019',
-  '\u2024',
-  "'",
-]);
-const JOINS_DIGITS = new Set([
-  ',',
-  ';',
-  '\u037E',
-  '\u2044',
-  '.',
-  '\u2018',
-  '\u2019',
-  '\u2024',
-  "'",
-]);
-
-function charType(char: string | undefined): 'L' | 'N' | 'O' {
-  if (char === undefined) return 'O';
-  const code = char.charCodeAt(0);
-  if (code >= 48 && code <= 57) return 'N';
-  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return 'L';
-  if (code < 128) return 'O';
-  return LETTER.test(char) ? 'L' : 'O';
-}
-
-/**
- * Counts UAX #29 words in scannable text with a single pass: a word is a run of letters and
- * digits (WB5, WB8–WB10), continued across one joiner between two letters (WB6–WB7) or two
- * digits (WB11–WB12).
- */
-function scanWords(text: string): number {
-  let count = 0;
-  let inWord = false;
-  let last: 'L' | 'N' | 'O' = 'O';
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    const type = charType(char);
-    if (type !== 'O') {
-      if (!inWord) count++;
-      inWord = true;
-      last = type;
-      continue;
-    }
-    if (!inWord) continue;
-    const next = charType(text[i + 1]);
-    const joins =
-      (last === 'L' && next === 'L' && JOINS_LETTERS.has(char)) ||
-      (last === 'N' && next === 'N' && JOINS_DIGITS.has(char));
-    if (!joins) inWord = false;
-  }
-  return count;
-}
-
-/**
- * Word count as the product reports it (product.md: Intl.Segmenter word granularity). Text in
- * Latin, Greek or Cyrillic script is counted by `scanWords`, which gives the segmenter's result
- * (checked against it on every sentence of the dev papers and in segment.test.ts) about ten
- * times faster; other scripts go through Intl.Segmenter.
- */
-export function countWords(text: string, language = 'en'): number {
-  if (SCANNABLE.test(text)) return scanWords(text);
-  return tokenize(text, language).length;
 }
 
 /** Paragraphs: blocks separated by a blank line, inner whitespace collapsed. */

@@ -2,6 +2,8 @@
 
 export interface VenueRule {
   name: string;
+  /** Where the rule comes from, as messages name it (never an internal file). */
+  source: string;
   /** journals.md word limit; the upper end where a range is given. */
   wordLimit: number;
   citationsAllowed: boolean;
@@ -20,14 +22,48 @@ export interface VenueRule {
 }
 
 export const VENUES: Record<string, VenueRule> = {
-  nature: { name: 'Nature', wordLimit: 150, citationsAllowed: false, hereWeShow: true },
-  science: { name: 'Science', wordLimit: 125, citationsAllowed: false },
-  ieee: { name: 'IEEE', wordLimit: 250, citationsAllowed: false },
-  elsevier: { name: 'Elsevier', wordLimit: 250, citationsAllowed: false, keywordLimit: 6 },
-  springer: { name: 'Springer', wordLimit: 250, citationsAllowed: false, keywordLimit: 6 },
-  'plos-one': { name: 'PLOS ONE', wordLimit: 300, citationsAllowed: false },
+  nature: {
+    name: 'Nature',
+    source: "Nature's formatting guide",
+    wordLimit: 150,
+    citationsAllowed: false,
+    hereWeShow: true,
+  },
+  science: {
+    name: 'Science',
+    source: "Science's instructions for authors",
+    wordLimit: 125,
+    citationsAllowed: false,
+  },
+  ieee: {
+    name: 'IEEE',
+    source: "the IEEE Author Center's guidelines",
+    wordLimit: 250,
+    citationsAllowed: false,
+  },
+  elsevier: {
+    name: 'Elsevier',
+    source: "Elsevier's Guide for Authors; each journal sets its own",
+    wordLimit: 250,
+    citationsAllowed: false,
+    keywordLimit: 6,
+  },
+  springer: {
+    name: 'Springer',
+    source: "Springer's instructions for authors; each journal sets its own",
+    wordLimit: 250,
+    citationsAllowed: false,
+    keywordLimit: 6,
+  },
+  'plos-one': {
+    name: 'PLOS ONE',
+    source: "PLOS ONE's submission guidelines",
+    wordLimit: 300,
+    citationsAllowed: false,
+  },
   ama: {
     name: 'AMA (JAMA)',
+    source: "the AMA Manual of Style and JAMA's instructions for authors",
     wordLimit: 300,
     citationsAllowed: false,
     headings: {
@@ -40,13 +76,25 @@ export const VENUES: Record<string, VenueRule> = {
   },
   apa: {
     name: 'APA',
+    source: 'the APA Publication Manual',
     wordLimit: 250,
     citationsAllowed: false,
     keywordLimit: 5,
     lowercaseKeywords: true,
   },
-  mla: { name: 'MLA', wordLimit: 250, citationsAllowed: false },
-  chicago: { name: 'Chicago', wordLimit: 250, citationsAllowed: false },
+  mla: {
+    name: 'MLA',
+    source: 'the usual practice for MLA-style papers; MLA sets no abstract length',
+    wordLimit: 250,
+    citationsAllowed: false,
+  },
+  chicago: {
+    name: 'Chicago',
+    source:
+      'the usual practice for Chicago-style papers; the Chicago Manual sets no abstract length',
+    wordLimit: 250,
+    citationsAllowed: false,
+  },
 };
 
 /** Default headings of the structured style (product.md). */

@@ -1,6 +1,6 @@
 /** The importer both entry points share: checks, the reader for the format, the clean-up, the count. */
 import { cleanBlocks } from './clean/blocks.ts';
-import { countWords } from './count-words.ts';
+import { countWords } from '@abstractly/contracts/word-count';
 import { detectFormat } from './detect-format.ts';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, MAX_IMPORT_BYTES, failure } from './messages.ts';
 import type {

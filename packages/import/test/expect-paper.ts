@@ -1,6 +1,6 @@
 /** The one check every fixture must pass: the paper's body in order, its title and abstract apart, no noise. */
 import { expect } from 'vitest';
-import { countWords } from '../src/count-words.ts';
+import { countWords } from '@abstractly/contracts/word-count';
 import type { DocumentFormat, ImportResult } from '../src/types.ts';
 import { PAPER, PAPER_BODY_BLOCKS } from './paper.ts';
 

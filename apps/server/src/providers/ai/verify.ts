@@ -4,8 +4,8 @@
  * (line breaks in a one-paragraph abstract, citation markers where forbidden, keyword casing and
  * count) is fixed here instead of asking the model again.
  */
-import { LANGUAGE_LABELS } from '@abstractly/contracts';
-import { countWords, detectLanguage, findUnsupportedNumbers } from '@abstractly/engine';
+import { LANGUAGE_LABELS, countWords } from '@abstractly/contracts';
+import { detectLanguage, findUnsupportedNumbers } from '@abstractly/engine';
 import type { ModelOutput } from './output-schema.ts';
 import { GENERIC_HEADINGS, VERSION_KEYS, type GenerationPlan, type VersionKey } from './plan.ts';
 

@@ -1,6 +1,6 @@
 /** The four versions of a result as the tabs show them (seed §2), with their word counts. */
 import type { AbstractResult } from '@abstractly/contracts';
-import { countWords } from '../../lib/words.ts';
+import { countWords } from '@abstractly/contracts';
 
 export const VERSION_TABS = [
   { key: 'standard', label: 'Standard' },
