@@ -50,6 +50,7 @@ function prepare(paper: Paper): Prepared {
     citationsAllowed: false,
     rewrite: true,
     language: 'en',
+    cased: !document.lowercased,
   });
   const rowOf = new Map(features.map((s, i) => [s.sentence.index, i]));
   return {

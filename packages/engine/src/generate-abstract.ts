@@ -8,6 +8,7 @@ import { extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { topRole, type Role } from './roles.ts';
+import { stripMarkers } from './markup.ts';
 import { measureAbstract } from './score-abstract.ts';
 import { scoreSentences, type Candidate } from './select.ts';
 import { countWords, estimateWords, hasCjk, segmentWords } from './segment.ts';
@@ -129,8 +130,10 @@ function fallbackPieces(
 ): Candidate[] {
   const pieces: Candidate[] = [];
   features.forEach((f, i) => {
-    const cjk = hasCjk(f.sentence.text);
-    const words = wordRuns(f.sentence.text, language);
+    // Shown as they are, so no marker may stay in them.
+    const sentence = stripMarkers(f.sentence.text);
+    const cjk = hasCjk(sentence);
+    const words = wordRuns(sentence, language);
     for (let start = 0; start < words.length && pieces.length < 2000; start += 25) {
       const text = cjk
         ? words
@@ -200,6 +203,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     citationsAllowed,
     rewrite: request.creativity_level >= 25,
     language,
+    cased: !document.lowercased,
   };
   let candidates = buildCandidates(features, scores, options);
   if (candidates.length === 0) {
