@@ -2,7 +2,9 @@
  * `npm run eval`: ROUGE of the engine against Lead, LexRank, TextRank and a greedy oracle on the
  * report split of ../shared/evaldata/dev.jsonl (same word budget for all), per subset, plus the
  * engine's constraint checks over ALL dev papers (word targets, unsupported numbers, dangling refs).
- * Options: --split train|report|all (default report), --limit N, --no-baselines.
+ * Then the cleanliness counts (markup, placeholders, fragment starts; lib/cleanliness.ts).
+ * Then the ranker's cross-validation by source corpus (lib/cross-validation.ts).
+ * Options: --split train|report|all (default report), --limit N, --no-baselines, --no-checks, --no-cv.
  */
 import { generateAbstract, splitSentences } from '../src/index.ts';
 import { findDanglingReferences } from '../src/clean.ts';
@@ -10,6 +12,8 @@ import { parseDocument } from '../src/document.ts';
 import { countWords } from '../src/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
 import { engineRequest, loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
+import { reportCleanliness } from './lib/cleanliness.ts';
+import { reportCorpusCrossValidation } from './lib/cross-validation.ts';
 import { scoreRouge } from './lib/rouge.ts';
 
 const args = process.argv.slice(2);
@@ -139,4 +143,10 @@ if (!args.includes('--no-checks')) {
     `  dangling references: ${[...dangling.values()].reduce((a, b) => a + b, 0)} ${JSON.stringify(Object.fromEntries(dangling))}`,
   );
 }
+// Markup, placeholders and fragment starts over ALL dev papers, beside the authors' abstracts (issue 16).
+if (!args.includes('--no-checks'))
+  reportCleanliness(papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT));
+// The ranker re-fitted with each source corpus held out, scored on that corpus (issue 16).
+if (!args.includes('--no-cv'))
+  reportCorpusCrossValidation(papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT));
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -9,6 +9,7 @@ import {
 } from './clean.ts';
 import type { SentenceFeatures } from './features.ts';
 import { repairFragmentStart, type FragmentContext } from './fragment.ts';
+import { findMarkup } from './markup.ts';
 import { estimateWords } from './segment.ts';
 import type { Candidate } from './select.ts';
 
@@ -38,6 +39,8 @@ export function prepareSentence(
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = stripObjectReferences(out);
+  // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
+  if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).
   const whole = repairFragmentStart(out, {
     cased: options.cased ?? true,
@@ -69,10 +72,16 @@ export function buildCandidates(
 ): Candidate[] {
   const out: Candidate[] = [];
   const vocabulary = new Map<string, number>();
-  for (const f of features)
+  let lowerStarts = 0;
+  for (const f of features) {
     for (const t of f.sentence.terms) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+    if (/^\p{Ll}/u.test(f.sentence.text)) lowerStarts++;
+  }
+  // Text whose sentences mostly start in lower case is lower-cased, whatever its capitals say
+  // (symbols and placeholders can carry many): case then tells nothing about a start.
+  const cased = (options.cased ?? true) && lowerStarts <= features.length * 0.3;
   features.forEach((f, i) => {
-    const text = prepareSentence(f.sentence.text, options, vocabulary);
+    const text = prepareSentence(f.sentence.text, { ...options, cased }, vocabulary);
     if (text === undefined) return;
     const words = estimateWords(text, options.language);
     // Fragments (headings, list items, table cells) are short; run-on extraction errors are long.
