@@ -7,6 +7,7 @@ import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } f
 import { extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
+import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
 import { topRole, type Role } from './roles.ts';
 import { stripMarkers } from './markup.ts';
 import { measureAbstract } from './score-abstract.ts';
@@ -30,6 +31,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 const RANKER_WEIGHTS = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
+const RANKER_TREES = RANKER_MODEL.trees ? decodeTrees(RANKER_MODEL.trees) : undefined;
 const LIMITATION =
   /\b(limitations?|limited|drawbacks?|shortcomings?|weakness(es)?|caveats?|future (work|research|studies)|fail(s|ed)?|cannot|unable|restricted|biased?|remains? (unclear|unknown|open)|further (work|research|studies))\b/iu;
 const RESULT_LIKE =
@@ -198,7 +200,9 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   if (document.sentences.length === 0)
     return failure('no-sentences', 'No sentences were found in the research content.');
   const { features, keyTerms } = computeFeatures(document, request.research_title ?? '', language);
-  const scores = scoreSentences(features, RANKER_WEIGHTS);
+  const scores = RANKER_TREES
+    ? features.map((f) => scoreWithTrees(RANKER_TREES, f.values))
+    : scoreSentences(features, RANKER_WEIGHTS);
   const options: CandidateOptions = {
     citationsAllowed,
     rewrite: request.creativity_level >= 25,

@@ -38,9 +38,10 @@ const DISPLAY_MATH = /\$\$[^$]{1,5000}\$\$|\\\[[^]{1,5000}?\\\]/gu;
 const PAREN_MATH = /\\\([^]{1,2000}?\\\)/gu;
 /**
  * Inline math "$x_{i}^{2}$". Money ("costs $5 and $10") is not math: the span must hold a TeX
- * sign (\ ^ _ { } =) or be a short symbol ("$n$", "$k$").
+ * sign (\ ^ _ { } =) or be a short symbol ("$n$", "$k$"), and like TeX's own inline math it
+ * has no space inside its dollars (which also keeps an odd "$" from pairing the rest wrongly).
  */
-const DOLLAR_MATH = /(?<!\\)\$([^$\n]{1,500})\$/gu;
+const DOLLAR_MATH = /(?<!\\)\$(?=\S)([^$\n]{1,500}?)(?<=\S)\$/gu;
 const TEX_SIGN = /[\\^_{}=<>]|^\s*[\p{L}\d]{1,3}\s*$/u;
 const CITE_COMMAND =
   /\\(?:no)?(?:cite|citep|citet|citealp|citealt|citeauthor|citeyear|parencite|textcite|autocite|footcite|supercite)\*?(?:\[[^\]]{0,100}\]){0,2}\{[^}]{0,500}\}/gu;

@@ -8,7 +8,9 @@
 import { RANKER_MODEL } from '../../src/model/ranker-weights.ts';
 import { FEATURE_NAMES } from '../../src/features.ts';
 import { splitOf, type Paper } from './data.ts';
-import { evaluate, fit, prepare, type Prepared } from './ranker.ts';
+import { decodeTrees, scoreWithTrees } from '../../src/rank-trees.ts';
+import type { BoostOptions } from './boost.ts';
+import { evaluate, fit, fitBoosted, prepare, type Prepared, type Scorer } from './ranker.ts';
 
 export const CORPORA = ['ACL (ScisummNet)', 'PLOS', 'arXiv', 'PubMed', 'SumPubMed'] as const;
 export type Corpus = (typeof CORPORA)[number];
@@ -21,7 +23,21 @@ export function corpusOf(paper: Paper): Corpus {
   return /pubmed/iu.test(paper.field) ? 'PubMed' : 'arXiv';
 }
 
-const SHIPPED = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
+const SHIPPED_TREES = RANKER_MODEL.trees ? decodeTrees(RANKER_MODEL.trees) : undefined;
+const SHIPPED: Scorer = SHIPPED_TREES
+  ? (row) => scoreWithTrees(SHIPPED_TREES, row)
+  : Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
+
+/** A model of the shipped kind (trees or linear, same settings) fitted on other papers. */
+function refit(training: Prepared[]): Scorer {
+  if (!RANKER_MODEL.trees) return fit(training, RANKER_MODEL.label, 1e-3);
+  const trees = fitBoosted(
+    training,
+    RANKER_MODEL.label,
+    RANKER_MODEL.trees.options as unknown as BoostOptions,
+  );
+  return (row) => scoreWithTrees(trees, row);
+}
 
 /** Prints leave-one-corpus-out ROUGE of the ranker (selection as the narrative style makes it). */
 export function reportCorpusCrossValidation(papers: Paper[]): void {
@@ -46,8 +62,7 @@ export function reportCorpusCrossValidation(papers: Paper[]): void {
     const training: Prepared[] = prepared
       .filter((x) => x.corpus !== corpus && x.split === 'train')
       .map((x) => x.p);
-    const weights = fit(training, RANKER_MODEL.label, 1e-3);
-    const cv = evaluate(heldOut, weights, RANKER_MODEL.fill, RANKER_MODEL.maxSimilarity);
+    const cv = evaluate(heldOut, refit(training), RANKER_MODEL.fill, RANKER_MODEL.maxSimilarity);
     const report = prepared
       .filter((x) => x.corpus === corpus && x.split === 'report')
       .map((x) => x.p);

@@ -8,6 +8,7 @@ import { parseDocument } from '../../src/document.ts';
 import { FEATURE_COUNT, computeFeatures } from '../../src/features.ts';
 import { scoreSentences, selectForBudget, type Candidate } from '../../src/select.ts';
 import { splitSentences } from '../../src/segment.ts';
+import { fitTrees, type BoostOptions } from './boost.ts';
 import { nearestTarget, type Paper } from './data.ts';
 import { rougeN, rougeTokens, scoreRouge } from './rouge.ts';
 
@@ -91,6 +92,17 @@ export function ridge(rows: Float64Array[], labels: number[], lambda: number): F
 function normalised(labels: number[]): number[] {
   const max = Math.max(1e-9, ...labels);
   return labels.map((l) => l / max);
+}
+
+/** Boosted trees over the same rows and per-paper normalised labels as `fit`. */
+export function fitBoosted(papers: Prepared[], label: string, options: BoostOptions) {
+  const rows: Float64Array[] = [];
+  const ys: number[] = [];
+  for (const p of papers) {
+    rows.push(...p.rows);
+    ys.push(...normalised(p.labels[label]!));
+  }
+  return fitTrees(rows, ys, options);
 }
 
 export function fit(papers: Prepared[], label: string, lambda: number): Float64Array {
