@@ -3,9 +3,11 @@
  * report split of ../shared/evaldata/dev.jsonl (same word budget for all), per subset, plus the
  * engine's constraint checks over ALL dev papers (word targets, unsupported numbers, dangling refs).
  * Issue 11's checks follow over all dev papers: word targets for every target × style × venue, and
- * keywords against the authors' own words.
+ * keywords against the authors' own words. Then the cleanliness counts (markup, placeholders,
+ * fragment starts; lib/cleanliness.ts) and the ranker's cross-validation by source corpus
+ * (lib/cross-validation.ts).
  * Options: --split train|report|all (default report), --limit N, --no-baselines, --no-checks,
- * --no-targets, --no-keywords.
+ * --no-targets, --no-keywords, --no-cv.
  */
 import { generateAbstract, splitSentences } from '../src/index.ts';
 import { findDanglingReferences } from '../src/clean.ts';
@@ -15,6 +17,8 @@ import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
 import { engineRequest, loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
 import { evaluateKeywords } from './lib/eval-keywords.ts';
 import { evaluateWordTargets } from './lib/eval-targets.ts';
+import { reportCleanliness } from './lib/cleanliness.ts';
+import { reportCorpusCrossValidation } from './lib/cross-validation.ts';
 import { scoreRouge } from './lib/rouge.ts';
 
 const args = process.argv.slice(2);
@@ -149,5 +153,8 @@ if (!args.includes('--no-checks')) {
 const allPapers = papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT);
 if (!args.includes('--no-targets')) evaluateWordTargets(allPapers);
 if (!args.includes('--no-keywords')) evaluateKeywords(allPapers);
-
+// Markup, placeholders and fragment starts over ALL dev papers, beside the authors' abstracts (issue 16).
+if (!args.includes('--no-checks')) reportCleanliness(allPapers);
+// The ranker re-fitted with each source corpus held out, scored on that corpus (issue 16).
+if (!args.includes('--no-cv')) reportCorpusCrossValidation(allPapers);
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -7,7 +7,6 @@ describe('prepareSentence', () => {
   it.each([
     ['In this paper, we propose a sparse model [3].', 'We propose a sparse model.'],
     ['However, accuracy rose to 87.4% (Fig. 2).', 'Accuracy rose to 87.4%.'],
-    ['the model was trained on all notes .', 'The model was trained on all notes.'],
     ['As shown in Figure 3, accuracy rises.', undefined],
     ['The energy @xmath0 grows with time.', undefined],
     ['The loss is L = a + b for every batch.', undefined],
@@ -17,6 +16,18 @@ describe('prepareSentence', () => {
     ['Results for all models', undefined],
   ])('%s → %s', (input, output) => {
     expect(prepareSentence(input, options)).toBe(output);
+  });
+
+  it.each([
+    // Lower-cased corpora: case says nothing, the sentence is capitalised.
+    ['the model was trained on all notes .', false, 'The model was trained on all notes.'],
+    // Cased text: a lower-case start is a fragment (a cut word or clause).
+    ['tributions of this work are as follows.', true, undefined],
+    ['[12] showed that the model was trained on all notes.', true, undefined],
+    [', where is the sequence of tags assigned to the words.', true, undefined],
+    ['• The model was trained on all notes.', true, 'The model was trained on all notes.'],
+  ])('%s (cased: %s) → %s', (input, cased, output) => {
+    expect(prepareSentence(input, { ...options, cased })).toBe(output);
   });
 
   it('keeps citation markers when they are allowed, but never corpus placeholders', () => {

@@ -8,6 +8,8 @@ import {
   stripObjectReferences,
 } from './clean.ts';
 import type { SentenceFeatures } from './features.ts';
+import { repairFragmentStart, type FragmentContext } from './fragment.ts';
+import { findMarkup } from './markup.ts';
 import { countWords } from './segment.ts';
 import type { Candidate } from './select.ts';
 
@@ -16,6 +18,8 @@ export interface CandidateOptions {
   /** Light rewrites ("In this paper, we" → "We"), allowed from creativity 25 upwards. */
   rewrite: boolean;
   language: string;
+  /** False for lower-cased source text: then case says nothing about a sentence's start. */
+  cased?: boolean;
 }
 
 /** A pointer cut off at the sentence end ("… than either fig ."): the sentence lost its object. */
@@ -27,10 +31,24 @@ const SPELLED_OUT = /\?["'”’)]*$/u;
 const CORPUS_CITATION = /\s*(?:@xcite|<cit>)/giu;
 
 /** The abstract-ready form of one sentence, or undefined when it cannot stand in an abstract. */
-export function prepareSentence(text: string, options: CandidateOptions): string | undefined {
+export function prepareSentence(
+  text: string,
+  options: CandidateOptions,
+  vocabulary?: FragmentContext['vocabulary'],
+): string | undefined {
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = stripObjectReferences(out);
+  // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
+  if (findMarkup(out)) return undefined;
+  // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).
+  const whole = repairFragmentStart(out, {
+    cased: options.cased ?? true,
+    vocabulary,
+    language: options.language,
+  });
+  if (whole === undefined) return undefined;
+  out = whole;
   if (
     OBJECT_REFERENCE.test(out) ||
     STRUCTURE_REFERENCE.test(out) ||
@@ -53,8 +71,17 @@ export function buildCandidates(
   options: CandidateOptions,
 ): Candidate[] {
   const out: Candidate[] = [];
+  const vocabulary = new Map<string, number>();
+  let lowerStarts = 0;
+  for (const f of features) {
+    for (const t of f.sentence.terms) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+    if (/^\p{Ll}/u.test(f.sentence.text)) lowerStarts++;
+  }
+  // Text whose sentences mostly start in lower case is lower-cased, whatever its capitals say
+  // (symbols and placeholders can carry many): case then tells nothing about a start.
+  const cased = (options.cased ?? true) && lowerStarts <= features.length * 0.3;
   features.forEach((f, i) => {
-    const text = prepareSentence(f.sentence.text, options);
+    const text = prepareSentence(f.sentence.text, { ...options, cased }, vocabulary);
     if (text === undefined) return;
     const words = countWords(text, options.language);
     // Fragments (headings, list items, table cells) are short; run-on extraction errors are long.

@@ -43,6 +43,11 @@ describe('repairOpener', () => {
     ['It shows a gain.', undefined],
     ['Such a state is rare.', undefined],
     ['The model works.', 'The model works.'],
+    [
+      'first - principles calculations were performed.',
+      'first - principles calculations were performed.',
+    ],
+    ['Finally, 12 runs were made.', '12 runs were made.'],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
   });

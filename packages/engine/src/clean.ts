@@ -49,9 +49,13 @@ function tidy(text: string): string {
     .trim();
 }
 
-/** Openers that lean on a previous sentence. Connectives are dropped; demonstratives need their antecedent. */
+/**
+ * Openers that lean on a previous sentence. Connectives are dropped; demonstratives need their
+ * antecedent. A connective must be followed by a word: "First - principles calculations…" (a
+ * tokenised compound) is not "First, …".
+ */
 const CONNECTIVE_OPENER =
-  /^(however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|on the other hand|instead|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|then|indeed|in particular|specifically|accordingly|as a result|to this end|for this purpose|in this case|in this way|as such|sin embargo|además|por lo tanto|cependant|de plus|en outre|ainsi|par conséquent|jedoch|außerdem|darüber hinaus|daher|somit|однако|кроме того|поэтому|таким образом),?\s+/iu;
+  /^(however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|on the other hand|instead|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|then|indeed|in particular|specifically|accordingly|as a result|to this end|for this purpose|in this case|in this way|as such|sin embargo|además|por lo tanto|cependant|de plus|en outre|ainsi|par conséquent|jedoch|außerdem|darüber hinaus|daher|somit|однако|кроме того|поэтому|таким образом),?\s+(?=[\p{L}\d"“(])/iu;
 const DEMONSTRATIVE_OPENER =
   /^(this|these|those|such|it|they|its|their|both|the latter|the former|esto|estos|estas|este|esta|ce|cette|ces|cela|dies|diese|dieser|dieses|это|эти|этот|эта)\b/iu;
 const VERB_AFTER_DEMONSTRATIVE =

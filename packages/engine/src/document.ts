@@ -1,4 +1,5 @@
 /** Reads a paper's text into sentences with their section and position; drops what an abstract never uses. */
+import { normaliseMarkup } from './markup.ts';
 import { hasCjk, isLowercased, splitParagraphs, splitSentences, terms } from './segment.ts';
 
 export type SectionKind =
@@ -105,7 +106,9 @@ const REFERENCE_ENTRY = /^(\[\d+\]|\d+\.)\s+\p{Lu}[\p{L}'-]+,?\s+(\p{Lu}\.|[\p{L
 export const MATH_PLACEHOLDER = /@xmath\d*|<dig>|@xmath/iu;
 
 /** Splits a document into sentences tagged with section and position; sections to ignore are gone. */
-export function parseDocument(text: string, language = 'en'): ParsedDocument {
+export function parseDocument(source: string, language = 'en'): ParsedDocument {
+  // LaTeX and placeholders of any convention become the engine's markers before anything reads them.
+  const text = normaliseMarkup(source);
   const parsed = parseWith(text, language, true);
   // A text that is all "ignored" (e.g. it starts with an acknowledgements heading) is still read.
   return parsed.sentences.length > 0 ? parsed : parseWith(text, language, false);

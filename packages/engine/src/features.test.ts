@@ -31,6 +31,9 @@ describe('computeFeatures', () => {
     [0, 'position', 0],
     [3, 'position', 1],
     [2, 'title_overlap', 0],
+    [2, 'paragraph_last', 1],
+    [1, 'paragraph_last', 0],
+    [3, 'paragraph_last', 1],
   ] as const)('sentence %i: %s = %d', (i, name, expected) => {
     expect(value(i, name)).toBe(expected);
   });
@@ -38,6 +41,13 @@ describe('computeFeatures', () => {
   it('makes on-topic sentences more central than an off-topic one', () => {
     expect(value(0, 'centrality')).toBeGreaterThan(value(2, 'centrality'));
     expect(value(3, 'title_overlap')).toBeGreaterThan(value(2, 'title_overlap'));
+  });
+
+  it('measures how close a sentence is to the opening and to the closing of the paper', () => {
+    // The closing restates sentence 0's topic; the off-topic sentence shares nothing with it.
+    expect(value(0, 'closing_similarity')).toBeGreaterThan(value(2, 'closing_similarity'));
+    expect(value(3, 'opening_similarity')).toBeGreaterThan(0);
+    expect(value(2, 'opening_similarity')).toBeCloseTo(0, 6);
   });
 
   it('finds the repeated terms as key terms', () => {

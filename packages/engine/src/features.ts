@@ -52,6 +52,9 @@ export const FEATURE_NAMES = [
   'lowercased_position',
   'lowercased_intro',
   'lowercased_conclusion',
+  'opening_similarity',
+  'closing_similarity',
+  'paragraph_last',
 ] as const;
 
 export const FEATURE_COUNT = FEATURE_NAMES.length;
@@ -144,6 +147,32 @@ export function computeFeatures(
     return c.size ? sum / c.size : 0;
   });
   const maxProbability = probabilities.reduce((m, c) => Math.max(m, c), 1e-9);
+  // Discourse: an abstract restates the paper's opening (introduction) and closing (discussion,
+  // conclusion). Each sentence's cosine to the summed vectors of each part, itself left out.
+  const opening = (s: SourceSentence) =>
+    s.section === 'introduction' || s.section === 'abstract' || s.position < 0.1;
+  const closing = (s: SourceSentence) =>
+    s.section === 'conclusion' || s.section === 'discussion' || s.position > 0.9;
+  const partSimilarity = (member: (s: SourceSentence) => boolean) => {
+    const sum = new Map<string, number>();
+    sentences.forEach((s, i) => {
+      if (member(s)) for (const [t, w] of vectors[i]!) sum.set(t, (sum.get(t) ?? 0) + w);
+    });
+    let norm = 0;
+    for (const w of sum.values()) norm += w * w;
+    norm = Math.sqrt(norm) || 1;
+    return sentences.map((s, i) => {
+      let dot = 0;
+      for (const [t, w] of vectors[i]!) dot += w * (sum.get(t) ?? 0);
+      if (member(s)) dot -= 1;
+      return Math.max(0, dot) / norm;
+    });
+  };
+  const openingSimilarity = partSimilarity(opening);
+  const closingSimilarity = partSimilarity(closing);
+  const paragraphSizes = new Map<number, number>();
+  for (const s of sentences)
+    paragraphSizes.set(s.paragraph, (paragraphSizes.get(s.paragraph) ?? 0) + 1);
   const lower = document.lowercased ? 1 : 0;
 
   const features = sentences.map((s, i) => {
@@ -197,6 +226,9 @@ export function computeFeatures(
     set(lower * s.position);
     set(lower && s.section === 'introduction' ? 1 : 0);
     set(lower && s.section === 'conclusion' ? 1 : 0);
+    set(openingSimilarity[i]!);
+    set(closingSimilarity[i]!);
+    set(s.paragraphPosition === (paragraphSizes.get(s.paragraph) ?? 1) - 1 ? 1 : 0);
     return { sentence: s, values, content: content[i]!, words, roles };
   });
   return { features, keyTerms };

@@ -7,7 +7,9 @@ import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } f
 import { extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
+import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
 import { topRole, type Role } from './roles.ts';
+import { stripMarkers } from './markup.ts';
 import { measureAbstract } from './score-abstract.ts';
 import { scoreSentences, type Candidate } from './select.ts';
 import { countWords, hasCjk, segmentWords } from './segment.ts';
@@ -29,6 +31,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 const RANKER_WEIGHTS = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
+const RANKER_TREES = RANKER_MODEL.trees ? decodeTrees(RANKER_MODEL.trees) : undefined;
 const LIMITATION =
   /\b(limitations?|limited|drawbacks?|shortcomings?|weakness(es)?|caveats?|future (work|research|studies)|fail(s|ed)?|cannot|unable|restricted|biased?|remains? (unclear|unknown|open)|further (work|research|studies))\b/iu;
 const RESULT_LIKE =
@@ -129,8 +132,10 @@ function fallbackPieces(
 ): Candidate[] {
   const pieces: Candidate[] = [];
   features.forEach((f, i) => {
-    const cjk = hasCjk(f.sentence.text);
-    const words = wordRuns(f.sentence.text, language);
+    // Shown as they are, so no marker may stay in them.
+    const sentence = stripMarkers(f.sentence.text);
+    const cjk = hasCjk(sentence);
+    const words = wordRuns(sentence, language);
     for (let start = 0; start < words.length && pieces.length < 2000; start += 25) {
       const text = cjk
         ? words
@@ -195,11 +200,14 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   if (document.sentences.length === 0)
     return failure('no-sentences', 'No sentences were found in the research content.');
   const { features, keyTerms } = computeFeatures(document, request.research_title ?? '', language);
-  const scores = scoreSentences(features, RANKER_WEIGHTS);
+  const scores = RANKER_TREES
+    ? features.map((f) => scoreWithTrees(RANKER_TREES, f.values))
+    : scoreSentences(features, RANKER_WEIGHTS);
   const options: CandidateOptions = {
     citationsAllowed,
     rewrite: request.creativity_level >= 25,
     language,
+    cased: !document.lowercased,
   };
   let candidates = buildCandidates(features, scores, options);
   if (candidates.length === 0) {

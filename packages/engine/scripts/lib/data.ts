@@ -6,6 +6,9 @@ import type { EngineRequest } from '../../src/index.ts';
 
 export interface Paper {
   id: string;
+  /** Where the text came from: `github:<repo>@<commit>:<path>`. */
+  source: string;
+  field: string;
   title: string;
   body: string;
   abstract: string;
