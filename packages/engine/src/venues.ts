@@ -13,6 +13,8 @@ export interface VenueRule {
     results: string;
     conclusions: string;
   };
+  /** journals.md "headings: none": one paragraph, no labelled parts. */
+  noHeadings?: boolean;
   keywordLimit?: number;
   lowercaseKeywords?: boolean;
   /** Nature: a sentence starting "Here we show" states the main result. */
@@ -20,9 +22,15 @@ export interface VenueRule {
 }
 
 export const VENUES: Record<string, VenueRule> = {
-  nature: { name: 'Nature', wordLimit: 150, citationsAllowed: false, hereWeShow: true },
-  science: { name: 'Science', wordLimit: 125, citationsAllowed: false },
-  ieee: { name: 'IEEE', wordLimit: 250, citationsAllowed: false },
+  nature: {
+    name: 'Nature',
+    wordLimit: 150,
+    citationsAllowed: false,
+    hereWeShow: true,
+    noHeadings: true,
+  },
+  science: { name: 'Science', wordLimit: 125, citationsAllowed: false, noHeadings: true },
+  ieee: { name: 'IEEE', wordLimit: 250, citationsAllowed: false, noHeadings: true },
   elsevier: { name: 'Elsevier', wordLimit: 250, citationsAllowed: false, keywordLimit: 6 },
   springer: { name: 'Springer', wordLimit: 250, citationsAllowed: false, keywordLimit: 6 },
   'plos-one': { name: 'PLOS ONE', wordLimit: 300, citationsAllowed: false },
@@ -45,8 +53,8 @@ export const VENUES: Record<string, VenueRule> = {
     keywordLimit: 5,
     lowercaseKeywords: true,
   },
-  mla: { name: 'MLA', wordLimit: 250, citationsAllowed: false },
-  chicago: { name: 'Chicago', wordLimit: 250, citationsAllowed: false },
+  mla: { name: 'MLA', wordLimit: 250, citationsAllowed: false, noHeadings: true },
+  chicago: { name: 'Chicago', wordLimit: 250, citationsAllowed: false, noHeadings: true },
 };
 
 /** Default headings of the structured style (product.md). */
