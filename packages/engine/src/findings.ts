@@ -85,6 +85,20 @@ const FIGURE_POINTER = new RegExp(OBJECT_REFERENCE.source, 'giu');
 /** A heading that opens a paragraph: "Methods: …" or "方法：…" (at most five words). */
 const OPENING_HEADING = /^[ \t]*((?:[^\s:：]+[ \t]*){1,5})(?::|：)/gmu;
 
+/**
+ * The text with citation markers and figure/table pointers blanked (same length, so offsets hold):
+ * the 4 of "[4]" or the 2 of "Table 2" is not a claim to check against the paper.
+ */
+export function maskPointers(text: string): string {
+  const blank = (t: string, start: number, end: number) =>
+    t.slice(0, start) + ' '.repeat(end - start) + t.slice(end);
+  let masked = text;
+  for (const { start, end } of findCitationMarkers(text)) masked = blank(masked, start, end);
+  for (const match of text.matchAll(FIGURE_POINTER))
+    masked = blank(masked, match.index, match.index + match[0].length);
+  return masked;
+}
+
 /** Each sentence of the abstract with its offsets (splitSentences collapses whitespace). */
 export function sentenceSpans(
   text: string,
@@ -214,7 +228,7 @@ export function findProblems(input: FindingsInput): Finding[] {
     });
   else if (input.unsupportedNumbers.length > 0) {
     const unsupported = new Set(input.unsupportedNumbers);
-    for (const match of abstract.matchAll(NUMBER_PATTERN))
+    for (const match of maskPointers(abstract).matchAll(NUMBER_PATTERN))
       if (unsupported.has(match[0]))
         found.push({
           kind: 'unsupported-number',

@@ -6,6 +6,7 @@ describe('public exports', () => {
     expect(Object.keys(engine).sort()).toEqual([
       'EXCELLENT_SCORE',
       'FINDING_KINDS',
+      'checkAbstract',
       'countWords',
       'detectLanguage',
       'findDanglingReferences',

@@ -16,7 +16,7 @@ import {
 import { countWords, splitSentences, terms } from './segment.ts';
 import { cosine } from './select.ts';
 import type { StructureCheck } from './types.ts';
-import { findProblems, type Finding } from './findings.ts';
+import { findProblems, maskPointers, type Finding } from './findings.ts';
 
 /** The heading of each part of a structured abstract ("Background", "Methods", …). */
 export interface PartHeadings {
@@ -124,7 +124,10 @@ export function measureAbstract(
   // Without the paper there is nothing to check numbers against (a finding says so).
   const hasSource = source.trim() !== '';
   const unsupported = hasSource
-    ? findUnsupportedNumbers([abstract, ...(request.versions ?? [])].join('\n'), source)
+    ? findUnsupportedNumbers(
+        maskPointers([abstract, ...(request.versions ?? [])].join('\n')),
+        source,
+      )
     : [];
   const sentences = splitSentences(abstract.replace(HEADING_PREFIX, ''), language);
   const contents = known.sentenceContents ?? sentences.map((s) => contentOf(s, language));
@@ -143,7 +146,7 @@ export function measureAbstract(
     venue: request.venue,
     style: request.style,
     structure,
-    unsupportedNumbers: hasSource ? findUnsupportedNumbers(abstract, source) : [],
+    unsupportedNumbers: hasSource ? findUnsupportedNumbers(maskPointers(abstract), source) : [],
   });
   const quality = scoreQuality({
     structure,

@@ -40,7 +40,16 @@ export interface RouteOptions {
   requestTimeoutMs: number;
 }
 
-export function generateAbstractRoute(options: RouteOptions) {
+/**
+ * A JSON function at `/`: POST only, JSON only, bounded body, malformed JSON named; `handle` gets
+ * the parsed body and the request's abort signal and returns the envelope's `data`. Shared by
+ * generate-abstract and check-abstract, so both answer bad input alike.
+ */
+export function jsonFunctionRoute(
+  name: string,
+  options: Pick<RouteOptions, 'maxBodyBytes' | 'requestTimeoutMs'>,
+  handle: (body: unknown, signal: AbortSignal) => Promise<unknown> | unknown,
+) {
   const route = new Hono();
   route.post(
     '/',
@@ -62,13 +71,21 @@ export function generateAbstractRoute(options: RouteOptions) {
       const body = await readJson(c);
       // The signal also fires when the client goes away, so abandoned work stops too.
       const data = await withDeadline(options.requestTimeoutMs, c.req.raw.signal, (signal) =>
-        generate(body, options.provider, { signal }),
+        Promise.resolve(handle(body, signal)),
       );
       return c.json({ success: true, data });
     },
   );
   route.all('/', () => {
-    throw new AppError(405, METHOD_NOT_ALLOWED_MESSAGE, { headers: { Allow: 'POST, OPTIONS' } });
+    throw new AppError(405, `Use POST to call ${name}.`, {
+      headers: { Allow: 'POST, OPTIONS' },
+    });
   });
   return route;
+}
+
+export function generateAbstractRoute(options: RouteOptions) {
+  return jsonFunctionRoute('generate-abstract', options, (body, signal) =>
+    generate(body, options.provider, { signal }),
+  );
 }

@@ -7,6 +7,7 @@ import {
   clearHistory,
   loadHistory,
   removeEntry,
+  replaceEntry,
   saveHistory,
   toggleFavorite,
 } from './history-store.ts';
@@ -36,6 +37,8 @@ export function useHistory() {
   return {
     entries,
     add: (result: AbstractResult) => commit(addEntry(current.current, result)),
+    /** The user edited a result's text (issue 13): history keeps the edited version. */
+    update: (result: AbstractResult) => commit(replaceEntry(current.current, result)),
     toggleFavorite: (id: string) => commit(toggleFavorite(current.current, id)),
     remove: (id: string) => {
       commit(removeEntry(current.current, id));
