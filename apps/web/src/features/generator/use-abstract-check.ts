@@ -3,7 +3,7 @@
  * blocking it; an answer for text that has changed since is dropped, so findings always point
  * into the text on screen.
  */
-import type { CheckData, CheckRequest } from '@abstractly/contracts';
+import { MAX_ABSTRACT_CHARS, type CheckData, type CheckRequest } from '@abstractly/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { checkAbstractText } from './api/check-abstract.ts';
 
@@ -41,8 +41,10 @@ export function useAbstractCheck(
   });
   const settingsKey = JSON.stringify(settings);
 
+  const tooLong = abstract.length > MAX_ABSTRACT_CHARS;
   useEffect(() => {
-    if (abstract.trim() === '') return;
+    // Nothing to check, or more than the function accepts: no request at all.
+    if (abstract.trim() === '' || tooLong) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       const body = { ...(JSON.parse(settingsKey) as CheckSettings), abstract };
@@ -66,8 +68,13 @@ export function useAbstractCheck(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [abstract, settingsKey, mode]);
+  }, [abstract, settingsKey, mode, tooLong]);
 
+  if (tooLong)
+    return {
+      checking: false,
+      error: `Too long to check: an abstract is checked up to ${MAX_ABSTRACT_CHARS.toLocaleString('en')} characters.`,
+    };
   const answered = answer?.text === abstract && answer.settingsKey === settingsKey;
   return {
     data: answer?.data,

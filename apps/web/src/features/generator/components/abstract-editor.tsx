@@ -119,13 +119,15 @@ export function AbstractEditor(props: {
   return (
     <div className="flex flex-col gap-3">
       <div className="relative">
-        <div
-          ref={backdrop}
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 overflow-hidden rounded-lg border border-transparent p-3 text-[0.95rem] leading-7 break-words whitespace-pre-wrap text-transparent"
-        >
-          {segments}
-        </div>
+        {marks.length > 0 && (
+          <div
+            ref={backdrop}
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 overflow-hidden rounded-lg border border-transparent p-3 text-[0.95rem] leading-7 break-words whitespace-pre-wrap text-transparent"
+          >
+            {segments}
+          </div>
+        )}
         <textarea
           ref={area}
           aria-label={props.label}
