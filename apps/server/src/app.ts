@@ -13,6 +13,7 @@ import { rateLimit, runtimeClientAddress, type ClientAddress } from './middlewar
 import { logRequestToConsole, requestLog, type RequestLogger } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import type { Provider } from './providers/types.ts';
+import { checkAbstractRoute } from './routes/check-abstract.ts';
 import { generateAbstractRoute } from './routes/generate-abstract.ts';
 
 /**
@@ -20,6 +21,8 @@ import { generateAbstractRoute } from './routes/generate-abstract.ts';
  * while Supabase Edge Functions strip `/functions/v1` and hand the function `/<name>`.
  */
 export const FUNCTION_PATHS = ['/functions/v1/generate-abstract', '/generate-abstract'] as const;
+/** check-abstract (issue 13) at the same two kinds of path. */
+export const CHECK_PATHS = ['/functions/v1/check-abstract', '/check-abstract'] as const;
 
 /** supabase-js sends its key and client headers on every call, so the browser preflights them. */
 const CORS_OPTIONS = {
@@ -96,6 +99,20 @@ export function createApp({
   for (const path of FUNCTION_PATHS) {
     app.use(path, cors(CORS_OPTIONS), limit);
     app.route(path, route);
+  }
+  // Checks get their own budget: re-checking as the user types must not use up their generations.
+  const checkLimit = rateLimit({
+    perMinute: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    trustProxy: config.trustProxy ?? false,
+    clientAddress,
+  });
+  const checkRoute = checkAbstractRoute({
+    maxBodyBytes: config.maxBodyBytes,
+    requestTimeoutMs: config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+  });
+  for (const path of CHECK_PATHS) {
+    app.use(path, cors(CORS_OPTIONS), checkLimit);
+    app.route(path, checkRoute);
   }
   for (const [name, extra] of Object.entries(functions)) {
     for (const path of [`/functions/v1/${name}`, `/${name}`]) {

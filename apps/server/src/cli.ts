@@ -1,10 +1,12 @@
-/** The `abstractly` command: generate one abstract, a batch of them, or run the server. */
+/** The `abstractly` command: generate one abstract or a batch of them, check one, or run the server. */
 import { createReadStream } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { runBatch } from './cli/batch.ts';
 import { readSource } from './cli/read-source.ts';
 import { USAGE, UsageError } from './cli/usage.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { checkEnvelope } from './check.ts';
+import { formatCheck } from './cli/format-check.ts';
 import { generateEnvelope, logToConsole } from './generate.ts';
 import { createProvider } from './providers/create-provider.ts';
 import type { Provider } from './providers/types.ts';
@@ -28,6 +30,17 @@ const GENERATE_OPTIONS = {
   instructions: { type: 'string' },
   json: { type: 'boolean' },
   batch: { type: 'string' },
+} as const;
+
+const CHECK_OPTIONS = {
+  paper: { type: 'string' },
+  title: { type: 'string' },
+  journal: { type: 'string' },
+  words: { type: 'string' },
+  style: { type: 'string' },
+  level: { type: 'string' },
+  language: { type: 'string' },
+  json: { type: 'boolean' },
 } as const;
 
 const SERVE_OPTIONS = { port: { type: 'string' }, host: { type: 'string' } } as const;
@@ -115,6 +128,40 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   return EXIT_FAILED;
 }
 
+/**
+ * `abstractly check abstract.txt --paper paper.pdf` (issue 13): the check-abstract function on
+ * the command line. Exit 1 when a finding is an error (a number not in the paper, a venue limit
+ * broken…), so it can guard a submission script.
+ */
+async function checkCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, CHECK_OPTIONS);
+  if (positionals.length !== 1)
+    throw new UsageError('Give one abstract file (.txt, .docx…), or - for standard input.');
+  if (positionals[0] === '-' && values.paper === '-')
+    throw new UsageError('Only one of the abstract and --paper can come from standard input.');
+  const abstract = await readSource(positionals[0]!, io.stdin);
+  const paper = values.paper === undefined ? undefined : await readSource(values.paper, io.stdin);
+  const body = {
+    abstract: abstract.text,
+    research_title: values.title ?? paper?.title,
+    research_content: paper?.text,
+    word_count_target: numberOrText(values.words),
+    optimize_for_journal: values.journal,
+    abstract_style: values.style,
+    academic_level: values.level,
+    language: values.language,
+  };
+  const { status, envelope } = checkEnvelope(body, logToConsole);
+  if (values.json) io.stdout.write(`${JSON.stringify(envelope)}\n`);
+  if (!envelope.success) {
+    if (status === 400) throw new UsageError(envelope.error);
+    if (!values.json) io.stderr.write(`abstractly: ${envelope.error}\n`);
+    return EXIT_FAILED;
+  }
+  if (!values.json) io.stdout.write(formatCheck(abstract.text, envelope.data));
+  return envelope.data.findings.some((f) => f.severity === 'error') ? EXIT_FAILED : EXIT_OK;
+}
+
 async function openBatchFile(path: string) {
   const stream = createReadStream(path, 'utf8');
   // Surface a missing file as a usage error before any line is written.
@@ -164,12 +211,13 @@ async function serveCommand(args: string[], io: CliIo): Promise<number | undefin
 export async function main(argv: string[], io: CliIo = PROCESS_IO): Promise<number | undefined> {
   const [command, ...rest] = argv;
   try {
-    if (command === undefined) throw new UsageError('Say what to do: generate or serve.');
+    if (command === undefined) throw new UsageError('Say what to do: generate, check or serve.');
     if (command === '--help' || command === '-h' || command === 'help') {
       io.stdout.write(`${USAGE}\n`);
       return EXIT_OK;
     }
     if (command === 'generate') return await generateCommand(rest, io);
+    if (command === 'check') return await checkCommand(rest, io);
     if (command === 'serve') return await serveCommand(rest, io);
     throw new UsageError(`Unknown command "${command}".`);
   } catch (error) {

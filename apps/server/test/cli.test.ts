@@ -172,7 +172,7 @@ describe('abstractly usage errors (exit 2, saying what to type)', () => {
   });
 
   it.each([
-    [[], /Say what to do: generate or serve/],
+    [[], /Say what to do: generate, check or serve/],
     [['summarise'], /Unknown command "summarise"/],
     [['generate', '--colour', 'red'], /Unknown option '--colour'/],
     [['generate', '--title'], /Option '--title <value>' argument missing/],
@@ -346,5 +346,60 @@ describe('abstractly generate with a PDF (issue 6)', () => {
     expect([code, stdout]).toEqual([2, '']);
     expect(stderr).toContain(`Cannot read "${path}": ${IMPORT_ERRORS.corruptPdf}`);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('abstractly check (issue 13)', () => {
+  const abstract =
+    'Street trees are proposed against urban heat. We measured air temperature at 52 fixed sensors. ' +
+    'Sites with more than 30 percent canopy cover were on average 1.8 degrees cooler at midnight.';
+
+  it('lists each finding with its line:column and exits 1 on an error-level finding', async () => {
+    const file = join(workDir, 'abstract.txt');
+    await writeFile(file, abstract);
+    const result = await runInProcess([
+      'check',
+      file,
+      '--paper',
+      FIXTURE_PATH,
+      '--journal',
+      'nature',
+    ]);
+    expect(result.code).toBe(1);
+    const column = abstract.indexOf('52') + 1;
+    expect(result.stdout).toMatch(/^\d+ words · quality \d+% · readability \d+\/100$/mu);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^error {3}unsupported-number 1:${column} "52": 52 does not occur in the paper\\.$`,
+        'mu',
+      ),
+    );
+  });
+
+  it('exits 0 when nothing is an error, and prints the envelope with --json', async () => {
+    const file = join(workDir, 'sound.txt');
+    await writeFile(file, abstract.replace('52', '48'));
+    const result = await runInProcess([
+      'check',
+      file,
+      '--paper',
+      FIXTURE_PATH,
+      '--words',
+      '150',
+      '--json',
+    ]);
+    expect(result.code).toBe(0);
+    const envelope = JSON.parse(result.stdout) as {
+      success: boolean;
+      data: { findings: { kind: string }[] };
+    };
+    expect(envelope.success).toBe(true);
+    expect(envelope.data.findings.map((f) => f.kind)).toContain('under-limit');
+  });
+
+  it('reads the abstract from standard input and names a bad flag value (exit 2)', async () => {
+    const result = await runInProcess(['check', '-', '--words', '123'], abstract);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/word_count_target must be one of: 150/u);
   });
 });

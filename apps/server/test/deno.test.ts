@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { generationDataSchema } from '@abstractly/contracts';
+import { checkDataSchema, generationDataSchema } from '@abstractly/contracts';
 import { describe, expect, it } from 'vitest';
 import { isExtractOf, PAPER, REPO_ROOT, validBody } from './helpers.ts';
 
@@ -50,6 +50,18 @@ describe('the Supabase Edge Function entry under Deno', () => {
         const envelope = (await response.json()) as { success: boolean; data: unknown };
         expect(envelope.success).toBe(true);
         expect(isExtractOf(generationDataSchema.parse(envelope.data).abstract, PAPER)).toBe(true);
+      }
+      // check-abstract (issue 13) is the same app's route, so the Deno entry serves it too.
+      for (const path of ['/functions/v1/check-abstract', '/check-abstract']) {
+        const response = await fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ abstract: 'We counted 7 trees.', research_content: PAPER }),
+        });
+        expect(response.status).toBe(200);
+        const envelope = (await response.json()) as { success: boolean; data: unknown };
+        const data = checkDataSchema.parse(envelope.data);
+        expect(data.analysis.unsupported_numbers).toEqual(['7']);
       }
       const health = await fetch(`${url}/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', provider: 'local' });

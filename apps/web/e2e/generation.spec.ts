@@ -175,7 +175,7 @@ test('a real generation: result, tabs with word counts, dialog, toast, history',
     const tab = page.getByRole('tab', { name: new RegExp(name) });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const text = (await page.getByRole('tabpanel').locator('p').first().textContent())!;
+    const text = await page.getByRole('tabpanel').getByRole('textbox').inputValue();
     expect(text.length).toBeGreaterThan(0);
     await expect(tab).toContainText(`${await countInPage(page, text)} words`);
     await expect(page.getByRole('button', { name: `Copy ${name}` })).toBeVisible();
@@ -222,13 +222,13 @@ test('copy, keyword copy, download, premium report and regenerate', async ({ pag
   );
   expect(fromToast.text).toBe(fromDialog.text);
 
-  const standard = (await page.getByRole('tabpanel').locator('p').first().textContent())!;
+  const standard = await page.getByRole('tabpanel').getByRole('textbox').inputValue();
   await page.getByRole('button', { name: 'Copy Standard' }).click();
   await expect(toast(page, 'Copied to Clipboard').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(standard);
 
   await page.getByRole('tab', { name: /Technical/ }).click();
-  const technical = (await page.getByRole('tabpanel').locator('p').first().textContent())!;
+  const technical = await page.getByRole('tabpanel').getByRole('textbox').inputValue();
   await page.getByRole('button', { name: 'Copy Technical' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(technical);
 
@@ -261,7 +261,7 @@ test('Listen reads the standard abstract at rate 0.9, pitch 1; Stop stops', asyn
   await fillRequired(page);
   await generate(page);
   await closeDialog(page);
-  const standard = (await page.getByRole('tabpanel').locator('p').first().textContent())!;
+  const standard = await page.getByRole('tabpanel').getByRole('textbox').inputValue();
   await page.getByRole('tab', { name: /Concise/ }).click();
   await page.getByRole('button', { name: 'Listen' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toHaveAttribute('aria-pressed', 'true');

@@ -6,3 +6,4 @@ export * from './request.ts';
 export * from './result.ts';
 export * from './generation.ts';
 export { countWords } from './word-count.ts';
+export * from './check.ts';

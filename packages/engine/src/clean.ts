@@ -177,3 +177,19 @@ export function removeFirstPerson(sentence: string): string {
     .replace(/\bus\b/gu, 'the authors');
   return text;
 }
+
+/** Where the citation markers `stripCitations` removes sit in a text: [start, end) offsets. */
+export function findCitationMarkers(text: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(CITATION_TOKENS)) {
+    const lead = match[0].length - match[0].trimStart().length;
+    found.push({ start: match.index + lead, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(PARENTHETICAL)) {
+    const parts = match[1]!.split(';').map((p) => p.trim());
+    if (!parts.every((p) => AUTHOR_YEAR.test(p) || YEAR_ONLY.test(p))) continue;
+    const lead = match[0].length - match[0].trimStart().length;
+    found.push({ start: match.index + lead, end: match.index + match[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -4,6 +4,9 @@ import * as engine from './index.ts';
 describe('public exports', () => {
   it('exports exactly the documented API', () => {
     expect(Object.keys(engine).sort()).toEqual([
+      'EXCELLENT_SCORE',
+      'FINDING_KINDS',
+      'checkAbstract',
       'countWords',
       'detectLanguage',
       'findDanglingReferences',

@@ -2,6 +2,11 @@
 export { generateAbstract } from './generate-abstract.ts';
 export { scoreAbstract } from './score-abstract.ts';
 export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score-abstract.ts';
+export { checkAbstract } from './check-abstract.ts';
+export type { CheckRequest, CheckResult } from './check-abstract.ts';
+export { FINDING_KINDS } from './findings.ts';
+export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
+export { EXCELLENT_SCORE } from './scores.ts';
 export { countWords, splitSentences } from './segment.ts';
 export { detectLanguage } from './language.ts';
 export { findUnsupportedNumbers } from './scores.ts';

@@ -83,7 +83,7 @@ describe('scoreAbstract', () => {
       versions: ['We collected 1,200 notes from 7 hospitals.'],
     });
     expect(scores.analysis.unsupported_numbers).toEqual(['7']);
-    expect(scores.analysis.quality_breakdown.number_faithfulness).toBe(0);
+    expect(scores.analysis.quality_breakdown.numbers_not_in_source).toBe(1);
   });
 
   it('reports copied 8-grams and a lower redundancy for a repeated sentence', () => {

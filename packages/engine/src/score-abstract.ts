@@ -8,6 +8,7 @@ import { isStopword, sourceLanguage, type Language } from './language.ts';
 import {
   checkStructure,
   findUnsupportedNumbers,
+  scoreRoleOrder,
   measureSourceOverlap,
   scoreQuality,
   scoreReadability,
@@ -15,6 +16,7 @@ import {
 import { countWords, splitSentences, terms } from './segment.ts';
 import { cosine } from './select.ts';
 import type { StructureCheck } from './types.ts';
+import { findProblems, maskPointers, type Finding } from './findings.ts';
 
 /** The heading of each part of a structured abstract ("Background", "Methods", …). */
 export interface PartHeadings {
@@ -31,8 +33,8 @@ export interface ScoreAbstractRequest {
   title?: string | undefined;
   /** The abstract's language. */
   language: string;
-  /** The word target the abstract was written for. */
-  target: number;
+  /** The word target the abstract was written for; omit when there is none (checking an abstract). */
+  target?: number | undefined;
   academicLevel: string;
   /**
    * Set when the abstract is structured: a paragraph opening with "<heading>:" marks its part as
@@ -41,6 +43,12 @@ export interface ScoreAbstractRequest {
   headings?: PartHeadings | undefined;
   /** The other versions (concise, detailed, technical): their numbers are checked too. */
   versions?: string[] | undefined;
+  /** optimize_for_journal: its word limit, headings and citation rule are checked. */
+  venue?: string | undefined;
+  /** The language the user asked for, when the abstract should be in it. */
+  requestedLanguage?: string | undefined;
+  /** abstract_style: a descriptive abstract is not expected to state results. */
+  style?: string | undefined;
 }
 
 export interface AbstractScores {
@@ -53,6 +61,8 @@ export interface AbstractScores {
     unsupported_numbers: string[];
     quality_breakdown: Record<string, number>;
   };
+  /** What is wrong, with offsets into the abstract (findings.ts). */
+  findings: Finding[];
 }
 
 /**
@@ -79,7 +89,14 @@ function contentOf(sentence: string, language: string): Map<string, number> {
   return counts;
 }
 
-/** The scores of an abstract, measured by the same functions generateAbstract uses. */
+/** Findings that point at text the reader does not have (a deduction each in scoreQuality). */
+const POINTER_KINDS = new Set(['citation', 'figure-reference', 'dangling-opener']);
+const MINOR_KINDS = new Set(['placeholder', 'undefined-abbreviation']);
+
+/**
+ * The scores and findings of an abstract, measured by the same functions generateAbstract uses:
+ * the one quality score of the product (engine, AI providers, check-abstract).
+ */
 export function scoreAbstract(request: ScoreAbstractRequest): AbstractScores {
   return measureAbstract(request);
 }
@@ -104,20 +121,33 @@ export function measureAbstract(
     structure.has_results ||= opened.includes(headings.results);
     structure.has_conclusions ||= opened.includes(headings.conclusions);
   }
-  const unsupported = findUnsupportedNumbers(
-    [abstract, ...(request.versions ?? [])].join('\n'),
-    source,
-  );
-  const contents =
-    known.sentenceContents ??
-    splitSentences(abstract.replace(HEADING_PREFIX, ''), language).map((s) =>
-      contentOf(s, language),
-    );
+  // Without the paper there is nothing to check numbers against (a finding says so).
+  const hasSource = source.trim() !== '';
+  const unsupported = hasSource
+    ? findUnsupportedNumbers(
+        maskPointers([abstract, ...(request.versions ?? [])].join('\n')),
+        source,
+      )
+    : [];
+  const sentences = splitSentences(abstract.replace(HEADING_PREFIX, ''), language);
+  const contents = known.sentenceContents ?? sentences.map((s) => contentOf(s, language));
   let maxPair = 0;
   for (let i = 0; i < contents.length; i++)
     for (let j = i + 1; j < contents.length; j++)
       maxPair = Math.max(maxPair, cosine(contents[i]!, contents[j]!));
-  const keyTerms = known.keyTerms ?? sourceKeyTerms(source, request.title ?? '');
+  const sourceTerms = sourceKeyTerms(source, request.title ?? '');
+  const keyTerms = known.keyTerms ?? sourceTerms.all;
+  const findings = findProblems({
+    abstract,
+    source,
+    language,
+    requestedLanguage: request.requestedLanguage,
+    target: request.target,
+    venue: request.venue,
+    style: request.style,
+    structure,
+    unsupportedNumbers: hasSource ? findUnsupportedNumbers(maskPointers(abstract), source) : [],
+  });
   const quality = scoreQuality({
     structure,
     words: wordCount,
@@ -125,10 +155,15 @@ export function measureAbstract(
     keyTerms,
     abstractTerms: new Set(terms(abstract, language)),
     unsupportedNumbers: unsupported.length,
+    laterKeyTerms: sourceTerms.later,
+    pointers: findings.filter((f) => POINTER_KINDS.has(f.kind)).length,
+    minorProblems: findings.filter((f) => MINOR_KINDS.has(f.kind)).length,
+    roleOrder: scoreRoleOrder(sentences),
     maxPairSimilarity: maxPair,
     readability,
     academicLevel: request.academicLevel,
     language: language as Language,
+    hasError: findings.some((f) => f.severity === 'error'),
   });
   return {
     word_count: wordCount,
@@ -140,14 +175,23 @@ export function measureAbstract(
       unsupported_numbers: unsupported,
       quality_breakdown: quality.breakdown,
     },
+    findings,
   };
 }
 
-/** The source's key terms as the engine ranks them (read in the source's own language). */
-function sourceKeyTerms(source: string, title: string): string[] {
-  if (!source.trim()) return [];
+/**
+ * The source's key terms as the engine ranks them (read in the source's own language), and those
+ * of its last two thirds by sentence: what its methods, results and conclusions are about, so an
+ * abstract built from the introduction alone covers less.
+ */
+function sourceKeyTerms(source: string, title: string): { all: string[]; later: string[] } {
+  if (!source.trim()) return { all: [], later: [] };
   const language = sourceLanguage(source);
   const document = parseDocument(source, language);
-  if (document.sentences.length === 0) return [];
-  return computeFeatures(document, title, language).keyTerms;
+  if (document.sentences.length === 0) return { all: [], later: [] };
+  const later = document.sentences.slice(Math.floor(document.sentences.length / 3));
+  return {
+    all: computeFeatures(document, title, language).keyTerms,
+    later: computeFeatures({ ...document, sentences: later }, title, language).keyTerms,
+  };
 }

@@ -127,19 +127,33 @@ describe('scoreQuality', () => {
     words: 250,
     target: 250,
     keyTerms: ['attention', 'notes'],
+    laterKeyTerms: ['notes'],
     abstractTerms: new Set(['attention', 'notes']),
     unsupportedNumbers: 0,
+    pointers: 0,
+    minorProblems: 0,
+    roleOrder: 1,
     maxPairSimilarity: 0.2,
     readability: 30,
     academicLevel: 'graduate',
     language: 'en' as const,
+    hasError: false,
   };
 
   it.each([
     ['a perfect abstract', {}, 100],
-    ['an unsupported number costs 15', { unsupportedNumbers: 1 }, 85],
-    ['half the key terms missing costs 10', { abstractTerms: new Set(['attention']) }, 90],
-    ['30% over the target costs 10', { words: 325 }, 90],
+    ['an unsupported number costs 3', { unsupportedNumbers: 1 }, 97],
+    ['each citation or figure pointer costs 4', { pointers: 2 }, 92],
+    ['a placeholder or unexplained abbreviation costs 1', { minorProblems: 3 }, 97],
+    [
+      'half the whole-paper key terms missing costs 3.75',
+      { abstractTerms: new Set(['notes']) },
+      96,
+    ],
+    ['30% over the target costs 7.5', { words: 325 }, 93],
+    ['roles in reverse order cost 25', { roleOrder: 0 }, 75],
+    ['an error-level finding keeps it under Excellent', { hasError: true }, 89],
+    ['no target: word fit is not judged', { words: 40, target: undefined }, 100],
   ])('%s', (_name, change, score) => {
     expect(scoreQuality({ ...base, ...change }).score).toBe(score);
   });

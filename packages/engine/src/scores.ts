@@ -1,6 +1,6 @@
 /** Measured scores of product.md (issue 4, stage 5): readability, structure check, overlap, numbers, quality. */
 import type { Language } from './language.ts';
-import { classifyRole, topRole, type Role } from './roles.ts';
+import { classifyRole, ROLES, topRole, type Role } from './roles.ts';
 import { countWords, splitSentences, terms } from './segment.ts';
 import { cosine } from './select.ts';
 import type { StructureCheck } from './types.ts';
@@ -164,12 +164,35 @@ export function measureSourceOverlap(abstract: string, source: string, language 
   return Math.round((copied / abstractGrams.length) * 100) / 100;
 }
 
-const NUMBER = /\d+(?:[.,]\d+)*/gu;
+/** A number: a digit run with inner separators ("3", "12.5", "1,000"). */
+export const NUMBER_PATTERN = /\d+(?:[.,]\d+)*/gu;
 
 /** Numbers (digit runs with inner separators) in the abstract that do not occur in the source. */
 export function findUnsupportedNumbers(abstract: string, source: string): string[] {
-  const known = new Set(source.match(NUMBER) ?? []);
-  return [...new Set(abstract.match(NUMBER) ?? [])].filter((n) => !known.has(n));
+  const known = new Set(source.match(NUMBER_PATTERN) ?? []);
+  return [...new Set(abstract.match(NUMBER_PATTERN) ?? [])].filter((n) => !known.has(n));
+}
+
+/**
+ * How well the sentences follow the order of an abstract (background → objective → methods →
+ * results → conclusions), 0–1. Each sentence's role is read from its text alone (no position, or
+ * the classifier would learn the order from the order), as an expected role index; every pair of
+ * sentences votes for or against the order, weighted by how far apart their roles are.
+ */
+export function scoreRoleOrder(sentences: string[]): number {
+  if (sentences.length < 2) return 1;
+  const expected = sentences.map((s) => {
+    const p = classifyRole(s);
+    return ROLES.reduce((sum, role) => sum + ROLE_ORDER[role] * p[role], 0);
+  });
+  let along = 0;
+  let total = 0;
+  for (let i = 0; i < expected.length; i++)
+    for (let j = i + 1; j < expected.length; j++) {
+      along += expected[j]! - expected[i]!;
+      total += Math.abs(expected[j]! - expected[i]!);
+    }
+  return total === 0 ? 1 : (1 + along / total) / 2;
 }
 
 /** Readability band each academic level is written for (ease scores); used by the quality score. */
@@ -181,27 +204,52 @@ export const READABILITY_TARGETS: Record<string, [number, number]> = {
   professional: [10, 50],
 };
 
+/**
+ * The score below which an abstract is not labelled Excellent: the seed's green band (§9, 90),
+ * which the page calls Excellent. An abstract with an error-level finding stays under it.
+ */
+export const EXCELLENT_SCORE = 90;
+
 export interface QualityInputs {
   structure: StructureCheck;
   words: number;
-  target: number;
+  /** The word target; undefined when none was given (the fit part is then 1). */
+  target: number | undefined;
   keyTerms: string[];
+  /** Key terms of the source's last two thirds (its methods, results and conclusions, mostly). */
+  laterKeyTerms: string[];
   abstractTerms: Set<string>;
   unsupportedNumbers: number;
+  /** Citation markers, figure/table/section pointers and a first sentence leaning on nothing. */
+  pointers: number;
+  /** Extraction placeholders (@xmath, <dig>) and abbreviations not spelled out. */
+  minorProblems: number;
+  /** scoreRoleOrder of the abstract's sentences. */
+  roleOrder: number;
   maxPairSimilarity: number;
   readability: number;
   academicLevel: string;
   language: Language;
+  /** Whether a finding of error severity was made (an unsupported number, a broken venue rule…). */
+  hasError: boolean;
 }
 
+/** Points taken off per problem found in the text (after the weighted parts). */
+export const QUALITY_DEDUCTIONS = { unsupportedNumber: 3, pointer: 4, minor: 1 } as const;
+
 /**
- * Quality score 0–100, a weighted sum of six measured parts (each 0–1):
+ * Quality score 0–100: a weighted sum of six measured parts (each 0–1), minus deductions.
  *   structure completeness 0.25 (share of background, methods, results, conclusions present),
- *   word-target fit 0.20 (1 within ±10% of the target, falling linearly to 0 at ±50%),
- *   key-term coverage 0.20 (share of the source's 10 top key terms that appear in the abstract),
- *   number faithfulness 0.15 (1 when every number occurs in the source, else 0),
+ *   word-target fit 0.15 (1 within ±10% of the target, falling linearly to 0 at ±50%; 1 without a target),
+ *   key-term coverage 0.15 (half: share of the source's 10 top key terms in the abstract; half: the
+ *     same for the key terms of the source's last two thirds, so the whole paper is summarised),
+ *   role order 0.25 (scoreRoleOrder: background before methods before results before conclusions),
  *   redundancy 0.10 (1 − how far the most similar sentence pair exceeds a cosine of 0.3, scaled),
- *   readability fit 0.10 (1 inside the academic level's band, −1/30 per point outside).
+ *   readability fit 0.10 (1 inside the academic level's band, −1/30 per point outside);
+ *   deductions: 3 points per number not in the source, 4 per citation marker, figure/table/section
+ *   pointer or dangling first opener, 1 per placeholder or abbreviation not spelled out.
+ * With an error-level finding the score is held below EXCELLENT_SCORE (at most 89).
+ * Validated by scripts/eval-quality.ts (the authors' abstract against damaged copies; README).
  */
 export function scoreQuality(q: QualityInputs): {
   score: number;
@@ -210,31 +258,42 @@ export function scoreQuality(q: QualityInputs): {
   const s = q.structure;
   const structure =
     [s.has_background, s.has_methods, s.has_results, s.has_conclusions].filter(Boolean).length / 4;
-  const deviation = Math.abs(q.words - q.target) / Math.max(1, q.target);
+  const deviation =
+    q.target === undefined ? 0 : Math.abs(q.words - q.target) / Math.max(1, q.target);
   const fit = deviation <= 0.1 ? 1 : clamp(1 - (deviation - 0.1) / 0.4, 0, 1);
-  const top = q.keyTerms.slice(0, 10);
-  const coverage = top.length ? top.filter((t) => q.abstractTerms.has(t)).length / top.length : 1;
-  const numbers = q.unsupportedNumbers === 0 ? 1 : 0;
+  const share = (list: string[]) => {
+    const top = list.slice(0, 10);
+    return top.length ? top.filter((t) => q.abstractTerms.has(t)).length / top.length : 1;
+  };
+  const coverage = (share(q.keyTerms) + share(q.laterKeyTerms)) / 2;
   const redundancy = clamp(1 - Math.max(0, q.maxPairSimilarity - 0.3) / 0.5, 0, 1);
   const [lo, hi] = READABILITY_TARGETS[q.academicLevel] ?? [10, 60];
   const outside =
     q.readability < lo ? lo - q.readability : q.readability > hi ? q.readability - hi : 0;
   const readability = clamp(1 - outside / 30, 0, 1);
+  const two = (x: number) => Math.round(x * 100) / 100;
   const breakdown = {
     structure_completeness: structure,
-    word_target_fit: fit,
-    key_term_coverage: Math.round(coverage * 100) / 100,
-    number_faithfulness: numbers,
-    redundancy: Math.round(redundancy * 100) / 100,
-    readability_fit: Math.round(readability * 100) / 100,
+    word_target_fit: two(fit),
+    key_term_coverage: two(coverage),
+    role_order: two(q.roleOrder),
+    redundancy: two(redundancy),
+    readability_fit: two(readability),
+    numbers_not_in_source: q.unsupportedNumbers,
   };
-  const score =
+  const weighted =
     100 *
     (0.25 * structure +
-      0.2 * fit +
-      0.2 * coverage +
-      0.15 * numbers +
+      0.15 * fit +
+      0.15 * coverage +
+      0.25 * q.roleOrder +
       0.1 * redundancy +
       0.1 * readability);
-  return { score: Math.round(score), breakdown };
+  const deducted =
+    weighted -
+    QUALITY_DEDUCTIONS.unsupportedNumber * q.unsupportedNumbers -
+    QUALITY_DEDUCTIONS.pointer * q.pointers -
+    QUALITY_DEDUCTIONS.minor * q.minorProblems;
+  const score = Math.round(clamp(deducted, 0, 100));
+  return { score: q.hasError ? Math.min(score, EXCELLENT_SCORE - 1) : score, breakdown };
 }

@@ -15,6 +15,8 @@ export interface VenueRule {
     results: string;
     conclusions: string;
   };
+  /** journals.md "headings: none": one paragraph, no labelled parts. */
+  noHeadings?: boolean;
   keywordLimit?: number;
   lowercaseKeywords?: boolean;
   /** Nature: a sentence starting "Here we show" states the main result. */
@@ -28,18 +30,21 @@ export const VENUES: Record<string, VenueRule> = {
     wordLimit: 150,
     citationsAllowed: false,
     hereWeShow: true,
+    noHeadings: true,
   },
   science: {
     name: 'Science',
     source: "Science's instructions for authors",
     wordLimit: 125,
     citationsAllowed: false,
+    noHeadings: true,
   },
   ieee: {
     name: 'IEEE',
     source: "the IEEE Author Center's guidelines",
     wordLimit: 250,
     citationsAllowed: false,
+    noHeadings: true,
   },
   elsevier: {
     name: 'Elsevier',
@@ -87,6 +92,7 @@ export const VENUES: Record<string, VenueRule> = {
     source: 'the usual practice for MLA-style papers; MLA sets no abstract length',
     wordLimit: 250,
     citationsAllowed: false,
+    noHeadings: true,
   },
   chicago: {
     name: 'Chicago',
@@ -94,6 +100,7 @@ export const VENUES: Record<string, VenueRule> = {
       'the usual practice for Chicago-style papers; the Chicago Manual sets no abstract length',
     wordLimit: 250,
     citationsAllowed: false,
+    noHeadings: true,
   },
 };
 

@@ -3,6 +3,7 @@
 export const USAGE = `Usage:
   abstractly generate <paper.txt|.pdf|.docx|.doc | -> --field <field> --level <level> --style <style> [options]
   abstractly generate --batch <requests.jsonl | ->
+  abstractly check <abstract.txt | -> [--paper <paper.pdf|…>] [--journal <venue>] [--words <n>] [--json]
   abstractly serve [--port N] [--host H]
   abstractly --help
 
@@ -24,11 +25,18 @@ generate options:
   PDF, DOCX and DOC are read as the page reads them: running headers, page numbers, footnotes,
   references and the paper's own abstract are left out. Use "-" to read plain text from standard input.
 
+check options (issue 13: findings with their place in the abstract, and the scores):
+  --paper <file>          the paper, read like generate's; numbers are checked against it
+  --journal <venue>       the venue's word limit, headings and citation rule are checked
+  --words <n>             your word target (150 … 1000): over or under by more than 10% is flagged
+  --style, --level, --language, --title   as for generate; --language is the language expected
+  --json                  print the function's JSON response (findings with start/end offsets)
+
 batch mode:
   One JSON request per line (the form object plus an "id"). Writes one JSON line per request, in
   order: {"id", "success", "error"?, "data"?}.
 
-Exit codes: 0 ok, 1 a generation failed (batch: any line), 2 usage error.
+Exit codes: 0 ok, 1 a generation failed (batch: any line) or check found an error, 2 usage error.
 Environment: ABSTRACT_PROVIDER (default local), PORT, HOST, MAX_BODY_BYTES, WEB_DIST_DIR.`;
 
 /** A mistake in how the command was typed: printed with a pointer to --help, exit code 2. */

@@ -43,7 +43,21 @@ export interface RouteOptions {
   admission: Admission;
 }
 
-export function generateAbstractRoute(options: RouteOptions) {
+/**
+ * A JSON function at `/`: POST only, JSON only, bounded body, malformed JSON named; `handle` gets
+ * the parsed body, the request's abort signal and the timing the request log reports, and returns
+ * the envelope's `data`. Shared by generate-abstract and check-abstract, so both answer bad input
+ * alike. With `admission`, an overloaded server refuses before the body is read.
+ */
+export function jsonFunctionRoute(
+  name: string,
+  options: Pick<RouteOptions, 'maxBodyBytes' | 'requestTimeoutMs'> & { admission?: Admission },
+  handle: (
+    body: unknown,
+    signal: AbortSignal,
+    timing: GenerationTiming,
+  ) => Promise<unknown> | unknown,
+) {
   const route = new Hono();
   route.post(
     '/',
@@ -65,18 +79,25 @@ export function generateAbstractRoute(options: RouteOptions) {
       // The request log reports the queue wait and run time it gets filled with.
       const timing: GenerationTiming = {};
       c.set('generationTiming', timing);
-      options.admission.refuseIfBusy(timing);
+      options.admission?.refuseIfBusy(timing);
       const body = await readJson(c);
-      const provider = admitted(options.provider, options.admission, timing);
       // The signal also fires when the client goes away, so abandoned work stops too.
       const data = await withDeadline(options.requestTimeoutMs, c.req.raw.signal, (signal) =>
-        generate(body, provider, { signal }),
+        Promise.resolve(handle(body, signal, timing)),
       );
       return c.json({ success: true, data });
     },
   );
   route.all('/', () => {
-    throw new AppError(405, METHOD_NOT_ALLOWED_MESSAGE, { headers: { Allow: 'POST, OPTIONS' } });
+    throw new AppError(405, `Use POST to call ${name}.`, {
+      headers: { Allow: 'POST, OPTIONS' },
+    });
   });
   return route;
+}
+
+export function generateAbstractRoute(options: RouteOptions) {
+  return jsonFunctionRoute('generate-abstract', options, (body, signal, timing) =>
+    generate(body, admitted(options.provider, options.admission, timing), { signal }),
+  );
 }

@@ -83,6 +83,11 @@ export function GeneratorPage() {
           result={result}
           resultSerial={shown?.serial ?? 0}
           onGenerated={onGenerated}
+          onEdited={(edited) => {
+            // Same showing: the card keeps its tab and caret while the user types.
+            setShown((current) => current && { result: edited, serial: current.serial });
+            history.update(edited);
+          }}
           importFile={importFile}
           acceptedFileTypes={ACCEPTED_FILE_TYPES}
           onOpenPromo={() => setPromoOpen(true)}

@@ -17,11 +17,13 @@ export interface Paper {
   abstract_words: number;
 }
 
-/** ../shared/evaldata relative to the repository root (packages/engine/scripts/lib → 4 levels up). */
-export const EVALDATA_DIR = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../../shared/evaldata',
-);
+/**
+ * ../shared/evaldata relative to the repository root (packages/engine/scripts/lib → 4 levels up),
+ * or EVALDATA_DIR when set (a checkout elsewhere, e.g. a git worktree).
+ */
+export const EVALDATA_DIR =
+  process.env.EVALDATA_DIR ??
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/evaldata');
 
 /** Returns the folder, or prints a clear message and exits 0 when the data is not present. */
 export function requireEvaldata(what: string): string {

@@ -7,6 +7,7 @@ import {
   loadHistory,
   previewText,
   removeEntry,
+  replaceEntry,
   saveHistory,
   toggleFavorite,
 } from './history-store.ts';
@@ -126,5 +127,15 @@ describe('previewText', () => {
     const text = 'x'.repeat(130);
     expect(previewText(text)).toBe(`${'x'.repeat(120)}…`);
     expect(previewText('Short  text\nhere.')).toBe('Short text here.');
+  });
+});
+
+describe('replaceEntry (issue 13: an edited result)', () => {
+  it('replaces the entry in place and keeps its favorite star', () => {
+    const a = makeResult({ id: 'a', favorite: true });
+    const b = makeResult({ id: 'b' });
+    const edited = { ...a, abstract: 'Edited.', favorite: false };
+    expect(replaceEntry([a, b], edited)).toEqual([{ ...edited, favorite: true }, b]);
+    expect(replaceEntry([b], edited)).toEqual([b]);
   });
 });

@@ -57,6 +57,13 @@ export function toggleFavorite(entries: AbstractResult[], id: string): AbstractR
   );
 }
 
+/** An edited result (issue 13) replaces its entry in place; an unknown id changes nothing. */
+export function replaceEntry(entries: AbstractResult[], result: AbstractResult): AbstractResult[] {
+  return entries.map((entry) =>
+    entry.id === result.id ? { ...result, favorite: entry.favorite } : entry,
+  );
+}
+
 export function removeEntry(entries: AbstractResult[], id: string): AbstractResult[] {
   return entries.filter((entry) => entry.id !== id);
 }

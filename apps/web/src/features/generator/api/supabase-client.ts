@@ -10,7 +10,15 @@ let client: SupabaseClient | undefined;
 export async function invokeGenerateAbstract(
   body: object,
 ): Promise<{ data: unknown; error: unknown }> {
+  return invokeFunction('generate-abstract', body);
+}
+
+/** Any of our functions by name: generate-abstract, check-abstract (issue 13). */
+export async function invokeFunction(
+  name: string,
+  body: object,
+): Promise<{ data: unknown; error: unknown }> {
   client ??= createClient(supabaseUrl(), supabaseAnonKey());
-  const { data, error } = await client.functions.invoke('generate-abstract', { body });
+  const { data, error } = await client.functions.invoke(name, { body });
   return { data: data as unknown, error: error as unknown };
 }

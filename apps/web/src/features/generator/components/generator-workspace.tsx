@@ -17,9 +17,13 @@ import type { FigureImage } from './optional-settings.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { copyWithToast } from '../copy-with-toast.ts';
 import { EmptyResult } from './empty-result.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ClipboardCheck } from 'lucide-react';
 
 // Loaded on demand: none of these is on screen before a first result (keeps the first load small).
 const ResultCard = lazy(() => import('./result-card.tsx').then((m) => ({ default: m.ResultCard })));
+// "Check my abstract" (issue 13) loads when first opened.
+const CheckPanel = lazy(() => import('./check-panel.tsx').then((m) => ({ default: m.CheckPanel })));
 const SuccessDialog = lazy(() =>
   import('./success-dialog.tsx').then((m) => ({ default: m.SuccessDialog })),
 );
@@ -67,6 +71,8 @@ export function GeneratorWorkspace(props: {
   /** Changes whenever a result is shown again, so the card starts over (standard tab). */
   resultSerial: number;
   onGenerated: (result: AbstractResult) => void;
+  /** The user edited the shown result (issue 13). */
+  onEdited: (result: AbstractResult) => void;
   importFile: FileImporter;
   acceptedFileTypes: string;
   onOpenPromo: () => void;
@@ -79,6 +85,12 @@ export function GeneratorWorkspace(props: {
   const [importing, setImporting] = useState<ImportStatus | null>(null);
   const [image, setImage] = useState<FigureImage | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [checkerOpen, setCheckerOpen] = useState(false);
+  // The report the toast offers is of the result as edited by the time it is clicked.
+  const shownResult = useRef(props.result);
+  useEffect(() => {
+    shownResult.current = props.result;
+  });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [latest, setLatest] = useState<{ result: AbstractResult; form: GenerationForm } | null>(
     null,
@@ -98,7 +110,11 @@ export function GeneratorWorkspace(props: {
         duration: SUCCESS_TOAST_MS,
         action: {
           label: MESSAGES.downloadPremiumReport,
-          onClick: () => downloadReport(result, form),
+          onClick: () =>
+            downloadReport(
+              shownResult.current?.id === result.id ? shownResult.current : result,
+              form,
+            ),
         },
       });
     },
@@ -162,6 +178,18 @@ export function GeneratorWorkspace(props: {
   };
 
   const showProgress = generation.busy || generation.progress > 0;
+  // What an abstract is checked against (issue 13): the paper and choices in the form.
+  const { form } = draft;
+  const checkSettings = {
+    research_title: form.research_title,
+    research_content: form.research_content,
+    word_count_target: form.word_count_target,
+    optimize_for_journal: form.optimize_for_journal,
+    abstract_style: form.abstract_style,
+    academic_level: form.academic_level,
+    language: form.language,
+  };
+  const checkMode = draft.privateMode ? 'browser' : 'server';
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -183,8 +211,25 @@ export function GeneratorWorkspace(props: {
           onGenerate={generate}
         />
         {showProgress && <ProgressCard value={generation.progress} hasImage={image !== null} />}
+        <Button
+          variant="outline"
+          aria-expanded={checkerOpen}
+          onClick={() => setCheckerOpen((open) => !open)}
+        >
+          <ClipboardCheck aria-hidden="true" />
+          Check my abstract
+        </Button>
       </div>
       <div className="flex flex-col gap-6">
+        {checkerOpen && (
+          <Suspense fallback={null}>
+            <CheckPanel
+              settings={checkSettings}
+              mode={checkMode}
+              onClose={() => setCheckerOpen(false)}
+            />
+          </Suspense>
+        )}
         {props.result ? (
           <Suspense fallback={<EmptyResult />}>
             <ResultCard
@@ -193,6 +238,9 @@ export function GeneratorWorkspace(props: {
               title={draft.form.research_title}
               busy={generation.busy}
               onRegenerate={generate}
+              onEdit={props.onEdited}
+              checkSettings={checkSettings}
+              checkMode={checkMode}
             />
           </Suspense>
         ) : (

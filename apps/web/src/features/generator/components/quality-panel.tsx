@@ -2,6 +2,7 @@ import { qualityBand, type AbstractResult } from '@abstractly/contracts';
 import { AlertTriangle, Check, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { overlapPercent, QUALITY_BAND_WORDS } from '../result-versions.ts';
+import { QualityNote } from './quality-note.tsx';
 
 function Score({
   label,
@@ -116,6 +117,7 @@ export function QualityPanel({ result }: { result: AbstractResult }) {
           </ul>
         </div>
       )}
+      <QualityNote />
     </section>
   );
 }

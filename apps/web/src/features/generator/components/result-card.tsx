@@ -1,6 +1,6 @@
 import type { AbstractResult } from '@abstractly/contracts';
 import { Copy, Download, RefreshCw, Square, Volume2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -18,7 +18,10 @@ import {
   versionWordCount,
   type VersionKey,
 } from '../result-versions.ts';
+import { withCheckedScores, withEditedText } from '../edit-result.ts';
+import type { CheckSettings } from '../use-abstract-check.ts';
 import { useReadAloud } from '../use-read-aloud.ts';
+import { AbstractEditor } from './abstract-editor.tsx';
 import { QualityPanel } from './quality-panel.tsx';
 
 /** The result of seed §2 (loaded on demand: nothing of it is needed before a first result). */
@@ -27,8 +30,20 @@ export function ResultCard(props: {
   title: string;
   busy: boolean;
   onRegenerate: () => void;
+  /** The user edited a version (issue 13): the result with the new text, then its new scores. */
+  onEdit: (result: AbstractResult) => void;
+  /** The paper and settings each version is checked against, and where checks run. */
+  checkSettings: CheckSettings;
+  checkMode: 'server' | 'browser';
 }) {
   const { result } = props;
+  // A check answers after the render that sent it: it must update the result as it is by then.
+  const latestResult = useRef(result);
+  useEffect(() => {
+    latestResult.current = result;
+  });
+  // The texts as they came: until one is edited, its scores stay the ones it was delivered with.
+  const [delivered] = useState(result);
   const [tab, setTab] = useState<VersionKey>('standard');
   const reader = useReadAloud(result.abstract);
   const active = VERSION_TABS.find((version) => version.key === tab) ?? VERSION_TABS[0];
@@ -90,9 +105,22 @@ export function ResultCard(props: {
           </TabsList>
           {VERSION_TABS.map((version) => (
             <TabsContent key={version.key} value={version.key}>
-              <p className="text-[0.95rem] leading-7 whitespace-pre-line text-slate-800">
-                {versionText(result, version.key)}
-              </p>
+              <AbstractEditor
+                label={`${version.label} abstract (editable)`}
+                value={versionText(result, version.key)}
+                onChange={(text) => props.onEdit(withEditedText(result, version.key, text))}
+                // Only the standard version is written for the word target; the others for their share of it.
+                settings={
+                  version.key === 'standard'
+                    ? props.checkSettings
+                    : { ...props.checkSettings, word_count_target: undefined }
+                }
+                mode={props.checkMode}
+                onChecked={(data, text) => {
+                  if (text === versionText(delivered, version.key)) return;
+                  props.onEdit(withCheckedScores(latestResult.current, version.key, text, data));
+                }}
+              />
               {version.key === 'standard' && <StandardExtras result={result} />}
             </TabsContent>
           ))}

@@ -36,12 +36,15 @@ function engineWorker(): Worker {
 }
 
 /** Posts the form to the worker; resolves with the envelope it answers (the server's shape). */
-export function runInWorker(body: object): Promise<unknown> {
+export function runInWorker(
+  body: object,
+  task: EngineWorkerRequest['task'] = 'generate',
+): Promise<unknown> {
   return new Promise((resolve) => {
     const id = nextId++;
     pending.set(id, resolve);
     try {
-      engineWorker().postMessage({ id, body } satisfies EngineWorkerRequest);
+      engineWorker().postMessage({ id, body, task } satisfies EngineWorkerRequest);
     } catch {
       failAll();
     }

@@ -1,0 +1,113 @@
+/**
+ * `npm run eval:quality` (issue 13): does the quality score track quality? For every dev paper,
+ * the authors' own abstract is scored against damaged copies of it (scripts/lib/damage.ts) and
+ * must score strictly higher; ties count as failures. Also counts abstracts labelled Excellent
+ * (score ≥ 90) that carry an error-level finding (must be 0).
+ * Options: --split train|report|all (default all), --limit N.
+ */
+import { countWords, detectLanguage, EXCELLENT_SCORE, scoreAbstract } from '../src/index.ts';
+import { loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
+import { DAMAGES, damageAbstract, seededRandom } from './lib/damage.ts';
+import { hashId } from './lib/data.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const SPLIT = option('--split') ?? 'all';
+const LIMIT = Number(option('--limit') ?? Infinity);
+const VERBOSE = args.includes('--verbose');
+/** --every N: every Nth paper only (a quick look while tuning). */
+const EVERY = Number(option('--every') ?? 1);
+
+const papers = loadDevPapers()
+  .filter((p, i) => (SPLIT === 'all' || splitOf(p.id) === SPLIT) && i % EVERY === 0)
+  .slice(0, LIMIT);
+
+type Tally = { wins: number; ties: number; losses: number; skipped: number };
+const tallies = new Map<string, Tally>();
+const tally = (key: string) => {
+  let t = tallies.get(key);
+  if (!t) tallies.set(key, (t = { wins: 0, ties: 0, losses: 0, skipped: 0 }));
+  return t;
+};
+let scored = 0;
+let excellentWithError = 0;
+let originalsExcellent = 0;
+const originalScores: number[] = [];
+
+const started = performance.now();
+for (const paper of papers) {
+  const language = detectLanguage(paper.body) ?? 'en';
+  const count = (text: string) => countWords(text, language);
+  const target = nearestTarget(count(paper.abstract));
+  const score = (abstract: string) => {
+    const result = scoreAbstract({
+      abstract,
+      source: paper.body,
+      title: paper.title,
+      language,
+      target,
+      academicLevel: 'graduate',
+    });
+    scored++;
+    const hasError = result.findings.some((f) => f.severity === 'error');
+    if (hasError && result.quality_score >= EXCELLENT_SCORE) excellentWithError++;
+    return result.quality_score;
+  };
+  const original = score(paper.abstract);
+  originalScores.push(original);
+  if (original >= EXCELLENT_SCORE) originalsExcellent++;
+  const random = seededRandom(hashId(paper.id));
+  for (const damage of DAMAGES) {
+    const copy = damageAbstract(damage, { ...paper, language }, random, count);
+    for (const key of [damage, `${damage}|${paper.subset}`, 'any', `any|${paper.subset}`]) {
+      const t = tally(key);
+      if (copy === undefined) t.skipped++;
+    }
+    if (copy === undefined) continue;
+    const damaged = score(copy);
+    const outcome = original > damaged ? 'wins' : original === damaged ? 'ties' : 'losses';
+    for (const key of [damage, `${damage}|${paper.subset}`, 'any', `any|${paper.subset}`])
+      tally(key)[outcome]++;
+    if (VERBOSE && outcome !== 'wins')
+      console.log(`${damage} ${outcome}: ${paper.id} original ${original}, damaged ${damaged}`);
+  }
+}
+
+const SUBSETS = ['clean', 'benchmark_style', 'sumpubmed_lowercased'];
+const rate = (t: Tally | undefined) => {
+  if (!t) return '—';
+  const n = t.wins + t.ties + t.losses;
+  return n === 0 ? '—' : `${((100 * t.wins) / n).toFixed(1)}% (${t.wins}/${n})`;
+};
+console.log(
+  `\nAuthors' abstract scored strictly above its damaged copy (${papers.length} dev papers, split ${SPLIT}; ties count as failures)\n`,
+);
+const header = ['damage', 'all papers', ...SUBSETS.map((s) => `${s}`)];
+const rows = [...DAMAGES, 'any'].map((d) => [
+  d,
+  rate(tallies.get(d)),
+  ...SUBSETS.map((s) => rate(tallies.get(`${d}|${s}`))),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of rows) console.log(line(row));
+for (const d of DAMAGES) {
+  const t = tallies.get(d)!;
+  if (t.ties || t.losses || t.skipped)
+    console.log(
+      `  ${d}: ${t.ties} ties, ${t.losses} losses, ${t.skipped} papers where it does not apply`,
+    );
+}
+const sorted = [...originalScores].sort((a, b) => a - b);
+console.log(
+  `\nAuthors' abstracts: median quality ${sorted[Math.floor(sorted.length / 2)]}, labelled Excellent (≥ ${EXCELLENT_SCORE}): ${originalsExcellent}/${papers.length}`,
+);
+console.log(
+  `Abstracts labelled Excellent with an error-level finding: ${excellentWithError} of ${scored} scored`,
+);
+console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,47 @@
+/**
+ * "Check my abstract" (issue 13): the form's fields in, the scores and findings of scoreAbstract
+ * out. The server's check-abstract function, the CLI's `check` and the page's private mode all
+ * call this, so an abstract gets the same verdict everywhere.
+ */
+import { detectLanguage } from './language.ts';
+import { scoreAbstract, type AbstractScores } from './score-abstract.ts';
+import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
+
+/** The check-abstract request's fields (the contracts validate them first). */
+export interface CheckRequest {
+  abstract: string;
+  research_title?: string | undefined;
+  /** The paper; without it the number check says it could not run. */
+  research_content?: string | undefined;
+  word_count_target?: number | undefined;
+  optimize_for_journal?: string | undefined;
+  abstract_style?: string | undefined;
+  language?: string | undefined;
+  academic_level?: string | undefined;
+}
+
+export type CheckResult = AbstractScores & {
+  analysis: AbstractScores['analysis'] & { detected_language: string };
+};
+
+export function checkAbstract(request: CheckRequest): CheckResult {
+  const { abstract } = request;
+  // The abstract's own language decides how it is split and counted; the chosen one is checked.
+  const language = detectLanguage(abstract) ?? request.language ?? 'en';
+  const venue = request.optimize_for_journal ? VENUES[request.optimize_for_journal] : undefined;
+  const structured = request.abstract_style === 'structured' || venue?.headings !== undefined;
+  const headings = venue?.headings ?? LOCALISED_HEADINGS[language] ?? DEFAULT_HEADINGS;
+  const scores = scoreAbstract({
+    abstract,
+    source: request.research_content ?? '',
+    title: request.research_title,
+    language,
+    target: request.word_count_target,
+    academicLevel: request.academic_level ?? 'graduate',
+    headings: structured ? headings : undefined,
+    venue: request.optimize_for_journal,
+    requestedLanguage: request.language,
+    style: request.abstract_style,
+  });
+  return { ...scores, analysis: { ...scores.analysis, detected_language: language } };
+}
