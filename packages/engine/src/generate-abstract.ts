@@ -337,6 +337,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     request.research_title ?? '',
     language,
     keywordLimit,
+    abstract,
   );
   if (venue?.lowercaseKeywords) keywords = keywords.map((k) => k.toLowerCase());
 

@@ -36,3 +36,53 @@ describe('extractKeywords', () => {
     ).toHaveLength(4);
   });
 });
+
+// Issue 11: keywords as authors write them.
+describe('extractKeywords: the source’s own spelling, no overlaps, no bare common words', () => {
+  const sentences = [
+    'Wnt signalling stabilises β-catenin in the nucleus of HeLa cells.',
+    'We measured β-catenin with TF-IDF weighting of the Dow Jones Industrial Average reports.',
+    'The Dow Jones Industrial Average fell while β-catenin rose in HeLa cells.',
+    'TF-IDF weighting of the Dow Jones Industrial Average reports has an impact on the language.',
+    'Impact and language matter, and the impact of language on HeLa cells is small.',
+  ];
+
+  it('keeps acronyms, capitals, Greek letters and hyphens as the source writes them', () => {
+    const keywords = extractKeywords(sentences, 'β-catenin in HeLa cells');
+    expect(keywords).toContain('β-catenin');
+    expect(keywords).toContain('HeLa cells');
+    expect(keywords.some((k) => k.startsWith('TF-IDF'))).toBe(true);
+    for (const k of keywords) expect(sentences.join(' ')).toContain(k);
+  });
+
+  it('drops a phrase that overlaps or sits inside a higher-ranked one', () => {
+    const keywords = extractKeywords(sentences, 'β-catenin in HeLa cells', 'en', 8);
+    expect(keywords).toContain('Dow Jones');
+    expect(keywords).not.toContain('Jones Industrial');
+    const words = keywords.map((k) => k.toLowerCase().split(/[\s-]+/u));
+    for (const a of words)
+      for (const b of words) {
+        if (a === b) continue;
+        expect(` ${a.join(' ')} `.includes(` ${b.join(' ')} `)).toBe(false);
+        // The end of one is never the start of the other ("dow jones industrial" / "jones industrial average").
+        expect(
+          a.length >= 2 && b.length >= 2 && a.slice(-2).join(' ') === b.slice(0, 2).join(' '),
+        ).toBe(false);
+      }
+  });
+
+  it('never gives a bare common word', () => {
+    const keywords = extractKeywords(sentences, 'β-catenin in HeLa cells', 'en', 8);
+    expect(keywords).not.toContain('impact');
+    expect(keywords).not.toContain('language');
+  });
+
+  it('writes a phrase met only at the start of sentences in lower case', () => {
+    const text = [
+      'Clinical notes are long documents.',
+      'Clinical notes hold findings near their end.',
+      'Sparse attention reads them whole.',
+    ];
+    expect(extractKeywords(text, 'Reading notes')).toContain('clinical notes');
+  });
+});
