@@ -1,5 +1,6 @@
 /** The importer both entry points share: checks, the reader for the format, the clean-up, the count. */
 import { cleanBlocks } from './clean/blocks.ts';
+import { repairGlyphs } from './clean/glyphs.ts';
 import { countWords } from './count-words.ts';
 import { detectFormat } from './detect-format.ts';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, MAX_IMPORT_BYTES, failure } from './messages.ts';
@@ -27,20 +28,8 @@ const CORRUPT: Record<DocumentFormat, string> = {
   doc: IMPORT_ERRORS.corruptDoc,
 };
 
-/** Ligatures some PDFs and fonts keep as single characters (Unicode Alphabetic Presentation Forms). */
-const LIGATURES: Record<string, string> = {
-  ﬀ: 'ff',
-  ﬁ: 'fi',
-  ﬂ: 'fl',
-  ﬃ: 'ffi',
-  ﬄ: 'ffl',
-  ﬅ: 'st',
-  ﬆ: 'st',
-};
-
 function tidy(text: string): string {
-  return text
-    .replace(/[ﬀ-ﬆ]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+  return repairGlyphs(text)
     .replace(/[ \t\u00a0]+/g, ' ')
     .trim();
 }
