@@ -26,6 +26,8 @@ const CORRUPT: Record<DocumentFormat, string> = {
   pdf: IMPORT_ERRORS.corruptPdf,
   docx: IMPORT_ERRORS.corruptDocx,
   doc: IMPORT_ERRORS.corruptDoc,
+  tex: IMPORT_ERRORS.noText,
+  zip: IMPORT_ERRORS.corruptZip,
 };
 
 function tidy(text: string): string {
