@@ -35,6 +35,7 @@ describe('detectFormat', () => {
     ['notes.txt', TEXT, 'txt'],
     ['paper.tex', bytes('\\documentclass{article}'), 'tex'],
     ['project.zip', ZIP, 'zip'],
+    ['README.md', TEXT, 'md'],
   ])('%s with its bytes → %s', (name, content, expected) => {
     expect(detectFormat(name, content)).toBe(expected);
   });

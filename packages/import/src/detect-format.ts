@@ -38,6 +38,9 @@ export function detectFormat(name: string, bytes: Uint8Array): DocumentFormat | 
       return 'txt';
     case '.tex':
       return 'tex';
+    case '.md':
+    case '.markdown':
+      return 'md';
     case '.zip':
       return isZip ? 'zip' : failure('corrupt', IMPORT_ERRORS.corruptZip);
     case '.pdf':

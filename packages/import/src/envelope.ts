@@ -19,7 +19,15 @@ export const EXTRACT_TEXT_STATUS: Record<ImportErrorCode, 413 | 415 | 422 | 503>
   unavailable: 503,
 };
 
-const DOCUMENT_FORMATS: readonly DocumentFormat[] = ['txt', 'pdf', 'docx', 'doc', 'tex', 'zip'];
+const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
+  'txt',
+  'pdf',
+  'docx',
+  'doc',
+  'tex',
+  'zip',
+  'md',
+];
 
 export const UNEXPECTED_ANSWER = 'The server could not read this file. Please try again.';
 

@@ -28,6 +28,7 @@ const CORRUPT: Record<DocumentFormat, string> = {
   doc: IMPORT_ERRORS.corruptDoc,
   tex: IMPORT_ERRORS.noText,
   zip: IMPORT_ERRORS.corruptZip,
+  md: IMPORT_ERRORS.noText,
 };
 
 function tidy(text: string): string {

@@ -5,16 +5,24 @@ import type { ImportErrorCode, ImportFailure } from './types.ts';
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 /** Seed §5: the file picker accepts these. */
-export const ACCEPTED_EXTENSIONS = ['.txt', '.doc', '.docx', '.pdf', '.tex', '.zip'] as const;
+export const ACCEPTED_EXTENSIONS = [
+  '.txt',
+  '.doc',
+  '.docx',
+  '.pdf',
+  '.tex',
+  '.zip',
+  '.md',
+] as const;
 
 export const IMPORT_ERRORS = {
   empty: 'This file is empty.',
   tooLarge: (limitBytes: number) =>
     `This file is larger than ${formatMegabytes(limitBytes)}. Choose a smaller file or paste the text.`,
   unsupportedType:
-    'Unsupported file type. Choose a .txt, .doc, .docx, .pdf or .tex file, or a .zip of a LaTeX project.',
+    'Unsupported file type. Choose a .txt, .doc, .docx, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
   binaryText:
-    'This file does not contain plain text. Choose a .txt, .doc, .docx, .pdf or .tex file, or a .zip of a LaTeX project.',
+    'This file does not contain plain text. Choose a .txt, .doc, .docx, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
   rtf: 'This .doc file is in RTF format, which is not supported. Save it as .docx or PDF and try again.',
   corruptPdf: 'This PDF could not be read. The file may be damaged.',
   corruptDocx: 'This Word file could not be read. The file may be damaged.',
