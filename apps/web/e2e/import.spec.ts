@@ -126,6 +126,67 @@ test('wrong type, damaged and empty files each say what is wrong and change noth
   }
 });
 
+/** LaTeX-made fixtures of the import package (issue 14): a paper's source and its PDFs. */
+const texPaper = (file: string) =>
+  readFileSync(
+    new URL(`../../../packages/import/test/fixtures/tex-papers/${file}`, import.meta.url),
+  );
+
+test('a two-column LaTeX PDF with Type 3 fonts is read in order, without its references', async ({
+  page,
+}) => {
+  const posts = recordPosts(page);
+  await upload(
+    page,
+    'pollinators.pdf',
+    texPaper('pollinator-acoustics-type3.pdf'),
+    'application/pdf',
+  );
+  const content = page.getByLabel('Research Content');
+  // The last line of the left column, then the top of the right one: read in that order.
+  await expect(content).toHaveValue(
+    /a memory card in a housing the size of a matchbox\. The microcontroller wakes every second/,
+    { timeout: 30_000 }, // the first PDF also loads pdf.js
+  );
+  const text = await content.inputValue();
+  expect(text).toContain('Hoverflies were the most difficult class');
+  expect(text).not.toMatch(
+    /Wingbeat frequency as a signature|Workshop on Field Sensing|One station/,
+  );
+  await expect(page.getByLabel('Research Title')).toHaveValue(
+    'Counting Pollinator Visits with Low-Power Acoustic Sensors',
+  );
+  await expect(toast(page, 'File Imported')).toContainText(
+    /Imported \d+ words from pollinators\.pdf\./,
+  );
+  expect(posts).toEqual([]);
+});
+
+test('a LaTeX source is read in the tab: title and abstract taken, citations and floats left out', async ({
+  page,
+}) => {
+  const posts = recordPosts(page);
+  await upload(page, 'paper.tex', texPaper('clinical-parsing.tex'), 'application/x-tex');
+  const content = page.getByLabel('Research Content');
+  await expect(content).toHaveValue(/^Introduction\n\nPipelines for clinical text usually begin/);
+  const text = await content.inputValue();
+  expect(text).not.toMatch(/\\|Access to the archive|Nursing notes as a test bed/);
+  await expect(page.getByLabel('Research Title')).toHaveValue(
+    'How Tokenisation Errors Propagate through Shallow Parsers of Clinical Notes',
+  );
+  await expect(toast(page, 'File Imported')).toContainText(
+    "The document's own abstract was left out of the content.",
+  );
+  expect(posts).toEqual([]);
+
+  await page.getByLabel('Research Content').fill('My own text.');
+  await upload(page, 'project.zip', Buffer.from('PK\x03\x04 not a zip'), 'application/zip');
+  await expect(toast(page, 'File Not Imported')).toContainText(
+    'This .zip file could not be read. The file may be damaged.',
+  );
+  await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');
+});
+
 test('a .txt file is read into the content', async ({ page }) => {
   await upload(page, 'study.txt', Buffer.from(CONTENT, 'utf8'), 'text/plain');
   await expect(page.getByLabel('Research Content')).toHaveValue(CONTENT);

@@ -33,6 +33,9 @@ describe('detectFormat', () => {
     ['paper.doc', OLE, 'doc'],
     ['paper.doc', ZIP, 'docx'],
     ['notes.txt', TEXT, 'txt'],
+    ['paper.tex', bytes('\\documentclass{article}'), 'tex'],
+    ['project.zip', ZIP, 'zip'],
+    ['README.md', TEXT, 'md'],
   ])('%s with its bytes → %s', (name, content, expected) => {
     expect(detectFormat(name, content)).toBe(expected);
   });
@@ -42,6 +45,7 @@ describe('detectFormat', () => {
     ['paper.docx', TEXT, 'corrupt', IMPORT_ERRORS.corruptDocx],
     ['paper.doc', TEXT, 'corrupt', IMPORT_ERRORS.corruptDoc],
     ['paper.doc', RTF, 'unsupported-type', IMPORT_ERRORS.rtf],
+    ['project.zip', TEXT, 'corrupt', IMPORT_ERRORS.corruptZip],
     ['photo.png', PDF, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
     ['README', TEXT, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
   ])('%s with other bytes → %s', (name, content, code, error) => {

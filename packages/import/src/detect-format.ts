@@ -36,6 +36,13 @@ export function detectFormat(name: string, bytes: Uint8Array): DocumentFormat | 
   switch (extensionOf(name)) {
     case '.txt':
       return 'txt';
+    case '.tex':
+      return 'tex';
+    case '.md':
+    case '.markdown':
+      return 'md';
+    case '.zip':
+      return isZip ? 'zip' : failure('corrupt', IMPORT_ERRORS.corruptZip);
     case '.pdf':
       return hasPdfHeader(bytes) ? 'pdf' : failure('corrupt', IMPORT_ERRORS.corruptPdf);
     case '.docx':

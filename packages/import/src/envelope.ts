@@ -1,5 +1,5 @@
 /** The extract-text endpoint's answer: the server's `{ success, error?, data? }` envelope both ways. */
-import type { ImportErrorCode, ImportResult, ImportSuccess } from './types.ts';
+import type { DocumentFormat, ImportErrorCode, ImportResult, ImportSuccess } from './types.ts';
 
 /** What `data` holds on success: the import result without its `ok` flag. */
 export type ExtractTextData = Omit<ImportSuccess, 'ok'>;
@@ -18,6 +18,16 @@ export const EXTRACT_TEXT_STATUS: Record<ImportErrorCode, 413 | 415 | 422 | 503>
   'server-required': 503,
   unavailable: 503,
 };
+
+const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
+  'txt',
+  'pdf',
+  'docx',
+  'doc',
+  'tex',
+  'zip',
+  'md',
+];
 
 export const UNEXPECTED_ANSWER = 'The server could not read this file. Please try again.';
 
@@ -50,10 +60,7 @@ export function readExtractTextEnvelope(body: unknown): ImportResult {
     !isObject(data) ||
     typeof data.text !== 'string' ||
     typeof data.words !== 'number' ||
-    (data.format !== 'doc' &&
-      data.format !== 'docx' &&
-      data.format !== 'pdf' &&
-      data.format !== 'txt')
+    !DOCUMENT_FORMATS.includes(data.format as DocumentFormat)
   ) {
     return { ok: false, code: 'unavailable', error: UNEXPECTED_ANSWER };
   }
@@ -61,7 +68,7 @@ export function readExtractTextEnvelope(body: unknown): ImportResult {
     ok: true,
     text: data.text,
     words: data.words,
-    format: data.format,
+    format: data.format as DocumentFormat,
     ...(typeof data.title === 'string' ? { title: data.title } : {}),
     ...(typeof data.abstract === 'string' ? { abstract: data.abstract } : {}),
     warnings: Array.isArray(data.warnings)

@@ -1,6 +1,7 @@
 /** The importer both entry points share: checks, the reader for the format, the clean-up, the count. */
 import { cleanBlocks } from './clean/blocks.ts';
 import { countWords } from '@abstractly/contracts/word-count';
+import { repairGlyphs } from './clean/glyphs.ts';
 import { detectFormat } from './detect-format.ts';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, MAX_IMPORT_BYTES, failure } from './messages.ts';
 import type {
@@ -25,22 +26,13 @@ const CORRUPT: Record<DocumentFormat, string> = {
   pdf: IMPORT_ERRORS.corruptPdf,
   docx: IMPORT_ERRORS.corruptDocx,
   doc: IMPORT_ERRORS.corruptDoc,
-};
-
-/** Ligatures some PDFs and fonts keep as single characters (Unicode Alphabetic Presentation Forms). */
-const LIGATURES: Record<string, string> = {
-  ﬀ: 'ff',
-  ﬁ: 'fi',
-  ﬂ: 'fl',
-  ﬃ: 'ffi',
-  ﬄ: 'ffl',
-  ﬅ: 'st',
-  ﬆ: 'st',
+  tex: IMPORT_ERRORS.noText,
+  zip: IMPORT_ERRORS.corruptZip,
+  md: IMPORT_ERRORS.noText,
 };
 
 function tidy(text: string): string {
-  return text
-    .replace(/[ﬀ-ﬆ]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+  return repairGlyphs(text)
     .replace(/[ \t\u00a0]+/g, ' ')
     .trim();
 }

@@ -25,6 +25,10 @@ export function importDocument(
   return importWith(
     {
       txt: readText,
+      // LaTeX's parser and the zip reader load on first use, like pdf.js.
+      tex: async (bytes) => (await import('./formats/latex.ts')).readTex(bytes),
+      zip: async (bytes) => (await import('./formats/latex-project.ts')).readLatexProject(bytes),
+      md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
       docx: async (bytes) => {
         const mammoth = (await import('mammoth')).default as unknown as MammothModule;
         // Browsers get mammoth's browser build, which reads `arrayBuffer`; Node's build (tests,

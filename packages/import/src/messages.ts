@@ -5,14 +5,24 @@ import type { ImportErrorCode, ImportFailure } from './types.ts';
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 /** Seed §5: the file picker accepts these. */
-export const ACCEPTED_EXTENSIONS = ['.txt', '.doc', '.docx', '.pdf'] as const;
+export const ACCEPTED_EXTENSIONS = [
+  '.txt',
+  '.doc',
+  '.docx',
+  '.pdf',
+  '.tex',
+  '.zip',
+  '.md',
+] as const;
 
 export const IMPORT_ERRORS = {
   empty: 'This file is empty.',
   tooLarge: (limitBytes: number) =>
     `This file is larger than ${formatMegabytes(limitBytes)}. Choose a smaller file or paste the text.`,
-  unsupportedType: 'Unsupported file type. Choose a .txt, .doc, .docx or .pdf file.',
-  binaryText: 'This file does not contain plain text. Choose a .txt, .doc, .docx or .pdf file.',
+  unsupportedType:
+    'Unsupported file type. Choose a .txt, .doc, .docx, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
+  binaryText:
+    'This file does not contain plain text. Choose a .txt, .doc, .docx, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
   rtf: 'This .doc file is in RTF format, which is not supported. Save it as .docx or PDF and try again.',
   corruptPdf: 'This PDF could not be read. The file may be damaged.',
   corruptDocx: 'This Word file could not be read. The file may be damaged.',
@@ -25,6 +35,11 @@ export const IMPORT_ERRORS = {
   serverUnreachable:
     'The server could not be reached to read this .doc file. Check the connection and try again.',
   pdfUnavailable: 'PDF import is not available in this build.',
+  corruptZip: 'This .zip file could not be read. The file may be damaged.',
+  zipTooLarge:
+    'This .zip file unpacks to more than a LaTeX project holds. Upload the project’s .tex files only.',
+  noLatexMain:
+    'No LaTeX document found in this .zip file (a .tex file with \\begin{document}). Upload the project’s main .tex file instead.',
 } as const;
 
 export const IMPORT_WARNINGS = {

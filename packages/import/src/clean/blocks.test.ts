@@ -8,6 +8,7 @@ import {
   findAbstract,
   findTitle,
   plausibleMetadataTitle,
+  rejoinSplitParagraphs,
 } from './blocks.ts';
 
 const h = (text: string, size?: number): Block => ({
@@ -33,6 +34,28 @@ describe('dropCaptions', () => {
     ['Figures were drawn with a plotting library.', false],
   ])('%j dropped: %s', (text, dropped) => {
     expect(dropCaptions([p(text)]).length).toBe(dropped ? 0 : 1);
+  });
+});
+
+describe('rejoinSplitParagraphs', () => {
+  it('joins a PDF paragraph a float cut in two, and only that', () => {
+    const blocks = [
+      p('Forty sensors were deployed from the first blossom in April to', 10),
+      p('the end of flowering in July. At each site one camera ran.', 10),
+      p('A new paragraph starts here.', 10),
+      p('Agreement was high for the measured part-', 10),
+      p('icipants only.', 10),
+    ];
+    expect(texts(rejoinSplitParagraphs(blocks))).toEqual([
+      'Forty sensors were deployed from the first blossom in April to the end of flowering in July. At each site one camera ran.',
+      'A new paragraph starts here.',
+      'Agreement was high for the measured participants only.',
+    ]);
+  });
+
+  it('leaves blocks without layout (DOCX, text) as they are', () => {
+    const blocks = [p('We used'), p('three sensors.')];
+    expect(texts(rejoinSplitParagraphs(blocks))).toEqual(['We used', 'three sensors.']);
   });
 });
 
@@ -74,6 +97,45 @@ describe('dropReferences', () => {
       name: 'keeps a paragraph that only mentions references',
       blocks: [p('Body.'), p('References to earlier gauges are rare.')],
       expected: ['Body.', 'References to earlier gauges are rare.'],
+    },
+    {
+      name: 'drops an author–year list without a heading at the end, wrapped lines and all',
+      blocks: [
+        h('6 Conclusion'),
+        p('Tokenisation errors propagate to relation extraction (Novak and Sato, 2022).'),
+        p('Lucia Ibarra, Tom Becker, and Hana Kim. 2020. Chunking'),
+        p('medication mentions in noisy clinical text.'),
+        p('Claire Moreau and Jonas Feld. 2017. Is tokenisation'),
+        p('solved? An evaluation across domains. Computational'),
+        p('Linguistics Review, 12(2):201–219.'),
+        p('Moreau, C. (2019). Tokens. Language Resources, 4:1–9.'),
+      ],
+      expected: [
+        '6 Conclusion',
+        'Tokenisation errors propagate to relation extraction (Novak and Sato, 2022).',
+      ],
+    },
+    {
+      name: 'drops a numbered list without a heading at the end',
+      blocks: [
+        p('Body.'),
+        p('[1] A. Reyes. Pressure sensors in harbours. Coastal Research, 2019.'),
+        p('[2] L. Chen. Atmospheric compensation. Ocean Engineering, 2021.'),
+      ],
+      expected: ['Body.'],
+    },
+    {
+      name: 'keeps closing paragraphs that cite a year but do not open like entries',
+      blocks: [
+        p('Body.'),
+        p('Gauges were installed in 2019 and ran for a season.'),
+        p('The Harbour Board, which funded them in 2020, will keep them.'),
+      ],
+      expected: [
+        'Body.',
+        'Gauges were installed in 2019 and ran for a season.',
+        'The Harbour Board, which funded them in 2020, will keep them.',
+      ],
     },
     {
       name: 'keeps everything without a reference list',

@@ -1,6 +1,7 @@
 /** Block-level clean-up shared by every format: captions, references, abstract, title, front matter. */
 import type { Block } from '../types.ts';
 import { sectionName, stripNumbering } from './headings.ts';
+import { joinHyphenation } from './hyphenation.ts';
 
 const REFERENCE_HEADINGS = new Set([
   'references',
@@ -12,7 +13,8 @@ const REFERENCE_HEADINGS = new Set([
 ]);
 const AFTER_REFERENCES = /^(?:appendix|appendices|supplementary|supporting information)\b/i;
 const INLINE_REFERENCES = /^references\s+(?:\[1\]|1\.\s)/i;
-const CAPTION = /^(?:fig\.?|figure|table|tab\.)\s*(?:[A-Z]?\d+[a-z]?|[IVX]{1,5})\s*[.:|]/i;
+/** A figure or table caption's opening ("Figure 2:", "Table 1.", "TABLE II:"). */
+export const CAPTION = /^(?:fig\.?|figure|table|tab\.)\s*(?:[A-Z]?\d+[a-z]?|[IVX]{1,5})\s*[.:|]/i;
 const KEYWORDS = /^(?:key\s?words|index terms)\s*(?:[:.—–]|-{1,2})/i;
 const ABSTRACT_HEADINGS = new Set(['abstract', 'summary']);
 const INLINE_ABSTRACT = /^(?:abstract|summary)\s*(?:[:.—–]|-{1,2})\s*(?=\S)/i;
@@ -26,6 +28,34 @@ export function dropCaptions(blocks: readonly Block[]): Block[] {
 }
 
 /**
+ * Joins a PDF paragraph cut in two by a float (a table or figure with its caption, now dropped,
+ * or a page of them): the first part ends without closing its sentence and the second opens in
+ * lower case. Only PDF layout blocks (they carry a font size) are joined; other formats mark
+ * their paragraphs themselves.
+ */
+export function rejoinSplitParagraphs(blocks: readonly Block[]): Block[] {
+  const joined: Block[] = [];
+  for (const block of blocks) {
+    const last = joined.at(-1);
+    if (
+      last?.kind === 'paragraph' &&
+      block.kind === 'paragraph' &&
+      last.size !== undefined &&
+      block.size !== undefined &&
+      !/[.!?:;]["”’)]?$/.test(last.text.trim()) &&
+      /^\p{Ll}/u.test(block.text.trim())
+    ) {
+      joined[joined.length - 1] = {
+        ...last,
+        text: joinHyphenation([last.text, block.text]),
+        size: Math.max(last.size, block.size),
+      };
+    } else joined.push(block);
+  }
+  return joined;
+}
+
+/**
  * Drops the reference list: from a "References" (or "Bibliography", …) heading up to the end,
  * or up to an appendix that follows it.
  */
@@ -36,12 +66,58 @@ export function dropReferences(blocks: readonly Block[]): Block[] {
       ((block.kind === 'heading' && REFERENCE_HEADINGS.has(sectionName(block.text) ?? '')) ||
         INLINE_REFERENCES.test(block.text.trim())),
   );
-  if (start < 0) return [...blocks];
+  if (start < 0) return dropTrailingReferenceList(blocks);
   const resume = blocks.findIndex(
     (block, i) =>
       i > start && block.kind === 'heading' && AFTER_REFERENCES.test(stripNumbering(block.text)),
   );
   return [...blocks.slice(0, start), ...(resume < 0 ? [] : blocks.slice(resume))];
+}
+
+/**
+ * How a reference entry opens: "[3]", "3.", or authors ("Moreau, C.", "C. Moreau and",
+ * "Claire Moreau and", "Claire Moreau, Jonas", "Moreau et al.").
+ */
+const ENTRY_START = new RegExp(
+  [
+    String.raw`^\[\d{1,3}\]`,
+    String.raw`^\d{1,3}\.\s+\p{Lu}`,
+    String.raw`^\p{Lu}[\p{L}'’-]+,\s*(?:\p{Lu}\.|\p{Lu}\p{Ll})`,
+    String.raw`^(?:\p{Lu}\.\s?)+\p{Lu}[\p{L}'’-]+(?:,|\s+and\s|\s+et\s+al)`,
+    String.raw`^\p{Lu}[\p{Ll}'’-]+\s+(?:\p{Lu}\.\s*)*\p{Lu}[\p{L}'’-]+(?:,|\s+and\s|\s+et\s+al|\.\s+(?:19|20)\d\d)`,
+  ].join('|'),
+  'u',
+);
+const YEAR = /\b(?:19|20)\d{2}[a-z]?\b/;
+/** Longer than this, a block is prose, not one reference entry (with its wrapped lines). */
+const MAX_ENTRY_WORDS = 90;
+/** Fewer entries than this at the end are not taken for a reference list. */
+const MIN_ENTRIES = 2;
+
+/**
+ * A reference list printed without a heading (some templates rule a line instead) at the end
+ * of the document: the longest run of trailing paragraphs that splits into entries, each opening
+ * like a reference, carrying a year and short enough to be one. An entry may span several blocks
+ * (its wrapped lines read as paragraphs when they hang indented).
+ */
+export function dropTrailingReferenceList(blocks: readonly Block[]): Block[] {
+  let start = blocks.length;
+  let entries = 0;
+  let entry: Block[] = [];
+  for (let i = blocks.length - 1; i > 0; i--) {
+    const block = blocks[i]!;
+    if (block.kind === 'heading') break;
+    entry.unshift(block);
+    const text = entry.map((b) => b.text).join(' ');
+    if (wordCount(text) > MAX_ENTRY_WORDS) break;
+    // A wrapped line may open like an entry too ("Linguistics Review, 12(2):201–219."): an entry
+    // is only complete once it holds a year.
+    if (!ENTRY_START.test(block.text.trim()) || !YEAR.test(text)) continue;
+    entries++;
+    start = i;
+    entry = [];
+  }
+  return entries >= MIN_ENTRIES ? blocks.slice(0, start) : [...blocks];
 }
 
 export interface FoundAbstract {
@@ -182,7 +258,7 @@ export interface CleanedBlocks {
  * taken out with the front matter around them (authors, affiliations, keywords).
  */
 export function cleanBlocks(blocks: readonly Block[], metadataTitle?: string): CleanedBlocks {
-  let body = dropReferences(dropCaptions(blocks));
+  let body = dropReferences(rejoinSplitParagraphs(dropCaptions(blocks)));
   const abstract = findAbstract(body);
   const title = findTitle(body, abstract?.start);
 

@@ -43,6 +43,17 @@ describe('findGutter', () => {
       ],
       gutter: 298,
     },
+    {
+      name: 'two columns, the right one mostly a hanging reference list',
+      segments: [
+        ...column('L', 56.7, 292.7, 700, 20),
+        ...[700, 650, 600, 550].flatMap((top, i) => [
+          seg(`[${i + 1}] Author`, 302.6, 538.6, top),
+          ...column(`R${i}`, 318.1, 538.6, top - 12, 3),
+        ]),
+      ],
+      gutter: 298, // midway between the column edges, 293 and 303 to the point
+    },
     { name: 'one column', segments: column('B', 50, 550, 700, 30), gutter: undefined },
     {
       name: 'one column with short last lines',

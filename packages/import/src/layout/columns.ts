@@ -37,11 +37,34 @@ export function findGutter(segments: readonly Segment[], pageWidth: number): num
     } else start = -1;
   });
   if (best.length < MIN_GUTTER_WIDTH) return undefined;
-  const gutter = from + best.start + (best.length - 1) / 2;
+  // The slack can widen the band into a column whose lines are mostly indented (a hanging
+  // reference list, a centred table): the gutter is moved midway between the left column's right
+  // edge and the right column's left edge (each: the outermost x that two lines share).
+  const band = from + best.start + (best.length - 1) / 2;
+  const leftEdge = sharedEdges(segments.filter((s) => s.x1 <= band).map((s) => s.x1)).at(-1);
+  const rightEdge =
+    leftEdge === undefined
+      ? undefined
+      : sharedEdges(segments.filter((s) => s.x0 >= leftEdge).map((s) => s.x0))[0];
+  const gutter =
+    leftEdge !== undefined && rightEdge !== undefined && rightEdge > leftEdge
+      ? (leftEdge + rightEdge) / 2
+      : band;
   const left = segments.filter((s) => s.x1 <= gutter).length;
   const right = segments.filter((s) => s.x0 >= gutter).length;
   if (left < MIN_COLUMN_LINES || right < MIN_COLUMN_LINES) return undefined;
   return crossingAt(gutter) < (left + right) / 2 ? gutter : undefined;
+}
+
+/** The x positions (to the nearest point) at least two segments share, in ascending order. */
+function sharedEdges(values: readonly number[]): number[] {
+  const counts = new Map<number, number>();
+  for (const value of values)
+    counts.set(Math.round(value), (counts.get(Math.round(value)) ?? 0) + 1);
+  return [...counts]
+    .filter(([, count]) => count >= 2)
+    .map(([value]) => value)
+    .sort((a, b) => a - b);
 }
 
 const topToBottom = (a: Segment, b: Segment) => b.y - a.y || a.x0 - b.x0;

@@ -96,6 +96,25 @@ describe('groupRows across columns', () => {
     ]);
   });
 
+  it('does not take body lines beside a larger heading in the other column for its scripts', () => {
+    // LaTeX: a section heading in the right column between two baselines of the left column.
+    const rows = groupRows([
+      item('card in a housing the size of a', 0, 100),
+      item('Field Trial', 170, 94.3, 14.3),
+      item('controller wakes every second', 0, 88),
+    ]);
+    expect(rows.map((row) => row.text)).toEqual([
+      'card in a housing the size of a',
+      'Field Trial',
+      'controller wakes every second',
+    ]);
+  });
+
+  it('splits a body line from a larger heading at a gutter narrower than an em of the heading', () => {
+    const [row] = groupRows([item('body text', 0, 100), item('Field Trial', 55, 100, 14.3)]);
+    expect(segmentRow(row!).map((s) => s.text)).toEqual(['body text', 'Field Trial']);
+  });
+
   it('keeps a subscript in its row', () => {
     const rows = groupRows([item('CO', 0, 100), item('2', 10, 97, 6), item('levels', 20, 100)]);
     expect(rows.map((row) => [row.y, row.text])).toEqual([[100, 'CO2 levels']]);

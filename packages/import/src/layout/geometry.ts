@@ -36,6 +36,8 @@ const SEGMENT_GAP_EM = 0.8;
 const SAME_ROW_EM = 0.5;
 /** Text at most this fraction of a row's size is a superscript or subscript when it sits in the row. */
 const SCRIPT_SIZE = 0.85;
+/** A script sticking out past the end of its line is at most this many ems long (a citation range). */
+const SCRIPT_RUN_EM = 4;
 /** Text whose baseline is this many ems above its row's is raised (a superscript). */
 const RAISED_EM = 0.15;
 /** A gap wider than this (in ems) between two items gets a space when joined. */
@@ -115,13 +117,16 @@ const extent = (row: Row) => ({
 function mergeScripts(rows: Row[]): Row[] {
   const kept: Row[] = [];
   for (const row of [...rows].sort((a, b) => b.size - a.size)) {
-    // It must lie within an em of the larger row's text: not a line of another column.
+    // It must lie within the larger row's text (give or take an em), or be a short run starting
+    // there (a marker after the last word): a line of the other column beside a larger heading
+    // is not a script of that heading.
     const { x0, x1 } = extent(row);
     const host = kept.find((candidate) => {
       if (row.size > SCRIPT_SIZE * candidate.size) return false;
       if (Math.abs(candidate.y - row.y) > SAME_ROW_EM * candidate.size) return false;
       const reach = extent(candidate);
-      return x0 <= reach.x1 + candidate.size && x1 >= reach.x0 - candidate.size;
+      if (x0 < reach.x0 - candidate.size || x0 > reach.x1 + candidate.size) return false;
+      return x1 <= reach.x1 + candidate.size || x1 - x0 <= SCRIPT_RUN_EM * candidate.size;
     });
     if (host) for (const item of row.items) addToRow(host, item);
     else kept.push(row);
@@ -141,7 +146,8 @@ export function segmentRow(row: Row): Segment[] {
         text,
         x0: current[0]!.x,
         x1: Math.max(...current.map((item) => item.x + item.width)),
-        y: row.y,
+        // Its own baseline: the two columns of a row may sit a few points apart.
+        y: current.reduce((largest, item) => (item.size > largest.size ? item : largest)).y,
         size: Math.max(...current.filter((item) => !item.marker).map((item) => item.size)),
         ...(current[0]!.marker ? { note: true } : {}),
       });
@@ -152,7 +158,9 @@ export function segmentRow(row: Row): Segment[] {
     const last = current.at(-1);
     if (last) {
       const gap = item.x - Math.max(...current.map((c) => c.x + c.width));
-      if (gap > SEGMENT_GAP_EM * Math.max(item.size, last.size)) flush();
+      // The smaller font sets the scale: a heading in one column beside body text in the
+      // other must not make the gutter look like a word space.
+      if (gap > SEGMENT_GAP_EM * Math.min(item.size, last.size)) flush();
     }
     current.push(item);
   }

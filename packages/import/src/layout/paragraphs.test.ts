@@ -11,6 +11,8 @@ const line = (text: string, y: number, options: Partial<Line> = {}): Line => ({
   size: 10,
   page: 0,
   column: 'full',
+  cells: 1,
+  numericCells: 0,
   ...options,
 });
 const FULL = Array.from({ length: 12 }, () => 'tide').join(' '); // fills the column (50 → 345)

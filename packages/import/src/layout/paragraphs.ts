@@ -1,4 +1,5 @@
 /** From lines in reading order to paragraphs and headings, using spacing, indentation and font size. */
+import { CAPTION } from '../clean/blocks.ts';
 import { looksLikeHeading } from '../clean/headings.ts';
 import type { PlacedSegment } from './columns.ts';
 
@@ -13,7 +14,13 @@ export interface Line {
   column: PlacedSegment['column'];
   /** The line opens with a note marker (see Segment.note). */
   note?: boolean;
+  /** Segments set apart on this line (table cells, or text and its equation number). */
+  cells: number;
+  /** How many of those segments are only a number ("4120", "93.5", "12%"). */
+  numericCells: number;
 }
+
+const NUMERIC_CELL = /^[-+−±]?\(?\d[\d.,]*\)?\s*%?$/;
 
 /** A paragraph or heading with its lines still separate (hyphenation is joined later). */
 export interface RawBlock {
@@ -24,6 +31,8 @@ export interface RawBlock {
 
 /** Text this much larger than the body is a heading or the title. */
 const LARGER = 1.15;
+/** A line that reads as a heading may be this much smaller than the body ("Abstract" over a small-print abstract). */
+const SMALL_HEADING = 0.85;
 /** A vertical gap this many times the usual line spacing separates paragraphs. */
 const PARAGRAPH_GAP = 1.4;
 /** A line starting this many ems right of its column's left edge is indented. */
@@ -42,6 +51,8 @@ export function toLines(segments: readonly PlacedSegment[], page: number): Line[
       last.text = `${last.text} ${s.text}`;
       last.x1 = Math.max(last.x1, s.x1);
       last.size = Math.max(last.size, s.size);
+      last.cells++;
+      if (NUMERIC_CELL.test(s.text)) last.numericCells++;
     } else {
       lines.push({
         text: s.text,
@@ -52,6 +63,8 @@ export function toLines(segments: readonly PlacedSegment[], page: number): Line[
         page,
         column: s.column,
         ...(s.note ? { note: true } : {}),
+        cells: 1,
+        numericCells: NUMERIC_CELL.test(s.text) ? 1 : 0,
       });
     }
   }
@@ -80,16 +93,30 @@ export function bodySizeOf(lines: readonly Line[]): number | undefined {
 
 const columnKey = (line: Line) => `${line.page}:${line.column}`;
 
-/** Left edge (most common start) and right edge (furthest end) of each column of each page. */
+/** Lines of one font size in one column: text set in a smaller size (an abstract) has its own margins. */
+const sizeKey = (line: Line) => `${columnKey(line)}:${Math.round(line.size * 2) / 2}`;
+/** A font size needs this many lines in a column to get margins of its own. */
+const MIN_SIZE_LINES = 3;
+
+/**
+ * Left edge (most common start) and right edge (furthest end but a few) of each column of each
+ * page, and of each font size in it that has lines enough: a smaller abstract set in from both
+ * margins is not indented line by line.
+ */
 function columnEdges(lines: readonly Line[], bodySize: number) {
   const groups = new Map<string, Line[]>();
-  for (const line of lines) {
-    const group = groups.get(columnKey(line));
+  const add = (key: string, line: Line) => {
+    const group = groups.get(key);
     if (group) group.push(line);
-    else groups.set(columnKey(line), [line]);
+    else groups.set(key, [line]);
+  };
+  for (const line of lines) {
+    add(columnKey(line), line);
+    add(sizeKey(line), line);
   }
   const edges = new Map<string, { left: number; right: number }>();
   for (const [key, group] of groups) {
+    if (key.split(':').length > 2 && group.length < MIN_SIZE_LINES) continue;
     const body = group.filter((l) => Math.abs(l.size - bodySize) < 0.5);
     const sample = body.length ? body : group;
     edges.set(key, {
@@ -130,13 +157,13 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
   const isLarger = (line: Line) =>
     line.size >= bodySize * LARGER && line.text.split(/\s+/).length <= 40;
   const isHeading = (line: Line) =>
-    isLarger(line) || (line.size > bodySize * 0.9 && looksLikeHeading(line.text));
-  const isIndented = (line: Line) =>
-    line.x0 > edges.get(columnKey(line))!.left + INDENT_EM * bodySize;
+    isLarger(line) || (line.size >= bodySize * SMALL_HEADING && looksLikeHeading(line.text));
+  const edgesOf = (line: Line) => edges.get(sizeKey(line)) ?? edges.get(columnKey(line))!;
+  const isIndented = (line: Line) => line.x0 > edgesOf(line).left + INDENT_EM * bodySize;
   // A line was ended on purpose (a paragraph end) when the next line's first word would have fitted
   // in the room left at its end: this holds for ragged-right text as well as justified text.
   const endsOnPurpose = (previous: Line, line: Line) => {
-    const room = edges.get(columnKey(previous))!.right - previous.x1;
+    const room = edgesOf(previous).right - previous.x1;
     const charWidth = (line.x1 - line.x0) / Math.max(1, line.text.length);
     const firstWord = line.text.split(' ')[0]!.length + 1;
     return room > firstWord * charWidth + 0.5 * bodySize && /[.!?:"”)]$/.test(previous.text);
@@ -188,6 +215,9 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
             (!indentStyle && endsSentence(previous, line));
       }
     }
+    // A caption is its own block (the clean-up drops it), even where it meets a paragraph that
+    // runs on around its float.
+    if (CAPTION.test(line.text)) startsNew = true;
     if (startsNew)
       blocks.push({ kind: heading ? 'heading' : 'paragraph', lines: [line.text], size: line.size });
     else {

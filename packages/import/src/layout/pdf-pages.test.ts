@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from './paragraphs.ts';
-import { dropFootnotes } from './pdf-pages.ts';
+import { dropFootnotes, dropTableRows } from './pdf-pages.ts';
 
 const line = (text: string, y: number, options: Partial<Line> = {}): Line => ({
   text,
@@ -10,6 +10,8 @@ const line = (text: string, y: number, options: Partial<Line> = {}): Line => ({
   size: 10,
   page: 0,
   column: 'full',
+  cells: 1,
+  numericCells: 0,
   ...options,
 });
 const body = (page: number, column: Line['column'] = 'full') =>
@@ -69,5 +71,29 @@ describe('dropFootnotes', () => {
     },
   ])('$name', ({ lines, expected }) => {
     expect(texts(dropFootnotes(lines))).toEqual(expected);
+  });
+});
+
+describe('dropTableRows', () => {
+  it('drops rows of three or more cells with numbers, and the header row of two cells above them', () => {
+    const lines = [
+      line('and four meadows, from the first blossom in', 700),
+      line('Group Visits Agreement', 680, { cells: 2 }),
+      line('Bumblebees 4120 93', 668, { cells: 3, numericCells: 2 }),
+      line('Honeybees 9870 88', 656, { cells: 3, numericCells: 2 }),
+      line('the end of flowering in July.', 630),
+    ];
+    expect(texts(dropTableRows(lines))).toEqual([
+      'and four meadows, from the first blossom in',
+      'the end of flowering in July.',
+    ]);
+  });
+
+  it('keeps an equation with its number and a row of words without numbers', () => {
+    const lines = [
+      line('E = mc2 (1)', 700, { cells: 2, numericCells: 1 }),
+      line('stretched justified words', 688, { cells: 3 }),
+    ];
+    expect(texts(dropTableRows(lines))).toEqual(texts(lines));
   });
 });

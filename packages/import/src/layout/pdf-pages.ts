@@ -17,9 +17,11 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
     pages.map((page) => groupRows(page.items)),
     (row) => row.text,
   );
-  const lines = dropFootnotes(
-    rows.flatMap((pageRows, page) =>
-      toLines(orderColumns(pageRows.flatMap(segmentRow), pages[page]!.width), page),
+  const lines = dropTableRows(
+    dropFootnotes(
+      rows.flatMap((pageRows, page) =>
+        toLines(orderColumns(pageRows.flatMap(segmentRow), pages[page]!.width), page),
+      ),
     ),
   );
   const vocabulary = buildVocabulary(lines.map((line) => line.text));
@@ -29,6 +31,31 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
     size: block.size,
   }));
 }
+
+/** A table row has at least this many cells (segments set apart on one line of a column). */
+const TABLE_CELLS = 3;
+
+/**
+ * Drops the rows of tables: lines of three or more cells with a number among them, and the lines
+ * of two or more cells next to those in the same column (a header row, whose close cells may
+ * merge). Left in, a table's cells split the paragraph it floats into and read as sentences of
+ * numbers.
+ */
+export function dropTableRows(lines: readonly Line[]): Line[] {
+  const isRow = (line: Line) => line.cells >= 2;
+  const dropped = new Set<number>();
+  lines.forEach((line, i) => {
+    if (line.cells < TABLE_CELLS || line.numericCells === 0) return;
+    dropped.add(i);
+    for (const step of [-1, 1]) {
+      for (let j = i + step; lines[j] && isRow(lines[j]!) && sameColumn(lines[j]!, line); j += step)
+        dropped.add(j);
+    }
+  });
+  return lines.filter((_, i) => !dropped.has(i));
+}
+
+const sameColumn = (a: Line, b: Line) => a.page === b.page && a.column === b.column;
 
 /** Footnotes are smaller than the body text; this much smaller counts. */
 const FOOTNOTE_SIZE = 0.9;

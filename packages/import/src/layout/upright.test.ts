@@ -55,7 +55,17 @@ describe('uprightText', () => {
     expect(order(page)).toEqual(['body text here', 'more body']);
   });
 
-  it('drops slanted and mirrored text, and spaces wider than a word space', () => {
+  it('keeps text whose matrix is flipped upside down, as Type 3 fonts from dvips have it', () => {
+    // The font's own matrix flips the glyphs back; pdf.js reports only the text matrix.
+    const flipped = (text: string, x: number, y: number): PlacedText => ({
+      ...run(text, x, y),
+      matrix: [10, 0, 0, 10, x, y],
+    });
+    const page = uprightText([flipped('first', 50, 100), flipped('second', 50, 112)], W, H);
+    expect(order(page)).toEqual(['first', 'second']);
+  });
+
+  it('drops slanted text, text turned against the main direction, and spaces wider than a word space', () => {
     const slanted: PlacedText = {
       text: 'slanted',
       matrix: [7, 7, 7, -7, 50, 300],
@@ -70,10 +80,10 @@ describe('uprightText', () => {
     };
     const wideSpace = { ...run(' ', 100, 100), width: 40 };
     const page = uprightText(
-      [run('kept', 50, 100), slanted, mirrored, wideSpace, run(' ', 70, 100)],
+      [run('kept: the main text', 50, 100), slanted, mirrored, wideSpace, run(' ', 70, 100)],
       W,
       H,
     );
-    expect(page.items.map((item) => item.text)).toEqual(['kept', ' ']);
+    expect(page.items.map((item) => item.text)).toEqual(['kept: the main text', ' ']);
   });
 });

@@ -15,9 +15,13 @@ const MAX_SPACE_EM = 1.5;
 /** Text within this angle (radians) of a right angle counts as running along it. */
 const ANGLE_TOLERANCE = 0.02;
 
-/** 0, 90, 180 or 270: the direction the text runs in on screen, clockwise; undefined if slanted or mirrored. */
-function directionOf([a = 0, b = 0, c = 0, d = 0]: readonly number[]): number | undefined {
-  if (a * d - b * c >= 0) return undefined; // display space flips y: upright text has a negative determinant
+/**
+ * 0, 90, 180 or 270: the direction the text runs in on screen, clockwise; undefined if slanted.
+ * Only the baseline (a, b) counts: a text matrix flipped upside down is the rule, not mirrored
+ * text, for Type 3 fonts whose own FontMatrix flips the glyphs back (dvips's bitmap fonts), and
+ * pdf.js reports the text matrix without it.
+ */
+function directionOf([a = 0, b = 0]: readonly number[]): number | undefined {
   const angle = Math.atan2(b, a);
   const quarter = Math.round(angle / (Math.PI / 2));
   if (Math.abs(angle - quarter * (Math.PI / 2)) > ANGLE_TOLERANCE) return undefined;

@@ -1,6 +1,7 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importFile } from './import-file.ts';
+import { ACCEPTED_EXTENSIONS } from '@abstractly/import';
+import { ACCEPTED_FILE_TYPES, importFile } from './import-file.ts';
 import { EXTRACT_TEXT_PATH } from './read-on-server.ts';
 
 const file = (content: BlobPart, name: string) => new File([content], name, { type: '' });
@@ -20,6 +21,10 @@ afterEach(() => {
 });
 
 describe('importFile (seed §5, issue 6)', () => {
+  it('offers every extension the import package reads', () => {
+    expect(ACCEPTED_FILE_TYPES.split(',')).toEqual([...ACCEPTED_EXTENSIONS]);
+  });
+
   it('reads a .txt file into text without its byte order mark, and counts the words', async () => {
     const outcome = await importFile(file(`\uFEFF${BODY}`, 'paper.TXT'));
     expect(outcome).toMatchObject({

@@ -10,8 +10,12 @@ import type { ImportFile, ImportResult } from '@abstractly/import';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { readOnServer } from './read-on-server.ts';
 
-/** Seed §5: the file types the upload accepts. */
-export const ACCEPTED_FILE_TYPES = '.txt,.doc,.docx,.pdf';
+/**
+ * Seed §5's file types, LaTeX (a .tex file or a project's .zip) and Markdown (issue 14): the import
+ * package's ACCEPTED_EXTENSIONS, written out so the first page load does not pull in that package
+ * (a test pins the two together).
+ */
+export const ACCEPTED_FILE_TYPES = '.txt,.doc,.docx,.pdf,.tex,.zip,.md';
 
 export type ImportOutcome =
   | {

@@ -1,0 +1,80 @@
+/**
+ * PDF fidelity: what the importer reads from LaTeX-made papers (test/fixtures/tex-papers: two
+ * columns with Type 1 fonts, the same with dvips's Type 3 bitmap fonts, one column) against the
+ * text they were typeset from, side by side with poppler's `pdftotext` when it is installed.
+ * Prints a table; no assertions (the thresholds live in test/tex-papers.test.ts).
+ *
+ *   node --import tsx packages/import/scripts/pdf-fidelity.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importDocument } from '../src/node.ts';
+import { measureFidelity, type Fidelity } from '../test/fidelity.ts';
+import { TEX_PAPERS, paperFootnotes, paperTruth } from '../test/fixtures/tex-papers/papers.ts';
+
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../test/fixtures/tex-papers');
+const VARIANTS = ['pdflatex', 'type3', 'onecolumn'] as const;
+
+function pdftotext(path: string): string | undefined {
+  try {
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  } catch {
+    return undefined;
+  }
+}
+
+const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
+const rows: Record<string, string>[] = [];
+const totals = new Map<string, Fidelity[]>();
+let missingPdftotext = false;
+
+for (const paper of TEX_PAPERS) {
+  const source = {
+    text: paperTruth(paper),
+    references: paper.references.map((r) => r.text),
+    noise: [paper.runningHead, ...paperFootnotes(paper)],
+  };
+  for (const variant of VARIANTS) {
+    const file = `${paper.name}-${variant}.pdf`;
+    const bytes = new Uint8Array(readFileSync(join(FIXTURES, file)));
+    const result = await importDocument({ name: file, bytes });
+    const ours = result.ok ? [result.abstract ?? '', result.text].join('\n\n') : '';
+    const poppler = pdftotext(join(FIXTURES, file));
+    if (poppler === undefined) missingPdftotext = true;
+    for (const [reader, text] of [
+      ['abstractly', ours],
+      ['pdftotext', poppler],
+    ] as const) {
+      if (text === undefined) continue;
+      const fidelity = measureFidelity(text, source);
+      totals.set(reader, [...(totals.get(reader) ?? []), fidelity]);
+      rows.push({
+        file,
+        reader,
+        'sentence recall': percent(fidelity.sentenceRecall),
+        'word precision': percent(fidelity.wordPrecision),
+        'references leaked': percent(fidelity.referencesLeaked),
+        'headers/footnotes leaked': percent(fidelity.noiseLeaked),
+      });
+    }
+  }
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+for (const [reader, list] of totals) {
+  rows.push({
+    file: 'MEAN',
+    reader,
+    'sentence recall': percent(mean(list.map((f) => f.sentenceRecall))),
+    'word precision': percent(mean(list.map((f) => f.wordPrecision))),
+    'references leaked': percent(mean(list.map((f) => f.referencesLeaked))),
+    'headers/footnotes leaked': percent(mean(list.map((f) => f.noiseLeaked))),
+  });
+}
+console.table(rows);
+if (missingPdftotext)
+  console.log(
+    'pdftotext is not installed (apt-get install -y poppler-utils): its rows are left out.',
+  );

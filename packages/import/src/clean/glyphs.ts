@@ -1,0 +1,55 @@
+/**
+ * Ligatures and the broken encodings of old TeX fonts. Computer Modern puts ff, fi, fl, ffi and
+ * ffl at codes 11–15; PDFs made through dvips and old converters often map those codes to
+ * whatever sits at a shifted position of Latin-1, so "efficient" reads "eÆcient" or "e±cient" and
+ * "defined" reads "de¯ned". Inside a word, those characters can only be the ligatures.
+ */
+
+/** Unicode's Alphabetic Presentation Forms, as some PDFs and fonts keep them. */
+const LIGATURES: Record<string, string> = {
+  ﬀ: 'ff',
+  ﬁ: 'fi',
+  ﬂ: 'fl',
+  ﬃ: 'ffi',
+  ﬄ: 'ffl',
+  ﬅ: 'st',
+  ﬆ: 'st',
+};
+
+/**
+ * The two shifted layouts seen in such PDFs: codes 11–15 moved to 0xAE–0xB2 (dvips's
+ * remapping of control codes: ® ¯ ° ± ²) or to 0xC3–0xC7 (Ã Ä Å Æ Ç).
+ */
+const SHIFTED: Record<string, string> = {
+  '®': 'ff',
+  '¯': 'fi',
+  '°': 'fl',
+  '±': 'ffi',
+  '²': 'ffl',
+  Ã: 'ff',
+  Ä: 'fi',
+  Å: 'fl',
+  Æ: 'ffi',
+  Ç: 'ffl',
+};
+
+/**
+ * A shifted code between two lower-case letters ("eÆcient", "de¯ned"), ending a lower-case word
+ * ("sta®", not "Matlab®"), or a symbol one opening a word before lower-case letters ("¯rst",
+ * "°ow"). Capital Ä or Å opening a word are real letters (Ärzte, Åland) and stay; so do symbols
+ * beside digits or spaces ("37°", "5 ± 2").
+ */
+const SHIFTED_IN_WORD = new RegExp(
+  [
+    String.raw`(?<=\p{Ll})[®¯°±²ÃÄÅÆÇ](?=\p{Ll})`,
+    String.raw`(?<=(?<!\p{L})\p{Ll}+)[®¯°±²ÃÄÅÆÇ](?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])[®¯°±²](?=\p{Ll}{2})`,
+  ].join('|'),
+  'gu',
+);
+
+export function repairGlyphs(text: string): string {
+  return text
+    .replace(/[ﬀ-ﬆ]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+    .replace(SHIFTED_IN_WORD, (code) => SHIFTED[code] ?? code);
+}

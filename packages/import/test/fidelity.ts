@@ -1,0 +1,79 @@
+/**
+ * How faithfully a reader gave back a paper's text, against the text it was made from: sentence
+ * recall, word precision, and how much of what should have been left out (references, running
+ * headers, footnotes) leaked in. Shared by the fidelity tests and scripts/pdf-fidelity.ts.
+ */
+
+/** Lower case, letters and digits only, single spaces; ligatures and quotes unified. */
+export function normalizeForMatch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function wordsOf(text: string): string[] {
+  return normalizeForMatch(text).split(' ').filter(Boolean);
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n\n+|(?<=[.!?]["”]?)\s+(?=["“]?[\p{Lu}\d])/u)
+    .map(normalizeForMatch)
+    .filter((sentence) => sentence.split(' ').length >= 3);
+}
+
+function ngrams(words: readonly string[], n: number): string[] {
+  return words
+    .slice(0, Math.max(0, words.length - n + 1))
+    .map((_, i) => words.slice(i, i + n).join(' '));
+}
+
+export interface Fidelity {
+  /** Share of the source's sentences found whole (after normalisation) in the text read. */
+  sentenceRecall: number;
+  /** Share of the words read that the source has (as a multiset: each source word counts once per use). */
+  wordPrecision: number;
+  /** Share of the noise items (references, headers, footnotes) that leaked: half their word trigrams found. */
+  referencesLeaked: number;
+  noiseLeaked: number;
+}
+
+/** Share of items that leaked into `read`: at least half of their word trigrams appear in it. */
+function leaked(items: readonly string[], read: string): number {
+  if (!items.length) return 0;
+  const readGrams = new Set(ngrams(wordsOf(read), 3));
+  const leakedCount = items.filter((item) => {
+    const grams = ngrams(wordsOf(item), 3);
+    return grams.length > 0 && grams.filter((g) => readGrams.has(g)).length >= grams.length / 2;
+  }).length;
+  return leakedCount / items.length;
+}
+
+export function measureFidelity(
+  read: string,
+  source: { text: string; references: readonly string[]; noise: readonly string[] },
+): Fidelity {
+  const normalizedRead = normalizeForMatch(read);
+  const sentences = sentencesOf(source.text);
+  const found = sentences.filter((sentence) => normalizedRead.includes(sentence)).length;
+
+  const available = new Map<string, number>();
+  for (const word of wordsOf(source.text)) available.set(word, (available.get(word) ?? 0) + 1);
+  const readWords = wordsOf(read);
+  let matched = 0;
+  for (const word of readWords) {
+    const left = available.get(word) ?? 0;
+    if (left > 0) {
+      matched++;
+      available.set(word, left - 1);
+    }
+  }
+  return {
+    sentenceRecall: sentences.length ? found / sentences.length : 1,
+    wordPrecision: readWords.length ? matched / readWords.length : 0,
+    referencesLeaked: leaked(source.references, read),
+    noiseLeaked: leaked(source.noise, read),
+  };
+}
