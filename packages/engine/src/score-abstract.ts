@@ -135,8 +135,8 @@ export function measureAbstract(
   for (let i = 0; i < contents.length; i++)
     for (let j = i + 1; j < contents.length; j++)
       maxPair = Math.max(maxPair, cosine(contents[i]!, contents[j]!));
-  const sourceTerms = sourceKeyTerms(source, request.title ?? '');
-  const keyTerms = known.keyTerms ?? sourceTerms.all;
+  const sourceTerms = sourceKeyTerms(source, request.title ?? '', known.keyTerms);
+  const keyTerms = sourceTerms.all;
   const findings = findProblems({
     abstract,
     source,
@@ -184,14 +184,19 @@ export function measureAbstract(
  * of its last two thirds by sentence: what its methods, results and conclusions are about, so an
  * abstract built from the introduction alone covers less.
  */
-function sourceKeyTerms(source: string, title: string): { all: string[]; later: string[] } {
+function sourceKeyTerms(
+  source: string,
+  title: string,
+  known: string[] | undefined,
+): { all: string[]; later: string[] } {
   if (!source.trim()) return { all: [], later: [] };
   const language = sourceLanguage(source);
   const document = parseDocument(source, language);
   if (document.sentences.length === 0) return { all: [], later: [] };
   const later = document.sentences.slice(Math.floor(document.sentences.length / 3));
   return {
-    all: computeFeatures(document, title, language).keyTerms,
+    // generateAbstract already ranked the whole paper: no second pass over it.
+    all: known ?? computeFeatures(document, title, language).keyTerms,
     later: computeFeatures({ ...document, sentences: later }, title, language).keyTerms,
   };
 }

@@ -176,7 +176,7 @@ describe('checks by code and one corrective retry', () => {
     expect(result.analysis?.warnings).toEqual([
       'Not met after one correction: The standard abstract contains "47", which does not occur in the paper; use only numbers the paper gives.',
     ]);
-    expect(result.analysis?.quality_breakdown?.number_faithfulness).toBe(0);
+    expect(result.analysis?.quality_breakdown?.numbers_not_in_source).toBe(1);
   });
 
   it('accepts numbers of the paper, also with a decimal comma in another language', async () => {

@@ -49,9 +49,11 @@ describe('scoreAnswer gives an AI answer the scores the local engine gives the s
       abstract: sentence,
       alternative_versions: { ...versions, technical: `${sentence} It used 4,096 tokens.` },
     });
-    expect(faithful.analysis.quality_breakdown.number_faithfulness).toBe(1);
+    expect(faithful.analysis.quality_breakdown.numbers_not_in_source).toBe(0);
     expect(invented.analysis.unsupported_numbers).toEqual(['4,096']);
-    expect(invented.quality_score).toBe(faithful.quality_score - 15);
+    expect(invented.analysis.quality_breakdown.numbers_not_in_source).toBe(1);
+    // scoreQuality takes 3 points off per number not in the paper (issue 13's composite).
+    expect(invented.quality_score).toBe(faithful.quality_score - 3);
   });
 });
 
