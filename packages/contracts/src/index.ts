@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './request.ts';
 export * from './result.ts';
 export * from './generation.ts';
+export * from './import-limits.ts';
