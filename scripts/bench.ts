@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { defaultEngineThreads } from '../apps/server/src/pool/pooled-local.ts';
 import { printBudget } from '../apps/web/scripts/check-budget.ts';
+import { hostileBurstRows, hostileUploadBurst } from './lib/hostile-uploads.ts';
 import { benchPaper } from './lib/paper.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { percentile, printTable, startServerProcess, wait } from './lib/server-process.ts';
@@ -179,6 +180,20 @@ const errors = runs.reduce(
   0,
 );
 if (errors > 0) process.exitCode = 1;
+
+// (2b) Hostile uploads (issue 12): a burst of zip bombs and hostile PDFs; peak memory meanwhile.
+console.log('\n== 2b. Server: a burst of hostile uploads ==');
+{
+  const server = await startServerProcess({ RATE_LIMIT_PER_MINUTE: '0' });
+  try {
+    const burst = await hostileUploadBurst(server);
+    printTable(['hostile uploads', ''], hostileBurstRows(burst));
+    if (burst.healthFailures > 0 || Object.keys(burst.statuses).some((s) => !/^4\d\d$/.test(s)))
+      process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
 
 // (3) The web page: the first-load budget (the same table CI checks) and Lighthouse in Chromium.
 console.log('\n== 3. Web: first-load download (gzip) and Lighthouse ==');

@@ -18,6 +18,9 @@ import type { DocumentImporter } from '../routes/extract-text.ts';
 
 const WORKER_URL = new URL('./import-worker.mjs', import.meta.url).href;
 
+/** An import thread idle this long is stopped (a new one loads its readers in about 2 s). */
+const IDLE_THREAD_MS = 30_000;
+
 /** Past the file's own time limit, the thread gets this long to answer before it is stopped. */
 const STOP_GRACE_MS = 1_000;
 
@@ -49,9 +52,11 @@ export function createImportPool(options: ImportPoolOptions = {}): ImportPool {
   let stopped = 0;
   const pool = new Piscina<unknown, ImportResult>({
     filename: WORKER_URL,
-    minThreads: threads,
+    // Threads start with the first file and retire when idle: whatever a heavy file left in a
+    // thread's heap goes back to the system, so memory returns to its level before the upload.
+    minThreads: 0,
     maxThreads: threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: IDLE_THREAD_MS,
     maxQueue: options.queueLength ?? IMPORT_QUEUE_LENGTH,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
   });
