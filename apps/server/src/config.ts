@@ -178,7 +178,8 @@ export function loadConfig(env: Env): ServerConfig {
         : integer(env, 'ENGINE_THREADS', 0, 0, 64),
     supabaseOrigin: origin(env, 'VITE_SUPABASE_URL'),
     importThreads: integer(env, 'IMPORT_THREADS', 1, 1, 64),
-    importMemoryMb: integer(env, 'IMPORT_MEMORY_MB', IMPORT_WORKER_MEMORY_MB, 64, 65_536),
+    // A thread needs about 100 MB to load its readers; below 128 it could not start at all.
+    importMemoryMb: integer(env, 'IMPORT_MEMORY_MB', IMPORT_WORKER_MEMORY_MB, 128, 65_536),
     importLimits: importLimits(env),
   };
 }

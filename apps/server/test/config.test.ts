@@ -123,7 +123,7 @@ describe('loadConfig', () => {
     ['REQUEST_TIMEOUT_MS', '50', /REQUEST_TIMEOUT_MS must be a whole number/],
     ['ENGINE_THREADS', '100', /ENGINE_THREADS must be a whole number from 0 to 64/],
     ['IMPORT_THREADS', '0', /IMPORT_THREADS must be a whole number from 1 to 64/],
-    ['IMPORT_MEMORY_MB', '16', /IMPORT_MEMORY_MB must be a whole number from 64/],
+    ['IMPORT_MEMORY_MB', '64', /IMPORT_MEMORY_MB must be a whole number from 128/],
     ['IMPORT_MAX_BYTES', '20MB', /IMPORT_MAX_BYTES must be a whole number from 1024/],
     ['IMPORT_MAX_UNPACKED_BYTES', '10', /IMPORT_MAX_UNPACKED_BYTES must be a whole number/],
     ['IMPORT_MAX_PDF_PAGES', '0', /IMPORT_MAX_PDF_PAGES must be a whole number from 1/],

@@ -216,28 +216,40 @@ function writePdf(objects: (string | [string, Uint8Array])[]): Uint8Array {
 
 const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
 
-/**
- * A one-page PDF whose content stream unpacks to about `unpackedBytes` of text-showing operators,
- * written by hand so the stream is never held unpacked.
- */
-export function hugeContentStreamPdf(unpackedBytes: number): Uint8Array {
-  // Each line placed on the page anew (pdf.js leaves out text placed outside the page).
-  const content = repeatedDeflate(
-    'BT /F1 10 Tf ET\n',
-    'BT 1 0 0 1 72 700 Tm (Tide gauges drift) Tj ET\n',
-    unpackedBytes,
-  );
-  // The zlib wrapper around the raw deflate data: header 78 DA (pdf.js does not check the sum).
-  const stream = new Uint8Array(2 + content.length + 4);
-  stream.set([0x78, 0xda], 0);
-  stream.set(content, 2);
+/** One page of text-showing operators; each line is placed anew (pdf.js leaves out text off the page). */
+const CONTENT_HEAD = 'BT /F1 10 Tf ET\n';
+const CONTENT_LINE = 'BT 1 0 0 1 72 700 Tm (Tide gauges drift) Tj ET\n';
+
+function onePagePdf(stream: Uint8Array, filter: string): Uint8Array {
   return writePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     FONT,
-    [`<< /Length ${stream.length} /Filter /FlateDecode >>`, stream],
+    [`<< /Length ${stream.length}${filter} >>`, stream],
   ]);
+}
+
+/**
+ * A one-page PDF whose content stream unpacks to about `unpackedBytes` of text-showing operators,
+ * written by hand so the stream is never held unpacked.
+ */
+export function hugeContentStreamPdf(unpackedBytes: number): Uint8Array {
+  const content = repeatedDeflate(CONTENT_HEAD, CONTENT_LINE, unpackedBytes);
+  // The zlib wrapper around the raw deflate data: header 78 DA (pdf.js does not check the sum).
+  const stream = new Uint8Array(2 + content.length + 4);
+  stream.set([0x78, 0xda], 0);
+  stream.set(content, 2);
+  return onePagePdf(stream, ' /Filter /FlateDecode');
+}
+
+/**
+ * A one-page PDF drawing the same line over and over, uncompressed (no bomb): pdf.js takes tens
+ * of seconds on about 1 MB of it, which is what the time limit is for.
+ */
+export function slowPdf(contentBytes: number): Uint8Array {
+  const lines = CONTENT_LINE.repeat(Math.ceil(contentBytes / CONTENT_LINE.length));
+  return onePagePdf(encoder.encode(CONTENT_HEAD + lines), '');
 }
 
 /** A real PDF of `pages` pages, each with one line of text (written by hand: pdf-lib takes minutes). */

@@ -19,6 +19,7 @@ import {
   manyPagesPdf,
   oneLinePerPagePdf,
   repeatedDeflate,
+  slowPdf,
   zipRaw,
 } from './hostile-files.ts';
 
@@ -102,10 +103,18 @@ describe('hostile files stop at the limits while being read (issue 12)', () => {
     const before = peakMb();
     expect(await importDocument({ name: 'huge.pdf', bytes })).toEqual({
       ok: false,
-      code: 'too-large',
-      error: IMPORT_ERRORS.unpackedTooLarge(MAX_PDF_UNPACKED_BYTES),
+      code: 'too-complex',
+      error: IMPORT_ERRORS.compressionRatio(MAX_COMPRESSION_RATIO),
     });
     expect(peakMb() - before).toBeLessThan(150);
+    // Packed no tighter than documents are, but more in all than the limit: refused too.
+    expect(
+      await importDocument(
+        { name: 'huge.pdf', bytes: hugeContentStreamPdf(8 * MB) },
+        { limits: { maxCompressionRatio: 100_000, maxPdfUnpackedBytes: 4 * MB } },
+      ),
+    ).toEqual({ ok: false, code: 'too-large', error: IMPORT_ERRORS.unpackedTooLarge(4 * MB) });
+    expect(MAX_PDF_UNPACKED_BYTES).toBe(100 * MB);
   });
 
   it('stops reading a PDF past the text limit', async () => {
@@ -119,8 +128,7 @@ describe('hostile files stop at the limits while being read (issue 12)', () => {
   });
 
   it('stops reading a PDF past the time limit, pdf.js included', async () => {
-    // One page drawing the same line 20,000 times over: pdf.js takes tens of seconds on it.
-    const bytes = hugeContentStreamPdf(MB);
+    const bytes = slowPdf(MB);
     expect(
       await importDocument({ name: 'slow.pdf', bytes }, { limits: { timeoutMs: 300 } }),
     ).toEqual({ ok: false, code: 'too-complex', error: IMPORT_ERRORS.timeout(300) });

@@ -61,6 +61,9 @@ export function createImportPool(options: ImportPoolOptions = {}): ImportPool {
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
   });
 
+  // A thread that fails outside a file (while starting) is replaced by Piscina; say why in the log.
+  pool.on('error', (error: unknown) => console.error('Import thread failed:', error));
+
   async function importDocument(file: ImportFile): Promise<ImportResult> {
     // The file's time starts when a thread takes it up (it says so on `started`), not while it
     // waits in the queue or for a new thread to load its readers.

@@ -1,9 +1,10 @@
 /**
  * What a PDF's compressed streams unpack to, measured before pdf.js reads it (issue 12). pdf.js
  * keeps a content stream's unpacked bytes for as long as it reads the page and has no limit of its
- * own, so a 1 MB PDF whose page unpacks to gigabytes would hold them all. Image streams are not
- * counted: text extraction never unpacks them, and scans legitimately hold hundreds of megabytes.
+ * own, so a 1 MB PDF whose page unpacks to gigabytes would hold them all. A stream packed tighter
+ * than documents are is stopped at its first megabyte. Image streams are not counted: text extraction never unpacks them, and scans legitimately hold hundreds of megabytes.
  */
+import { MIN_RATIO_CHECK_BYTES, type ImportLimits } from '@abstractly/contracts/import-limits';
 import { Inflate } from 'fflate';
 
 const latin1 = new TextDecoder('latin1');
@@ -22,28 +23,41 @@ function indexOfKeyword(bytes: Uint8Array, keyword: number[], from: number): num
   return -1;
 }
 
-/** Bytes one Flate stream unpacks to, counted and dropped, stopping once past `budget`. */
-function inflatedSize(data: Uint8Array, budget: number): number {
+/**
+ * Bytes one Flate stream unpacks to, counted and dropped, stopping once past `budget`, or
+ * 'ratio' as soon as a megabyte or more has come from over `maxRatio` times fewer packed bytes.
+ */
+function inflatedSize(data: Uint8Array, budget: number, maxRatio: number): number | 'ratio' {
   let size = 0;
   const inflater = new Inflate((chunk) => {
     size += chunk.length;
   });
   // A zlib header (two bytes) precedes the deflate data in PDF Flate streams (ISO 32000-1 7.4.4).
   try {
-    for (let at = 2; at < data.length && size <= budget; at += STEP_BYTES)
-      inflater.push(data.subarray(at, Math.min(at + STEP_BYTES, data.length)));
+    for (let at = 2; at < data.length && size <= budget; at += STEP_BYTES) {
+      const end = Math.min(at + STEP_BYTES, data.length);
+      inflater.push(data.subarray(at, end));
+      if (size >= MIN_RATIO_CHECK_BYTES && size > (end - 2) * maxRatio) return 'ratio';
+    }
   } catch {
     // Damaged data or the stream's end passed: what was counted stands; pdf.js judges the rest.
   }
   return size;
 }
 
+export type PdfStreamVerdict = 'unpacked' | 'ratio' | undefined;
+
 /**
- * True when the PDF's Flate-compressed streams other than images unpack to more than `limit`
- * bytes in all. Streams are found by their keyword (`<< … >> stream … endstream`), as a PDF
- * reader repairing a damaged file would.
+ * Whether the PDF's Flate-compressed streams other than images pass a limit: 'unpacked' when they
+ * unpack to more than `limits.maxPdfUnpackedBytes` in all, 'ratio' when one is packed tighter than
+ * `limits.maxCompressionRatio`. Streams are found by their keyword (`<< … >> stream … endstream`),
+ * as a PDF reader repairing a damaged file would.
  */
-export function exceedsPdfStreamBudget(bytes: Uint8Array, limit: number): boolean {
+export function checkPdfStreams(
+  bytes: Uint8Array,
+  limits: Pick<ImportLimits, 'maxPdfUnpackedBytes' | 'maxCompressionRatio'>,
+): PdfStreamVerdict {
+  const limit = limits.maxPdfUnpackedBytes;
   let total = 0;
   for (
     let at = indexOfKeyword(bytes, STREAM, 0);
@@ -60,13 +74,13 @@ export function exceedsPdfStreamBudget(bytes: Uint8Array, limit: number): boolea
     if (bytes[dataStart] === 0x0d) dataStart++;
     if (bytes[dataStart] === 0x0a) dataStart++;
     const end = indexOfKeyword(bytes, ENDSTREAM, dataStart);
-    total += inflatedSize(
-      bytes.subarray(dataStart, end === -1 ? bytes.length : end),
-      limit - total,
-    );
-    if (total > limit) return true;
+    const data = bytes.subarray(dataStart, end === -1 ? bytes.length : end);
+    const size = inflatedSize(data, limit - total, limits.maxCompressionRatio);
+    if (size === 'ratio') return 'ratio';
+    total += size;
+    if (total > limit) return 'unpacked';
     if (end === -1) break;
     at = end + ENDSTREAM.length;
   }
-  return false;
+  return undefined;
 }

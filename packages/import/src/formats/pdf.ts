@@ -2,7 +2,7 @@
 import type * as Pdfjs from 'pdfjs-dist';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@abstractly/contracts/import-limits';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, failure } from '../messages.ts';
-import { exceedsPdfStreamBudget } from './pdf-streams.ts';
+import { checkPdfStreams } from './pdf-streams.ts';
 import { pagesToBlocks, type PageText } from '../layout/pdf-pages.ts';
 import { uprightText, type PlacedText } from '../layout/upright.ts';
 import type { Block, Extracted, ImportFailure, ImportOptions } from '../types.ts';
@@ -14,7 +14,11 @@ export interface PdfReadOptions extends Pick<ImportOptions, 'onProgress' | 'sign
   /** Issue 12: pages and characters of text read before the file is refused. */
   limits?: Pick<
     ImportLimits,
-    'maxPdfPages' | 'maxPdfUnpackedBytes' | 'maxExtractedChars' | 'timeoutMs'
+    | 'maxPdfPages'
+    | 'maxPdfUnpackedBytes'
+    | 'maxCompressionRatio'
+    | 'maxExtractedChars'
+    | 'timeoutMs'
   >;
   /** Folder URL (with trailing slash) of pdf.js's CMaps, needed for some CJK fonts. */
   cMapUrl?: string;
@@ -118,8 +122,11 @@ export async function readPdf(
   options: PdfReadOptions = {},
 ): Promise<Extracted | ImportFailure> {
   const limits = { ...DEFAULT_IMPORT_LIMITS, ...options.limits };
-  if (exceedsPdfStreamBudget(bytes, limits.maxPdfUnpackedBytes))
+  const streams = checkPdfStreams(bytes, limits);
+  if (streams === 'unpacked')
     return failure('too-large', IMPORT_ERRORS.unpackedTooLarge(limits.maxPdfUnpackedBytes));
+  if (streams === 'ratio')
+    return failure('too-complex', IMPORT_ERRORS.compressionRatio(limits.maxCompressionRatio));
   // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
     data: bytes.slice(),
