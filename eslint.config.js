@@ -5,11 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The dependency direction of style.md, as import bans per folder: contracts → zod only; engine and
- * import → nothing of ours but the word-count rule of contracts; server → contracts, engine, import;
- * web → contracts and import (the engine only through a lazy `import()`, which this rule does not
- * see); nothing imports an app. Relative paths into another package or app are banned too, so the
- * rule cannot be side-stepped.
+ * The dependency direction of style.md, as import bans per folder: contracts → zod only; engine →
+ * nothing of ours but the word-count rule of contracts; import → nothing of ours but contracts'
+ * word count and import limits (both import nothing); server → contracts, engine, import; web →
+ * contracts and import (the engine only through a lazy `import()`, which this rule does not see);
+ * nothing imports an app. Relative paths into another package or app are banned too, so the rule
+ * cannot be side-stepped.
  */
 const OTHER_CODE = ['**/apps/**', '**/packages/**'];
 const WEB_FEATURES = ['generator', 'history', 'promo-sheet', 'file-import'];
@@ -20,18 +21,23 @@ const WEB_BANS = [
   '**/apps/server/**',
   '**/packages/**',
 ];
-const banImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-/**
- * The product's one word count lives in contracts (product.md) as a module that imports nothing, so
- * the engine and the importer may use it and stay free of zod and of the rest of contracts.
- */
-const OURS_BUT_WORD_COUNT = {
-  regex: '^@abstractly/(?!contracts/word-count$)',
-  message: 'Only @abstractly/contracts/word-count may be imported here.',
+const banImports = (patterns) => {
+  const groups = patterns.filter((pattern) => typeof pattern === 'string');
+  const regexes = patterns.filter((pattern) => typeof pattern !== 'string');
+  return {
+    'no-restricted-imports': ['error', { patterns: [{ group: groups }, ...regexes] }],
+  };
 };
-const banImportsButWordCount = (group) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group }, OURS_BUT_WORD_COUNT] }],
+/**
+ * Contracts' modules that import nothing (no zod), which the engine and the importer may use: the
+ * product's one word count (product.md) and, for the importer, the import limits (issue 12).
+ */
+const oursBut = (...modules) => ({
+  regex: `^@abstractly/(?!(${modules.join('|')})$)`,
+  message: `Only ${modules.map((m) => `@abstractly/${m}`).join(' and ')} may be imported here.`,
 });
+const OURS_BUT_WORD_COUNT = oursBut('contracts/word-count');
+const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut('contracts/word-count', 'contracts/import-limits');
 
 export default tseslint.config(
   {
@@ -54,20 +60,21 @@ export default tseslint.config(
     files: ['packages/engine/src/**/*.ts'],
     ignores: ['packages/engine/src/**/*.test.ts'],
     languageOptions: { globals: {} },
-    rules: banImportsButWordCount(['node:*', 'fs', 'path', 'zod', ...OTHER_CODE]),
+    rules: banImports([OURS_BUT_WORD_COUNT, 'node:*', 'fs', 'path', 'zod', ...OTHER_CODE]),
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: banImports(['@abstractly/*', ...OTHER_CODE]),
   },
   {
-    // The word-count rule is imported by the engine and the importer: it must import nothing.
-    files: ['packages/contracts/src/word-count.ts'],
+    // Modules the engine and the importer import (word count, import limits) must import nothing.
+    files: ['packages/contracts/src/word-count.ts', 'packages/contracts/src/import-limits.ts'],
     rules: banImports(['*']),
   },
   {
     files: ['packages/import/src/**/*.ts'],
-    rules: banImportsButWordCount(OTHER_CODE),
+    ignores: ['packages/import/src/**/*.test.ts'],
+    rules: banImports([OURS_BUT_ZOD_FREE_CONTRACTS, ...OTHER_CODE]),
   },
   {
     // The importer's browser entry must not pull in Node: only the Node entry and the .doc reader may.
@@ -77,10 +84,11 @@ export default tseslint.config(
       'packages/import/src/formats/doc.ts',
       'packages/import/src/**/*.test.ts',
     ],
-    rules: banImportsButWordCount([
+    rules: banImports([
       'node:*',
       'word-extractor',
       'pdfjs-dist/legacy/*',
+      OURS_BUT_ZOD_FREE_CONTRACTS,
       ...OTHER_CODE,
     ]),
   },

@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { defaultEngineThreads } from '../apps/server/src/pool/pooled-local.ts';
 import { printBudget } from '../apps/web/scripts/check-budget.ts';
 import { benchFairness } from './lib/bench-fairness.ts';
+import { hostileBurstRows, hostileUploadBurst } from './lib/hostile-uploads.ts';
 import { benchPaper } from './lib/paper.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { percentile, printTable, startServerProcess, wait } from './lib/server-process.ts';
@@ -187,6 +188,20 @@ const errors = runs.reduce(
 );
 if (errors > 0) process.exitCode = 1;
 if (!(await benchFairness(LOAD_SECONDS))) process.exitCode = 1;
+
+// (2b) Hostile uploads (issue 12): a burst of zip bombs and hostile PDFs; peak memory meanwhile.
+console.log('\n== 2b. Server: a burst of hostile uploads ==');
+{
+  const server = await startServerProcess({ RATE_LIMIT_PER_MINUTE: '0' });
+  try {
+    const burst = await hostileUploadBurst(server);
+    printTable(['hostile uploads', ''], hostileBurstRows(burst));
+    if (burst.healthFailures > 0 || Object.keys(burst.statuses).some((s) => !/^4\d\d$/.test(s)))
+      process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
 
 // (3) The web page: the first-load budget (the same table CI checks) and Lighthouse in Chromium.
 console.log('\n== 3. Web: first-load download (gzip) and Lighthouse ==');

@@ -1,12 +1,14 @@
 /**
  * Soak test (a bench, not CI): the real server under mixed traffic for --minutes (default 10),
- * its resident memory sampled every 10 s. Prints p50/p99/p99.9/max per request type. Fails if any
- * request errs (network error or a status other than the one expected), RSS grows more than 20%
- * from the end of the warm-up to the end, or a generation takes longer than --max-generation-ms
- * (default 2 s at up to 4 clients, 2.5 s at up to 16).
+ * its resident memory sampled every 10 s, then a burst of hostile uploads (issue 12) with its peak
+ * memory. Prints p50/p99/p99.9/max per request type. Fails if any request errs (network error or a
+ * status other than the one expected), RSS grows more than 20% from the end of the warm-up to the
+ * end, a generation takes longer than --max-generation-ms (default 2 s at up to 4 clients, 2.5 s at
+ * up to 16), or a hostile upload gets anything but a 4xx or /health fails meanwhile.
  * Run: node --import tsx scripts/soak.ts [--minutes 10] [--concurrency 4] [--max-generation-ms N]
  */
 import { readFileSync } from 'node:fs';
+import { hostileBurstRows, hostileUploadBurst } from './lib/hostile-uploads.ts';
 import {
   GENERATE_PATH,
   generationMix,
@@ -79,6 +81,28 @@ const endAt = started + MINUTES * 60_000;
 let total = 0;
 const errors = new Map<string, number>();
 
+/**
+ * Issue 12: after the mixed traffic, a burst of hostile uploads (zip bombs, hostile PDFs) with the
+ * server's peak memory meanwhile, then its memory once the import thread has retired (idle 30 s).
+ * Returns what failed: any answer but a 4xx, or /health failing during the burst.
+ */
+async function hostileUploadPhase(): Promise<string[]> {
+  console.log('\nhostile uploads: a burst of zip bombs and hostile PDFs, all at once');
+  const burst = await hostileUploadBurst(server);
+  await wait(35_000);
+  printTable(
+    ['hostile uploads', ''],
+    [...hostileBurstRows(burst), ['server RSS 40 s after', `${rssMiB(server.pid).toFixed(0)} MiB`]],
+  );
+  const unexpected = Object.entries(burst.statuses).filter(([status]) => !/^4\d\d$/.test(status));
+  return [
+    ...unexpected.map(([status, count]) => `hostile uploads answered ${status} ×${count}`),
+    ...(burst.healthFailures > 0
+      ? [`/health failed ${burst.healthFailures}× during the burst`]
+      : []),
+  ];
+}
+
 const samples: { seconds: number; rss: number; requests: number; rate: number }[] = [];
 async function sampler() {
   let lastTotal = 0;
@@ -114,6 +138,7 @@ const [, outcomes] = await Promise.all([
     },
   }),
 ]);
+const hostile = await hostileUploadPhase();
 const exitCode = await server.stop();
 
 printTable(
@@ -137,6 +162,7 @@ console.log(
   `\nslowest generation ${slowest.toFixed(0)} ms (limit ${MAX_GENERATION_MS} ms at ${CONCURRENCY} clients)`,
 );
 const failures = [
+  ...hostile,
   ...(errorCount > 0 ? [`${errorCount} errors`] : []),
   ...(growth > MAX_GROWTH ? [`RSS grew ${(growth * 100).toFixed(1)}% (limit 20%)`] : []),
   ...(exitCode !== 0 ? [`server exited ${exitCode} on SIGTERM`] : []),

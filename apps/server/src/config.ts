@@ -1,4 +1,9 @@
 /** Server configuration, read once from environment variables and validated before anything starts. */
+import {
+  DEFAULT_IMPORT_LIMITS,
+  IMPORT_WORKER_MEMORY_MB,
+  type ImportLimits,
+} from '@abstractly/contracts';
 import { ConfigError, readEnv as read, readInteger as integer, type Env } from './env.ts';
 import { parseAiConfig, type AiConfig, type AiProviderName } from './providers/ai/config.ts';
 
@@ -65,6 +70,30 @@ export interface ServerConfig {
   engineThreads: number | undefined;
   /** Origin of a Supabase project the page calls (VITE_SUPABASE_URL), allowed by the page's CSP. */
   supabaseOrigin: string | undefined;
+  /** Document import (issue 12): its worker threads, each thread's heap, and the limits per file. */
+  importThreads: number;
+  importMemoryMb: number;
+  importLimits: ImportLimits;
+}
+
+const MB = 1024 * 1024;
+
+/** The import limits a self-hoster may change; the structural ones stay the contracts' constants. */
+function importLimits(env: Env): ImportLimits {
+  const defaults = DEFAULT_IMPORT_LIMITS;
+  return {
+    ...defaults,
+    maxBytes: integer(env, 'IMPORT_MAX_BYTES', defaults.maxBytes, 1024, 1024 * MB),
+    maxUnpackedBytes: integer(
+      env,
+      'IMPORT_MAX_UNPACKED_BYTES',
+      defaults.maxUnpackedBytes,
+      MB,
+      4096 * MB,
+    ),
+    maxPdfPages: integer(env, 'IMPORT_MAX_PDF_PAGES', defaults.maxPdfPages, 1, 100_000),
+    timeoutMs: integer(env, 'IMPORT_TIMEOUT_MS', defaults.timeoutMs, 100, 600_000),
+  };
 }
 
 /** A host name or an IPv4/IPv6 address; anything else (spaces, a URL) is a typo worth stopping for. */
@@ -148,5 +177,9 @@ export function loadConfig(env: Env): ServerConfig {
         ? undefined
         : integer(env, 'ENGINE_THREADS', 0, 0, 64),
     supabaseOrigin: origin(env, 'VITE_SUPABASE_URL'),
+    importThreads: integer(env, 'IMPORT_THREADS', 1, 1, 64),
+    // A thread needs about 100 MB to load its readers; below 128 it could not start at all.
+    importMemoryMb: integer(env, 'IMPORT_MEMORY_MB', IMPORT_WORKER_MEMORY_MB, 128, 65_536),
+    importLimits: importLimits(env),
   };
 }

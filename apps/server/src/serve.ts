@@ -3,13 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importDocument } from '@abstractly/import/node';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { createImportPool } from './import-pool/import-pool.ts';
 import { createPooledLocalProvider } from './pool/pooled-local.ts';
 import { createProvider } from './providers/create-provider.ts';
 import type { Provider } from './providers/types.ts';
@@ -88,16 +88,28 @@ function nodeProvider(
 /** Builds the app for `config`, listens, and resolves once the port is open. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const provider = nodeProvider(config);
+  // Files are read on their own threads, never on the one that answers requests (issue 12).
+  const imports = createImportPool({
+    threads: config.importThreads,
+    memoryMb: config.importMemoryMb,
+    limits: config.importLimits,
+  });
+  const closeWorkers = () => Promise.all([provider.close?.(), imports.close()]);
   try {
     await provider.ready?.();
   } catch (error) {
-    await provider.close?.();
+    await closeWorkers();
     throw error;
   }
   const app = createApp({
     config,
     provider,
-    functions: { 'extract-text': extractTextRoute({ importDocument }) },
+    functions: {
+      'extract-text': extractTextRoute({
+        importDocument: imports.importDocument,
+        maxBytes: config.importLimits.maxBytes,
+      }),
+    },
   });
   addWebApp(app, resolve(config.webDistDir ?? DEFAULT_WEB_DIST_DIR));
   return new Promise((resolveStart, rejectStart) => {
@@ -121,13 +133,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           try {
             await closeServer();
           } finally {
-            await provider.close?.();
+            await closeWorkers();
           }
         },
       });
     });
     server.once('error', (error) => {
-      void provider.close?.();
+      void closeWorkers();
       rejectStart(error);
     });
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_IMPORT_LIMITS, IMPORT_WORKER_MEMORY_MB } from '@abstractly/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -22,6 +23,9 @@ describe('loadConfig', () => {
       requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
       engineThreads: undefined,
       supabaseOrigin: undefined,
+      importThreads: 1,
+      importMemoryMb: IMPORT_WORKER_MEMORY_MB,
+      importLimits: DEFAULT_IMPORT_LIMITS,
     });
     expect([
       DEFAULT_PORT,
@@ -45,6 +49,12 @@ describe('loadConfig', () => {
         REQUEST_TIMEOUT_MS: '5000',
         ENGINE_THREADS: '0',
         VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+        IMPORT_THREADS: '2',
+        IMPORT_MEMORY_MB: '256',
+        IMPORT_MAX_BYTES: '1048576',
+        IMPORT_MAX_UNPACKED_BYTES: '8388608',
+        IMPORT_MAX_PDF_PAGES: '300',
+        IMPORT_TIMEOUT_MS: '5000',
       }),
     ).toEqual({
       port: 9000,
@@ -57,6 +67,15 @@ describe('loadConfig', () => {
       requestTimeoutMs: 5000,
       engineThreads: 0,
       supabaseOrigin: 'https://abc.supabase.co',
+      importThreads: 2,
+      importMemoryMb: 256,
+      importLimits: {
+        ...DEFAULT_IMPORT_LIMITS,
+        maxBytes: 1_048_576,
+        maxUnpackedBytes: 8_388_608,
+        maxPdfPages: 300,
+        timeoutMs: 5000,
+      },
     });
   });
 
@@ -70,6 +89,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: ' ',
         ENGINE_THREADS: '',
         VITE_SUPABASE_URL: '',
+        IMPORT_TIMEOUT_MS: '',
       }),
     ).toEqual(loadConfig({}));
   });
@@ -102,6 +122,12 @@ describe('loadConfig', () => {
     ['REQUEST_TIMEOUT_MS', '30s', /REQUEST_TIMEOUT_MS must be a whole number from 100/],
     ['REQUEST_TIMEOUT_MS', '50', /REQUEST_TIMEOUT_MS must be a whole number/],
     ['ENGINE_THREADS', '100', /ENGINE_THREADS must be a whole number from 0 to 64/],
+    ['IMPORT_THREADS', '0', /IMPORT_THREADS must be a whole number from 1 to 64/],
+    ['IMPORT_MEMORY_MB', '64', /IMPORT_MEMORY_MB must be a whole number from 128/],
+    ['IMPORT_MAX_BYTES', '20MB', /IMPORT_MAX_BYTES must be a whole number from 1024/],
+    ['IMPORT_MAX_UNPACKED_BYTES', '10', /IMPORT_MAX_UNPACKED_BYTES must be a whole number/],
+    ['IMPORT_MAX_PDF_PAGES', '0', /IMPORT_MAX_PDF_PAGES must be a whole number from 1/],
+    ['IMPORT_TIMEOUT_MS', '30s', /IMPORT_TIMEOUT_MS must be a whole number from 100/],
     ['VITE_SUPABASE_URL', 'abc.supabase.co', /VITE_SUPABASE_URL must be an http\(s\) URL/],
     ['VITE_SUPABASE_URL', 'ftp://x.org', /VITE_SUPABASE_URL must be an http\(s\) URL/],
     ['ABSTRACT_PROVIDER', 'gpt', /ABSTRACT_PROVIDER must be one of: local.* \(got "gpt"\)/],

@@ -7,3 +7,4 @@ export * from './result.ts';
 export * from './generation.ts';
 export { countWords } from './word-count.ts';
 export * from './check.ts';
+export * from './import-limits.ts';

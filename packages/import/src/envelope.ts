@@ -10,6 +10,7 @@ export type ExtractTextEnvelope =
 /** HTTP status for each failure: 413 over the limit, 415 a type we do not read, 422 a file we cannot use. */
 export const EXTRACT_TEXT_STATUS: Record<ImportErrorCode, 413 | 415 | 422 | 503> = {
   'too-large': 413,
+  'too-complex': 422,
   'unsupported-type': 415,
   empty: 422,
   corrupt: 422,

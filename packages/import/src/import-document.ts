@@ -1,9 +1,10 @@
 /** The importer both entry points share: checks, the reader for the format, the clean-up, the count. */
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@abstractly/contracts/import-limits';
 import { cleanBlocks } from './clean/blocks.ts';
 import { countWords } from '@abstractly/contracts/word-count';
 import { repairGlyphs } from './clean/glyphs.ts';
 import { detectFormat } from './detect-format.ts';
-import { IMPORT_ERRORS, IMPORT_WARNINGS, MAX_IMPORT_BYTES, failure } from './messages.ts';
+import { IMPORT_ERRORS, IMPORT_WARNINGS, failure } from './messages.ts';
 import type {
   DocumentFormat,
   Extracted,
@@ -13,10 +14,17 @@ import type {
   ImportResult,
 } from './types.ts';
 
+/** What a reader is given: the caller's options with every limit resolved and a stop signal. */
+export interface ReaderOptions extends ImportOptions {
+  limits: ImportLimits;
+  /** Aborted when the file's time is up (or the caller gave up): stop reading. */
+  signal: AbortSignal;
+}
+
 /** Reads one format: blocks for the shared clean-up, a failure, or (a server delegate) a finished result. */
 export type Reader = (
   bytes: Uint8Array,
-  options: ImportOptions,
+  options: ReaderOptions,
 ) => Promise<Extracted | ImportResult> | Extracted | ImportResult;
 
 export type Readers = Record<DocumentFormat, Reader | undefined>;
@@ -43,23 +51,57 @@ export async function importWith(
   file: ImportFile,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const maxBytes = options.maxBytes ?? MAX_IMPORT_BYTES;
+  const limits: ImportLimits = {
+    ...DEFAULT_IMPORT_LIMITS,
+    ...options.limits,
+    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+  };
   if (file.bytes.length === 0) return failure('empty', IMPORT_ERRORS.empty);
-  if (file.bytes.length > maxBytes) return failure('too-large', IMPORT_ERRORS.tooLarge(maxBytes));
+  if (file.bytes.length > limits.maxBytes)
+    return failure('too-large', IMPORT_ERRORS.tooLarge(limits.maxBytes));
   const format = detectFormat(file.name, file.bytes);
   if (typeof format !== 'string') return format;
   const reader = readers[format];
   if (!reader) return failure('server-required', IMPORT_ERRORS.serverRequired);
 
-  let extracted: Extracted | ImportResult;
-  try {
-    extracted = await reader(file.bytes, options);
-  } catch {
-    return failure('corrupt', CORRUPT[format]);
-  }
+  const extracted = await readWithin(reader, file.bytes, { ...options, limits }, format);
   if ('ok' in extracted) return extracted;
   if (format !== 'pdf') options.onProgress?.(1, 1);
   return finish(extracted, format, options.maxChars);
+}
+
+/**
+ * Runs the reader within the file's time limit: past it the reader is told to stop (a PDF stops
+ * between pages) and the import fails with the limit's message. Where a thread can be stopped
+ * outright, the server's import worker also is (apps/server import-pool).
+ */
+async function readWithin(
+  reader: Reader,
+  bytes: Uint8Array,
+  options: ImportOptions & { limits: ImportLimits },
+  format: DocumentFormat,
+): Promise<Extracted | ImportResult> {
+  const controller = new AbortController();
+  const stopReading = () => controller.abort();
+  options.signal?.addEventListener('abort', stopReading, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<ImportFailure>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(failure('too-complex', IMPORT_ERRORS.timeout(options.limits.timeoutMs)));
+    }, options.limits.timeoutMs);
+  });
+  try {
+    const reading = Promise.resolve().then(() =>
+      reader(bytes, { ...options, signal: controller.signal }),
+    );
+    return await Promise.race([reading, timedOut]);
+  } catch {
+    return failure('corrupt', CORRUPT[format]);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stopReading);
+  }
 }
 
 /** The first whole paragraphs that fit in maxChars (at least a cut first paragraph). */
@@ -78,20 +120,21 @@ function finish(
   format: DocumentFormat,
   maxChars = Infinity,
 ): ImportResult | ImportFailure {
-  const cleaned = cleanBlocks(
-    extracted.blocks
-      .map((block) => ({ ...block, text: tidy(block.text) }))
-      .filter((block) => block.text),
-    extracted.metadataTitle,
-  );
+  const blocks = extracted.blocks
+    .map((block) => ({ ...block, text: tidy(block.text) }))
+    .filter((block) => block.text);
+  const cleaned = cleanBlocks(blocks, extracted.metadataTitle);
   const warnings = [...extracted.warnings];
   let text = cleaned.body.map((block) => block.text).join('\n\n');
   if (!text && cleaned.abstract) {
     text = cleaned.abstract;
     warnings.push(IMPORT_WARNINGS.onlyAbstract);
   }
-  if (!text)
-    return failure('no-text', format === 'pdf' ? IMPORT_ERRORS.scannedPdf : IMPORT_ERRORS.noText);
+  // The clean-up took everything (a document that is all references or captions): the text the
+  // file holds is read as it stands. "Scanned" is the PDF reader's verdict alone, on pages
+  // without a text layer (issue 12).
+  if (!text) text = blocks.map((block) => block.text).join('\n\n');
+  if (!text) return failure('no-text', IMPORT_ERRORS.noText);
   if (text.length > maxChars) {
     text = fitParagraphs(text.split('\n\n'), maxChars);
     warnings.push(IMPORT_WARNINGS.truncated(maxChars));

@@ -29,11 +29,14 @@ export function importDocument(
       tex: async (bytes) => (await import('./formats/latex.ts')).readTex(bytes),
       zip: async (bytes) => (await import('./formats/latex-project.ts')).readLatexProject(bytes),
       md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
-      docx: async (bytes) => {
+      docx: async (bytes, { limits }) => {
         const mammoth = (await import('mammoth')).default as unknown as MammothModule;
         // Browsers get mammoth's browser build, which reads `arrayBuffer`; Node's build (tests,
         // server-side rendering) reads `buffer`. Both are given so the entry works in either.
-        return readDocx(mammoth, { arrayBuffer: bytes.slice().buffer, buffer: bytes });
+        return readDocx(mammoth, bytes, limits, (archive) => ({
+          arrayBuffer: archive.buffer,
+          buffer: archive,
+        }));
       },
       pdf: async (bytes, readOptions) => {
         const pdfjs = await import('pdfjs-dist');

@@ -1,8 +1,8 @@
-/** User-facing messages and limits of document import (issue 6). */
+/** User-facing messages of document import (issue 6) and of its limits (issue 12). */
 import type { ImportErrorCode, ImportFailure } from './types.ts';
 
-/** 20 MB: a 300-page text PDF is about 5 MB; larger files are almost always scans or image-heavy. */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+// The limits themselves are named in the contracts package, one place for the page and the server.
+export { MAX_IMPORT_BYTES } from '@abstractly/contracts/import-limits';
 
 /** Seed §5: the file picker accepts these. */
 export const ACCEPTED_EXTENSIONS = [
@@ -40,6 +40,28 @@ export const IMPORT_ERRORS = {
     'This .zip file unpacks to more than a LaTeX project holds. Upload the project’s .tex files only.',
   noLatexMain:
     'No LaTeX document found in this .zip file (a .tex file with \\begin{document}). Upload the project’s main .tex file instead.',
+  // Limits (issue 12): each message names the limit that was passed.
+  unpackedTooLarge: (limitBytes: number) =>
+    `This file unpacks to more than ${formatMegabytes(limitBytes)} of text and markup, more than the importer reads. Save it as PDF, or paste the text.`,
+  zipEntryTooLarge: (limitBytes: number) =>
+    `One part of this file unpacks to more than ${formatMegabytes(limitBytes)}, more than the importer reads. Save it as PDF, or paste the text.`,
+  compressionRatio: (ratio: number) =>
+    `This file is packed more than ${ratio} times smaller than it unpacks to, which documents never are (zip bombs are), so it was not unpacked.`,
+  tooManyEntries: (limit: number) =>
+    `This file holds more than ${limit.toLocaleString('en')} parts, more than the importer reads. Save it as PDF, or paste the text.`,
+  zipSizeMismatch:
+    'This file unpacks to more than it declares, so reading it was stopped. The file is damaged or was built to mislead.',
+  xmlTooDeep: (limit: number) =>
+    `This file nests its content more than ${limit} levels deep, more than the importer reads. Save it as PDF, or paste the text.`,
+  tooManyPages: (limit: number, pages: number) =>
+    `This PDF has ${pages.toLocaleString('en')} pages, more than the ${limit.toLocaleString('en')} the importer reads. Split it, or import the chapters you need.`,
+  tooMuchText: (limit: number) =>
+    `This file holds more than ${limit.toLocaleString('en')} characters of text, more than the importer reads. Split it, or paste the part you need.`,
+  timeout: (limitMs: number) =>
+    `Reading this file took longer than ${formatSeconds(limitMs)}, so it was stopped. Save it as plain text or PDF, or paste the text.`,
+  outOfMemory: (limitMb: number) =>
+    `Reading this file needed more than ${limitMb} MB of memory, so it was stopped. Save it as plain text, or paste the text.`,
+  busy: 'The server is busy reading other files. Try again in a minute.',
 } as const;
 
 export const IMPORT_WARNINGS = {
@@ -58,6 +80,11 @@ export function importedToast(words: number, fileName: string): string {
 
 export function failure(code: ImportErrorCode, error: string): ImportFailure {
   return { ok: false, code, error };
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = ms / 1000;
+  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
 }
 
 function formatMegabytes(bytes: number): string {

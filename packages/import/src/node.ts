@@ -27,9 +27,11 @@ export function importDocument(
       md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
       // mammoth, pdf.js and word-extractor load on first use: a server or CLI run that never
       // sees such a file does not pay for them.
-      docx: async (bytes) => {
+      docx: async (bytes, { limits }) => {
         const mammoth = (await import('mammoth')).default as unknown as MammothModule;
-        return readDocx(mammoth, { buffer: Buffer.from(bytes) });
+        return readDocx(mammoth, bytes, limits, (archive) => ({
+          buffer: Buffer.from(archive.buffer, archive.byteOffset, archive.length),
+        }));
       },
       pdf: async (bytes, readOptions) =>
         readPdf(bytes, await import('pdfjs-dist/legacy/build/pdf.mjs'), {

@@ -1,4 +1,5 @@
 /** The shapes every importer entry point shares. */
+import type { ImportLimits } from '@abstractly/contracts/import-limits';
 
 /** 'tex' is a LaTeX file, 'zip' a LaTeX project. */
 export type DocumentFormat = 'txt' | 'pdf' | 'docx' | 'doc' | 'tex' | 'zip' | 'md';
@@ -19,6 +20,13 @@ export interface ImportOptions {
    * whole paragraph that fits, with a warning. No limit by default.
    */
   maxChars?: number;
+  /**
+   * What reading one file may cost (issue 12): the contracts' DEFAULT_IMPORT_LIMITS unless a
+   * server sets its own. `maxBytes` above, when given, wins over `limits.maxBytes`.
+   */
+  limits?: Partial<ImportLimits>;
+  /** Stops reading (a PDF between pages) when aborted; the import then fails as timed out. */
+  signal?: AbortSignal;
 }
 
 export interface ImportSuccess {
@@ -39,6 +47,8 @@ export interface ImportSuccess {
 export type ImportErrorCode =
   | 'empty'
   | 'too-large'
+  /** Past a limit on the file's structure (compression ratio, parts, nesting, time). */
+  | 'too-complex'
   | 'unsupported-type'
   | 'corrupt'
   | 'encrypted'

@@ -1,7 +1,11 @@
 /** DOCX with mammoth: its document tree gives paragraphs with their styles, so headings are known. */
+import type { ImportLimits } from '@abstractly/contracts/import-limits';
+import { zipSync } from 'fflate';
 import { looksLikeHeading } from '../clean/headings.ts';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { Block, Extracted, ImportFailure } from '../types.ts';
+import { readZip } from '../zip/read-zip.ts';
+import { exceedsXmlDepth } from '../zip/xml-depth.ts';
 
 /** The part of mammoth's document tree this reader walks. */
 export interface MammothElement {
@@ -65,13 +69,44 @@ export function documentToBlocks(element: MammothElement): Block[] {
   return (element.children ?? []).flatMap(documentToBlocks);
 }
 
+/** The parts mammoth reads are markup; images and other media are never unpacked. */
+function isMarkupPart(name: string): boolean {
+  return /\.(xml|rels)$/i.test(name);
+}
+
+/**
+ * The DOCX's markup parts, unpacked within the limits and repacked without compression, so that
+ * mammoth (which inflates whole entries through JSZip) only ever sees sizes already checked.
+ */
+export function verifiedDocx(bytes: Uint8Array, limits: ImportLimits): Uint8Array | ImportFailure {
+  const parts = readZip(
+    bytes,
+    { select: isMarkupPart, limits },
+    failure('corrupt', IMPORT_ERRORS.corruptDocx),
+  );
+  if ('ok' in parts) return parts;
+  for (const content of parts.values()) {
+    if (exceedsXmlDepth(content, limits.maxXmlDepth))
+      return failure('too-complex', IMPORT_ERRORS.xmlTooDeep(limits.maxXmlDepth));
+  }
+  return zipSync(Object.fromEntries(parts), { level: 0 });
+}
+
+/**
+ * Reads a DOCX's paragraphs. `toInput` wraps the verified archive as the mammoth build in use
+ * wants it (`{ arrayBuffer }` in browsers, `{ buffer }` in Node).
+ */
 export async function readDocx(
   mammoth: MammothModule,
-  input: object,
+  bytes: Uint8Array,
+  limits: ImportLimits,
+  toInput: (archive: Uint8Array) => object,
 ): Promise<Extracted | ImportFailure> {
+  const archive = verifiedDocx(bytes, limits);
+  if ('ok' in archive) return archive;
   let blocks: Block[] = [];
   try {
-    await mammoth.convertToHtml(input, {
+    await mammoth.convertToHtml(toInput(archive), {
       transformDocument(document) {
         blocks = documentToBlocks(document);
         // Nothing is left to convert to HTML: only the tree was wanted.

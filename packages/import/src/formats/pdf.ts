@@ -1,14 +1,25 @@
 /** PDF with pdf.js: text items with their positions, page by page, then the layout clean-up. */
 import type * as Pdfjs from 'pdfjs-dist';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@abstractly/contracts/import-limits';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, failure } from '../messages.ts';
+import { checkPdfStreams } from './pdf-streams.ts';
 import { pagesToBlocks, type PageText } from '../layout/pdf-pages.ts';
 import { uprightText, type PlacedText } from '../layout/upright.ts';
-import type { Extracted, ImportFailure, ImportOptions } from '../types.ts';
+import type { Block, Extracted, ImportFailure, ImportOptions } from '../types.ts';
 
 /** The part of pdf.js this reader uses (the browser build or the legacy build for Node). */
 export type PdfjsModule = Pick<typeof Pdfjs, 'getDocument'>;
 
-export interface PdfReadOptions extends Pick<ImportOptions, 'onProgress'> {
+export interface PdfReadOptions extends Pick<ImportOptions, 'onProgress' | 'signal'> {
+  /** Issue 12: pages and characters of text read before the file is refused. */
+  limits?: Pick<
+    ImportLimits,
+    | 'maxPdfPages'
+    | 'maxPdfUnpackedBytes'
+    | 'maxCompressionRatio'
+    | 'maxExtractedChars'
+    | 'timeoutMs'
+  >;
   /** Folder URL (with trailing slash) of pdf.js's CMaps, needed for some CJK fonts. */
   cMapUrl?: string;
   /** Folder URL (with trailing slash) of pdf.js's standard font data. */
@@ -31,15 +42,48 @@ function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
   ];
 }
 
-/** Positions on the page as displayed: the viewport applies /Rotate and turns y downwards. */
-function pageText(
+type TextItem = Extract<
+  Awaited<ReturnType<Pdfjs.PDFPageProxy['getTextContent']>>['items'][number],
+  { str: string }
+>;
+
+const YIELD_EVERY_MS = 50;
+
+/** Text items of one page, read as pdf.js streams them; undefined once the budget of characters is spent. */
+async function readTextItems(
   page: Pdfjs.PDFPageProxy,
-  content: Awaited<ReturnType<Pdfjs.PDFPageProxy['getTextContent']>>,
-): PageText {
+  budget: number,
+  signal: AbortSignal | undefined,
+): Promise<{ items: TextItem[]; chars: number } | undefined> {
+  const items: TextItem[] = [];
+  let chars = 0;
+  const reader = page.streamTextContent().getReader();
+  let yielded = Date.now();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return { items, chars };
+    // In Node pdf.js runs on this thread and chains promises only, which would keep the time
+    // limit's timer from ever firing: let timers run now and then.
+    if (Date.now() - yielded > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      yielded = Date.now();
+    }
+    for (const item of value.items as TextItem[]) {
+      if (!('str' in item) || !item.str) continue;
+      items.push(item);
+      chars += item.str.length;
+    }
+    // Stop as soon as the budget is passed. The reader is not cancelled: pdf.js 5 still enqueues
+    // into a cancelled stream and throws; destroying the document (the caller does) stops it.
+    if (chars > budget || signal?.aborted) return undefined;
+  }
+}
+
+/** Positions on the page as displayed: the viewport applies /Rotate and turns y downwards. */
+function pageText(page: Pdfjs.PDFPageProxy, items: TextItem[]): PageText {
   const viewport = page.getViewport({ scale: 1 });
   const placed: PlacedText[] = [];
-  for (const item of content.items) {
-    if (!('str' in item) || !item.str) continue;
+  for (const item of items) {
     placed.push({
       text: item.str,
       matrix: multiply(viewport.transform, item.transform),
@@ -48,6 +92,23 @@ function pageText(
     });
   }
   return uprightText(placed, viewport.width, viewport.height);
+}
+
+/**
+ * The layout's blocks, or, when its clean-up took every line for page furniture (one line per
+ * page whose lines differ only in their numbers, as generated reports and slides have), each
+ * page's text as it stands: pages with a text layer are read, never called a scan (issue 12).
+ */
+function blocksOf(pages: PageText[]): Block[] {
+  const blocks = pagesToBlocks(pages);
+  if (blocks.some((block) => block.text.trim())) return blocks;
+  return pages.flatMap((page) => {
+    const text = page.items
+      .map((item) => item.text)
+      .join(' ')
+      .trim();
+    return text ? [{ kind: 'paragraph' as const, text }] : [];
+  });
 }
 
 function isPasswordError(error: unknown): boolean {
@@ -60,6 +121,12 @@ export async function readPdf(
   pdfjs: PdfjsModule,
   options: PdfReadOptions = {},
 ): Promise<Extracted | ImportFailure> {
+  const limits = { ...DEFAULT_IMPORT_LIMITS, ...options.limits };
+  const streams = checkPdfStreams(bytes, limits);
+  if (streams === 'unpacked')
+    return failure('too-large', IMPORT_ERRORS.unpackedTooLarge(limits.maxPdfUnpackedBytes));
+  if (streams === 'ratio')
+    return failure('too-complex', IMPORT_ERRORS.compressionRatio(limits.maxCompressionRatio));
   // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
     data: bytes.slice(),
@@ -70,6 +137,9 @@ export async function readPdf(
     ...(options.cMapUrl ? { cMapUrl: options.cMapUrl, cMapPacked: true } : {}),
     ...(options.standardFontDataUrl ? { standardFontDataUrl: options.standardFontDataUrl } : {}),
   });
+  // Out of time: stop pdf.js itself, which may be deep in one page's content and not yielding text.
+  const stop = () => void task.destroy().catch(() => undefined);
+  options.signal?.addEventListener('abort', stop, { once: true });
   let document: Pdfjs.PDFDocumentProxy;
   try {
     document = await task.promise;
@@ -83,10 +153,22 @@ export async function readPdf(
   try {
     const pages: PageText[] = [];
     const total = document.numPages;
+    // Known from the document's page tree before any page is read.
+    if (total > limits.maxPdfPages)
+      return failure('too-large', IMPORT_ERRORS.tooManyPages(limits.maxPdfPages, total));
     options.onProgress?.(0, total);
+    let chars = 0;
     for (let number = 1; number <= total; number++) {
+      if (options.signal?.aborted)
+        return failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs));
       const page = await document.getPage(number);
-      pages.push(pageText(page, await page.getTextContent()));
+      const read = await readTextItems(page, limits.maxExtractedChars - chars, options.signal);
+      if (read === undefined)
+        return options.signal?.aborted
+          ? failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs))
+          : failure('too-large', IMPORT_ERRORS.tooMuchText(limits.maxExtractedChars));
+      chars += read.chars;
+      pages.push(pageText(page, read.items));
       page.cleanup();
       options.onProgress?.(number, total);
     }
@@ -98,13 +180,14 @@ export async function readPdf(
     const info = (await document.getMetadata().catch(() => undefined))?.info as
       { Title?: unknown } | undefined;
     return {
-      blocks: pagesToBlocks(pages),
+      blocks: blocksOf(pages),
       warnings: empty.length ? [IMPORT_WARNINGS.pagesWithoutText(empty)] : [],
       ...(typeof info?.Title === 'string' ? { metadataTitle: info.Title } : {}),
     };
   } catch {
     return failure('corrupt', IMPORT_ERRORS.corruptPdf);
   } finally {
+    options.signal?.removeEventListener('abort', stop);
     await document.destroy().catch(() => undefined);
   }
 }

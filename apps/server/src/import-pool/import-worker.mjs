@@ -1,0 +1,19 @@
+// One document-import worker thread of the server (issue 12). The import package is TypeScript
+// run without a build step, so the thread registers tsx's loader before importing it (a worker
+// thread does not inherit the loader of the main thread).
+import { register } from 'tsx/esm/api';
+
+register();
+const { importDocument } = await import('@abstractly/import/node');
+// Loaded now, while the thread starts, so that no file's time limit pays for loading the readers.
+await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('mammoth')]);
+
+/**
+ * Piscina calls the default export with the file and the server's limits; the result is copied
+ * back. `started` tells the pool the file's time has begun.
+ */
+export default function importInWorker({ name, bytes, limits, started }) {
+  started.postMessage('started');
+  started.close();
+  return importDocument({ name, bytes }, { limits });
+}
