@@ -28,7 +28,8 @@ async function downloadOf(page: Page, click: () => Promise<void>) {
 /** Waits until toasts (and anything else) stop moving: sliding in, stacking, fading out. */
 const settle = (page: Page) =>
   page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    // A transition cut short (a toast replaced mid-slide) rejects: settled is what matters.
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 

@@ -42,9 +42,13 @@ export function Toaster() {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        root.style.setProperty(TOAST_LANE_PROPERTY, `${laneHeight(toaster)}px`),
-      );
+      frame = requestAnimationFrame(() => {
+        const lane = `${laneHeight(toaster)}px`;
+        // Only a real change restyles the page (a same-value write still counts as a mutation).
+        if (root.style.getPropertyValue(TOAST_LANE_PROPERTY) !== lane) {
+          root.style.setProperty(TOAST_LANE_PROPERTY, lane);
+        }
+      });
     };
     // Sonner marks every change (a toast added, measured, stacked, removed) in the DOM.
     const observer = new MutationObserver(update);

@@ -1,5 +1,5 @@
 import { FORM_DEFAULTS, type GenerationForm } from '@abstractly/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type * as draftStore from './draft-store.ts';
 
 /** Typing a long text should not rewrite storage on every keystroke. */
@@ -11,6 +11,12 @@ const isDefault = (form: GenerationForm) =>
   (Object.keys(FORM_DEFAULTS) as (keyof GenerationForm)[]).every(
     (key) => form[key] === FORM_DEFAULTS[key],
   );
+
+function save(store: DraftStore, form: GenerationForm, privateMode: boolean) {
+  // A blank form is no draft: keep the storage clean (Reset Form clears it).
+  if (isDefault(form) && !privateMode) store.clearDraft();
+  else store.saveDraft(form, undefined, { privateMode });
+}
 
 /**
  * The form state and the private-mode switch, restored from the draft on load and saved back as
@@ -24,18 +30,30 @@ const isDefault = (form: GenerationForm) =>
 export function useFormDraft() {
   const [form, setForm] = useState<GenerationForm>(FORM_DEFAULTS);
   const [privateMode, setPrivate] = useState(false);
-  const [store, setStore] = useState<DraftStore | null>(null);
+  // A ref, not state: the store arriving is no reason to render the page again.
+  const store = useRef<DraftStore | null>(null);
   const touched = useRef(false);
+  const latest = useRef({ form, privateMode });
+  useEffect(() => {
+    latest.current = { form, privateMode };
+  });
 
   useEffect(() => {
     let live = true;
     void import('./draft-store.ts').then((loaded) => {
       if (!live) return;
-      if (!touched.current) {
+      store.current = loaded;
+      if (touched.current) {
+        // Changed before the store arrived: save now what would have been saved then.
+        save(loaded, latest.current.form, latest.current.privateMode);
+        return;
+      }
+      // With no draft, loadDraft gives FORM_DEFAULTS itself and React has nothing to redo. A
+      // draft is rendered in a transition: in short slices, like the hydration before it.
+      startTransition(() => {
         setForm(loaded.loadDraft());
         setPrivate(loaded.loadPrivateMode());
-      }
-      setStore(loaded);
+      });
     });
     return () => {
       live = false;
@@ -44,14 +62,11 @@ export function useFormDraft() {
 
   useEffect(() => {
     // Nothing is written before the stored draft was read: it would be overwritten unseen.
-    if (!store) return;
-    const timer = setTimeout(() => {
-      // A blank form is no draft: keep the storage clean (Reset Form clears it).
-      if (isDefault(form) && !privateMode) store.clearDraft();
-      else store.saveDraft(form, undefined, { privateMode });
-    }, SAVE_DELAY_MS);
+    const loaded = store.current;
+    if (!loaded) return;
+    const timer = setTimeout(() => save(loaded, form, privateMode), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [form, privateMode, store]);
+  }, [form, privateMode]);
 
   const setField = <K extends keyof GenerationForm>(name: K, value: GenerationForm[K]) => {
     touched.current = true;
@@ -67,7 +82,7 @@ export function useFormDraft() {
   // where the text may go, not a form field, so it stays as the user set it.
   const reset = () => {
     touched.current = true;
-    store?.clearDraft();
+    store.current?.clearDraft();
     setForm(FORM_DEFAULTS);
   };
 

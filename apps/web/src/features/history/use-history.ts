@@ -1,5 +1,5 @@
 import { MESSAGES, type AbstractResult } from '@abstractly/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { SaveOutcome } from '../../lib/storage.ts';
 import type * as historyStore from './history-store.ts';
@@ -31,8 +31,12 @@ export function useHistory() {
 
   const ready = () => {
     store.current ??= import('./history-store.ts').then((loaded) => {
-      current.current = loaded.loadHistory();
-      setEntries(current.current);
+      const stored = loaded.loadHistory();
+      // An empty history changes nothing on screen; a stored one renders in short slices.
+      if (stored.length > 0) {
+        current.current = stored;
+        startTransition(() => setEntries(stored));
+      }
       return loaded;
     });
     return store.current;
