@@ -27,7 +27,8 @@ export function importDocument(
       txt: readText,
       // LaTeX's parser and the zip reader load on first use, like pdf.js.
       tex: async (bytes) => (await import('./formats/latex.ts')).readTex(bytes),
-      zip: async (bytes) => (await import('./formats/latex-project.ts')).readLatexProject(bytes),
+      zip: async (bytes, { limits }) =>
+        (await import('./formats/latex-project.ts')).readLatexProject(bytes, limits),
       md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
       docx: async (bytes, { limits }) => {
         const mammoth = (await import('mammoth')).default as unknown as MammothModule;

@@ -36,8 +36,6 @@ export const IMPORT_ERRORS = {
     'The server could not be reached to read this .doc file. Check the connection and try again.',
   pdfUnavailable: 'PDF import is not available in this build.',
   corruptZip: 'This .zip file could not be read. The file may be damaged.',
-  zipTooLarge:
-    'This .zip file unpacks to more than a LaTeX project holds. Upload the project’s .tex files only.',
   noLatexMain:
     'No LaTeX document found in this .zip file (a .tex file with \\begin{document}). Upload the project’s main .tex file instead.',
   // Limits (issue 12): each message names the limit that was passed.

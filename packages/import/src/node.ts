@@ -23,7 +23,8 @@ export function importDocument(
       txt: readText,
       // LaTeX's parser and the zip reader load on first use, like pdf.js.
       tex: async (bytes) => (await import('./formats/latex.ts')).readTex(bytes),
-      zip: async (bytes) => (await import('./formats/latex-project.ts')).readLatexProject(bytes),
+      zip: async (bytes, { limits }) =>
+        (await import('./formats/latex-project.ts')).readLatexProject(bytes, limits),
       md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
       // mammoth, pdf.js and word-extractor load on first use: a server or CLI run that never
       // sees such a file does not pay for them.

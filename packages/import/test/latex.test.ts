@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_COMPRESSION_RATIO } from '@abstractly/contracts/import-limits';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS } from '../src/messages.ts';
@@ -139,8 +140,8 @@ describe('a LaTeX project in a .zip', () => {
     expect(bomb.length).toBeLessThan(100_000);
     expect(await importDocument({ name: 'project.zip', bytes: bomb })).toEqual({
       ok: false,
-      code: 'too-large',
-      error: IMPORT_ERRORS.zipTooLarge,
+      code: 'too-complex',
+      error: IMPORT_ERRORS.compressionRatio(MAX_COMPRESSION_RATIO),
     });
   });
 });

@@ -1,4 +1,5 @@
 /** A LaTeX project in a .zip: its main file found, its \input files resolved from the archive. */
+import type { ImportLimits } from '@abstractly/contracts/import-limits';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { Extracted, ImportFailure } from '../types.ts';
 import { latexToExtracted } from './latex.ts';
@@ -10,8 +11,11 @@ const MAIN_NAMES = /(?:^|\/)(?:main|paper|ms|manuscript|article|thesis)\.tex$/i;
 
 const isTex = (name: string) => /\.tex$/i.test(name) && !/(?:^|\/)(?:__MACOSX|\.)/.test(name);
 
-export async function readLatexProject(bytes: Uint8Array): Promise<Extracted | ImportFailure> {
-  const entries = readZipEntries(bytes, isTex);
+export async function readLatexProject(
+  bytes: Uint8Array,
+  limits?: ImportLimits,
+): Promise<Extracted | ImportFailure> {
+  const entries = readZipEntries(bytes, isTex, limits);
   if (!(entries instanceof Map)) return entries;
   const sources = new Map<string, string>();
   for (const [name, data] of entries) {

@@ -1,44 +1,17 @@
 /**
- * The one place a .zip is opened (fflate), with limits: a LaTeX project is a few megabytes of
- * text, so more entries or more unpacked bytes than below, or a compression ratio no source
- * file reaches, is refused before anything is inflated.
+ * The zip-based formats' one way into an archive (LaTeX projects, ODT): the bounded reader of
+ * issue 12 (`zip/read-zip.ts`) with the import's limits, and "damaged .zip" for a broken archive.
  */
-import { unzipSync } from 'fflate';
+import { DEFAULT_IMPORT_LIMITS } from '@abstractly/contracts/import-limits';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { ImportFailure } from '../types.ts';
+import { readZip, type ZipLimits } from '../zip/read-zip.ts';
 
-export const MAX_ZIP_ENTRIES = 2000;
-export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
-/** Text compresses about 3–10×; a declared ratio past this is a zip bomb. */
-const MAX_RATIO = 200;
-
-/** The entries whose names `wanted` accepts, by path; a failure for a damaged or oversized archive. */
+/** The entries whose names `wanted` accepts, by path; a failure naming the limit, or "damaged". */
 export function readZipEntries(
   bytes: Uint8Array,
   wanted: (name: string) => boolean,
+  limits: ZipLimits = DEFAULT_IMPORT_LIMITS,
 ): Map<string, Uint8Array> | ImportFailure {
-  let entries = 0;
-  let total = 0;
-  let refused = false;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter(file) {
-        entries++;
-        if (!wanted(file.name)) return false;
-        total += file.originalSize;
-        if (
-          entries > MAX_ZIP_ENTRIES ||
-          total > MAX_UNZIPPED_BYTES ||
-          file.originalSize > MAX_RATIO * Math.max(file.size, 1024)
-        )
-          refused = true;
-        return !refused;
-      },
-    });
-  } catch {
-    return failure('corrupt', IMPORT_ERRORS.corruptZip);
-  }
-  if (refused) return failure('too-large', IMPORT_ERRORS.zipTooLarge);
-  return new Map(Object.entries(files));
+  return readZip(bytes, { select: wanted, limits }, failure('corrupt', IMPORT_ERRORS.corruptZip));
 }
