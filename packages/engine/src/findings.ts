@@ -4,7 +4,7 @@
  * browser, Node and Deno alike. Offsets are UTF-16 indices into the abstract as given, [start, end).
  */
 import { findCitationMarkers, hasDanglingOpener, OBJECT_REFERENCE, PLACEHOLDER } from './clean.ts';
-import { detectLanguage } from './language.ts';
+import { LANGUAGE_NAMES, detectLanguage, type Language } from './language.ts';
 import { NUMBER_PATTERN } from './scores.ts';
 import { countWords, splitSentences } from './segment.ts';
 import type { StructureCheck } from './types.ts';
@@ -57,16 +57,6 @@ export interface FindingsInput {
 export const LONG_SENTENCE_WORDS = 40;
 /** Chinese and Japanese count characters as words: a long sentence is longer. */
 const LONG_SENTENCE_CJK = 100;
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  ru: 'Russian',
-};
 
 /** Openers hasDanglingOpener does not know that also need a sentence in front of them. */
 const DANGLING_PHRASE = /^(?:to do so|to that end|in doing so|for this reason|because of this)\b/iu;
@@ -156,7 +146,7 @@ export function findProblems(input: FindingsInput): Finding[] {
     found.push({
       kind: 'language-mismatch',
       severity: 'error',
-      message: `The abstract is in ${LANGUAGE_NAMES[detected]}, but ${LANGUAGE_NAMES[input.requestedLanguage] ?? input.requestedLanguage} was chosen.`,
+      message: `The abstract is in ${LANGUAGE_NAMES[detected]}, but ${LANGUAGE_NAMES[input.requestedLanguage as Language] ?? input.requestedLanguage} was chosen.`,
     });
   else if (detected && paperLanguage && detected !== paperLanguage)
     found.push({

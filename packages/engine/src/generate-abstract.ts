@@ -5,7 +5,7 @@ import { composeAbstract, type CandidateInfo, type Composition, type Headings } 
 import { parseDocument, type SourceSentence } from './document.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { extractKeywords } from './keywords.ts';
-import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
 import { topRole, type Role } from './roles.ts';
@@ -19,16 +19,6 @@ import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
 /** product.md: concise ≈ 50%, detailed ≈ 150%, technical ≈ 100% of the standard target. */
 const VERSION_RATIOS = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 } as const;
 type Version = keyof typeof VERSION_RATIOS;
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  ru: 'Russian',
-};
 
 const RANKER_WEIGHTS = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
 const RANKER_TREES = RANKER_MODEL.trees ? decodeTrees(RANKER_MODEL.trees) : undefined;
