@@ -24,18 +24,16 @@ test('any other path shows the 404 page, logs the path and links home', async ({
 });
 
 test('a render failure in the route shows the generic fallback', async ({ page }) => {
-  // Break word counting, which the result card uses while rendering: a genuine render error.
-  await page.addInitScript(() => {
-    Object.defineProperty(Intl, 'Segmenter', {
-      configurable: true,
-      value: function Segmenter() {
-        throw new Error('Segmenter is broken');
-      },
-    });
-  });
-  await seedStorage(page, HISTORY_KEY, [storedEntry('broken', { word_count: 0 })]);
+  await seedStorage(page, HISTORY_KEY, [storedEntry('broken')]);
   await page.getByRole('button', { name: 'Show History' }).click();
+  // Break date formatting, which the result card uses while rendering: a genuine render error.
+  // (Word counting, broken here before, no longer goes through Intl.Segmenter.)
+  await page.evaluate(() => {
+    Date.prototype.toLocaleString = () => {
+      throw new Error('Dates are broken');
+    };
+  });
   await page.getByRole('button', { name: /Load abstract/ }).click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toBeVisible();
-  await expect(page.getByText('Segmenter is broken')).toHaveCount(0);
+  await expect(page.getByText('Dates are broken')).toHaveCount(0);
 });
