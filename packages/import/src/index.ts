@@ -29,6 +29,7 @@ export function importDocument(
       tex: async (bytes) => (await import('./formats/latex.ts')).readTex(bytes),
       zip: async (bytes) => (await import('./formats/latex-project.ts')).readLatexProject(bytes),
       md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
+      odt: async (bytes) => (await import('./formats/odt.ts')).readOdt(bytes),
       docx: async (bytes) => {
         const mammoth = (await import('mammoth')).default as unknown as MammothModule;
         // Browsers get mammoth's browser build, which reads `arrayBuffer`; Node's build (tests,

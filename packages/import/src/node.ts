@@ -25,6 +25,7 @@ export function importDocument(
       tex: async (bytes) => (await import('./formats/latex.ts')).readTex(bytes),
       zip: async (bytes) => (await import('./formats/latex-project.ts')).readLatexProject(bytes),
       md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
+      odt: async (bytes) => (await import('./formats/odt.ts')).readOdt(bytes),
       // mammoth, pdf.js and word-extractor load on first use: a server or CLI run that never
       // sees such a file does not pay for them.
       docx: async (bytes) => {

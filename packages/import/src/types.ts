@@ -1,7 +1,7 @@
 /** The shapes every importer entry point shares. */
 
 /** 'tex' is a LaTeX file, 'zip' a LaTeX project. */
-export type DocumentFormat = 'txt' | 'pdf' | 'docx' | 'doc' | 'tex' | 'zip' | 'md';
+export type DocumentFormat = 'txt' | 'pdf' | 'docx' | 'doc' | 'tex' | 'zip' | 'md' | 'odt';
 
 export interface ImportFile {
   /** The file name as the user chose it; its extension picks the reader (checked against the bytes). */
