@@ -187,6 +187,31 @@ test('a LaTeX source is read in the tab: title and abstract taken, citations and
   await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');
 });
 
+test('an OpenDocument (.odt) file is read in the tab: title filled, notes and references left out', async ({
+  page,
+}) => {
+  const posts = recordPosts(page);
+  const odt = readFileSync(
+    new URL('../../../packages/import/test/fixtures/paper.odt', import.meta.url),
+  );
+  await upload(page, 'paper.odt', odt, 'application/vnd.oasis.opendocument.text');
+  const content = page.getByLabel('Research Content');
+  await expect(content).toHaveValue(/^1 Introduction\n\nCoastal communities rely on tide records/);
+  expect(await content.inputValue()).not.toMatch(/References|Journal of Coastal Research|most\.1/);
+  await expect(page.getByLabel('Research Title')).toHaveValue(
+    'Low-Cost Tide Gauges Built from Repurposed Pressure Sensors',
+  );
+  await expect(toast(page, 'File Imported')).toContainText(/Imported \d+ words from paper\.odt\./);
+  expect(posts).toEqual([]);
+
+  await content.fill('My own text.');
+  await upload(page, 'draft.odt', odt.subarray(0, 2000), 'application/vnd.oasis.opendocument.text');
+  await expect(toast(page, 'File Not Imported')).toContainText(
+    'This OpenDocument file could not be read. The file may be damaged.',
+  );
+  await expect(content).toHaveValue('My own text.');
+});
+
 test('a .txt file is read into the content', async ({ page }) => {
   await upload(page, 'study.txt', Buffer.from(CONTENT, 'utf8'), 'text/plain');
   await expect(page.getByLabel('Research Content')).toHaveValue(CONTENT);

@@ -36,6 +36,7 @@ describe('detectFormat', () => {
     ['paper.tex', bytes('\\documentclass{article}'), 'tex'],
     ['project.zip', ZIP, 'zip'],
     ['README.md', TEXT, 'md'],
+    ['paper.odt', ZIP, 'odt'],
   ])('%s with its bytes → %s', (name, content, expected) => {
     expect(detectFormat(name, content)).toBe(expected);
   });
@@ -46,6 +47,7 @@ describe('detectFormat', () => {
     ['paper.doc', TEXT, 'corrupt', IMPORT_ERRORS.corruptDoc],
     ['paper.doc', RTF, 'unsupported-type', IMPORT_ERRORS.rtf],
     ['project.zip', TEXT, 'corrupt', IMPORT_ERRORS.corruptZip],
+    ['paper.odt', TEXT, 'corrupt', IMPORT_ERRORS.corruptOdt],
     ['photo.png', PDF, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
     ['README', TEXT, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
   ])('%s with other bytes → %s', (name, content, code, error) => {

@@ -41,6 +41,8 @@ export function detectFormat(name: string, bytes: Uint8Array): DocumentFormat | 
     case '.md':
     case '.markdown':
       return 'md';
+    case '.odt':
+      return isZip ? 'odt' : failure('corrupt', IMPORT_ERRORS.corruptOdt);
     case '.zip':
       return isZip ? 'zip' : failure('corrupt', IMPORT_ERRORS.corruptZip);
     case '.pdf':

@@ -28,6 +28,7 @@ const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   'tex',
   'zip',
   'md',
+  'odt',
 ];
 
 export const UNEXPECTED_ANSWER = 'The server could not read this file. Please try again.';

@@ -37,6 +37,7 @@ const CORRUPT: Record<DocumentFormat, string> = {
   tex: IMPORT_ERRORS.noText,
   zip: IMPORT_ERRORS.corruptZip,
   md: IMPORT_ERRORS.noText,
+  odt: IMPORT_ERRORS.corruptOdt,
 };
 
 function tidy(text: string): string {

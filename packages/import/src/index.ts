@@ -30,6 +30,7 @@ export function importDocument(
       zip: async (bytes, { limits }) =>
         (await import('./formats/latex-project.ts')).readLatexProject(bytes, limits),
       md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
+      odt: async (bytes, { limits }) => (await import('./formats/odt.ts')).readOdt(bytes, limits),
       docx: async (bytes, { limits }) => {
         const mammoth = (await import('mammoth')).default as unknown as MammothModule;
         // Browsers get mammoth's browser build, which reads `arrayBuffer`; Node's build (tests,

@@ -13,6 +13,7 @@ export const ACCEPTED_EXTENSIONS = [
   '.tex',
   '.zip',
   '.md',
+  '.odt',
 ] as const;
 
 export const IMPORT_ERRORS = {
@@ -20,12 +21,15 @@ export const IMPORT_ERRORS = {
   tooLarge: (limitBytes: number) =>
     `This file is larger than ${formatMegabytes(limitBytes)}. Choose a smaller file or paste the text.`,
   unsupportedType:
-    'Unsupported file type. Choose a .txt, .doc, .docx, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
+    'Unsupported file type. Choose a .txt, .doc, .docx, .odt, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
   binaryText:
-    'This file does not contain plain text. Choose a .txt, .doc, .docx, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
+    'This file does not contain plain text. Choose a .txt, .doc, .docx, .odt, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
   rtf: 'This .doc file is in RTF format, which is not supported. Save it as .docx or PDF and try again.',
   corruptPdf: 'This PDF could not be read. The file may be damaged.',
   corruptDocx: 'This Word file could not be read. The file may be damaged.',
+  corruptOdt: 'This OpenDocument file could not be read. The file may be damaged.',
+  encryptedOdt:
+    'This OpenDocument file is password-protected. Save it without a password and try again.',
   corruptDoc: 'This .doc file could not be read. The file may be damaged; try saving it as .docx.',
   encrypted: 'This PDF is password-protected. Remove the password and try again.',
   scannedPdf: 'No selectable text found — is this a scanned PDF?',

@@ -26,6 +26,7 @@ export function importDocument(
       zip: async (bytes, { limits }) =>
         (await import('./formats/latex-project.ts')).readLatexProject(bytes, limits),
       md: async (bytes) => (await import('./formats/markdown.ts')).readMarkdown(bytes),
+      odt: async (bytes, { limits }) => (await import('./formats/odt.ts')).readOdt(bytes, limits),
       // mammoth, pdf.js and word-extractor load on first use: a server or CLI run that never
       // sees such a file does not pay for them.
       docx: async (bytes, { limits }) => {

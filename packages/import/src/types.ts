@@ -2,7 +2,7 @@
 import type { ImportLimits } from '@abstractly/contracts/import-limits';
 
 /** 'tex' is a LaTeX file, 'zip' a LaTeX project. */
-export type DocumentFormat = 'txt' | 'pdf' | 'docx' | 'doc' | 'tex' | 'zip' | 'md';
+export type DocumentFormat = 'txt' | 'pdf' | 'docx' | 'doc' | 'tex' | 'zip' | 'md' | 'odt';
 
 export interface ImportFile {
   /** The file name as the user chose it; its extension picks the reader (checked against the bytes). */

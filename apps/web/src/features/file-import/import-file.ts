@@ -11,11 +11,12 @@ import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { readOnServer } from './read-on-server.ts';
 
 /**
- * Seed §5's file types, LaTeX (a .tex file or a project's .zip) and Markdown (issue 14): the import
+ * Seed §5's file types, LaTeX (a .tex file or a project's .zip), Markdown and
+ * OpenDocument Text (issue 14): the import
  * package's ACCEPTED_EXTENSIONS, written out so the first page load does not pull in that package
  * (a test pins the two together).
  */
-export const ACCEPTED_FILE_TYPES = '.txt,.doc,.docx,.pdf,.tex,.zip,.md';
+export const ACCEPTED_FILE_TYPES = '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt';
 
 export type ImportOutcome =
   | {

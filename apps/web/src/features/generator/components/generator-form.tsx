@@ -217,7 +217,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
               <span>{contentLength.toLocaleString('en')} characters</span>
               {short && <span className="font-medium text-red-700">(minimum 200 recommended)</span>}
               <span id="file-types-hint" className="ml-auto">
-                Files: .txt, .doc, .docx, .pdf
+                Files: .txt, .doc, .docx, .pdf, .odt, .md, .tex, LaTeX .zip
               </span>
             </p>
           </div>
