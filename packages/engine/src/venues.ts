@@ -16,6 +16,8 @@ export interface VenueRule {
     conclusions: string;
   };
   keywordLimit?: number;
+  /** Fewest keywords the venue asks for (Springer: 4–6; IEEE's Index Terms, as the AI plan asks). */
+  keywordMinimum?: number;
   lowercaseKeywords?: boolean;
   /** Nature: a sentence starting "Here we show" states the main result. */
   hereWeShow?: boolean;
@@ -40,6 +42,7 @@ export const VENUES: Record<string, VenueRule> = {
     source: "the IEEE Author Center's guidelines",
     wordLimit: 250,
     citationsAllowed: false,
+    keywordMinimum: 4,
   },
   elsevier: {
     name: 'Elsevier',
@@ -54,6 +57,7 @@ export const VENUES: Record<string, VenueRule> = {
     wordLimit: 250,
     citationsAllowed: false,
     keywordLimit: 6,
+    keywordMinimum: 4,
   },
   'plos-one': {
     name: 'PLOS ONE',
