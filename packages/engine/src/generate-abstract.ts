@@ -4,7 +4,7 @@ import { removeFirstPerson } from './clean.ts';
 import { composeAbstract, type CandidateInfo, type Composition, type Headings } from './compose.ts';
 import { parseDocument, type SourceSentence } from './document.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
-import { extractKeywords } from './keywords.ts';
+import { KEYWORD_LIMIT, extractKeywords } from './keywords.ts';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
@@ -321,13 +321,14 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   const wordCount = measured.word_count;
   if (wordCount === 0)
     return failure('no-sentences', 'No sentences with words were found in the research content.');
-  const keywordLimit = venue?.keywordLimit ?? 6;
+  const keywordLimit = Math.min(venue?.keywordLimit ?? KEYWORD_LIMIT, KEYWORD_LIMIT);
   let keywords = extractKeywords(
     document.sentences.map((s) => s.text),
     request.research_title ?? '',
     language,
     keywordLimit,
     abstract,
+    venue?.keywordMinimum,
   );
   if (venue?.lowercaseKeywords) keywords = keywords.map((k) => k.toLowerCase());
 

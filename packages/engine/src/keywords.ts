@@ -142,13 +142,22 @@ function overlaps(
   return false;
 }
 
+/** Keywords always offered when the text has them; more only when they score close to the best. */
+const SURE_KEYWORDS = 3;
+/** Share of the best keyword's score a fourth or later keyword needs (tuned on the train split). */
+const RELATIVE_FLOOR = 0.5;
+/** At most this many keywords unless a venue allows fewer. */
+export const KEYWORD_LIMIT = 5;
+
 export function extractKeywords(
   sentences: string[],
   title: string,
   language = 'en',
-  limit = 6,
+  limit = KEYWORD_LIMIT,
   /** Text the keywords should favour: the abstract the engine chose from the same sentences. */
   focus = '',
+  /** Keywords offered whatever their scores, when the text has them (a venue may ask for more). */
+  atLeast = SURE_KEYWORDS,
 ): string[] {
   const focusWords = new Set(terms(focus, language));
   const joiner = NO_SPACE_LANGUAGES.has(language) ? '' : ' ';
@@ -246,7 +255,7 @@ export function extractKeywords(
     .filter(([phrase, count]) => repeated(phrase, count))
     .map(score)
     .sort(byScore);
-  // Short texts may hold fewer repeated phrases: phrases met once then top the list up to four.
+  // Short texts may hold fewer repeated phrases: phrases met once then top the list up to three.
   const once = candidates
     .filter(([phrase, count]) => !repeated(phrase, count))
     .map(score)
@@ -267,7 +276,11 @@ export function extractKeywords(
         overlaps(partsOf(c), partsOf(phrase), joiner, seen) ||
         (joiner !== '' && runOn(partsOf(c), partsOf(phrase))),
     );
-  for (const [phrase] of scored) {
+  // Fewer but surer (issue 11): past the third keyword, a phrase is kept only while it scores at
+  // least half the best one's score; a weak fourth or fifth keyword is more often not the authors'.
+  const floor = (scored[0]?.[1] ?? 0) * RELATIVE_FLOOR;
+  for (const [phrase, value] of scored) {
+    if (chosen.length >= atLeast && value < floor) break;
     if (isSingle(phrase) && !isSpecificWord(spelling(phrase), language)) continue;
     // A phrase replaces a single word it contains ("learning" → "machine learning").
     const contained = chosen.findIndex(
@@ -288,7 +301,7 @@ export function extractKeywords(
     if (chosen.length === limit) break;
   }
   for (const [phrase] of once) {
-    if (chosen.length >= Math.min(4, limit)) break;
+    if (chosen.length >= Math.min(atLeast, limit)) break;
     if (isSingle(phrase) || clashes(phrase)) continue;
     chosen.push(phrase);
   }

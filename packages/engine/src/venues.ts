@@ -18,6 +18,8 @@ export interface VenueRule {
   /** journals.md "headings: none": one paragraph, no labelled parts. */
   noHeadings?: boolean;
   keywordLimit?: number;
+  /** Fewest keywords the venue asks for (Springer: 4–6; IEEE's Index Terms, as the AI plan asks). */
+  keywordMinimum?: number;
   lowercaseKeywords?: boolean;
   /** Nature: a sentence starting "Here we show" states the main result. */
   hereWeShow?: boolean;
@@ -45,6 +47,7 @@ export const VENUES: Record<string, VenueRule> = {
     wordLimit: 250,
     citationsAllowed: false,
     noHeadings: true,
+    keywordMinimum: 4,
   },
   elsevier: {
     name: 'Elsevier',
@@ -59,6 +62,7 @@ export const VENUES: Record<string, VenueRule> = {
     wordLimit: 250,
     citationsAllowed: false,
     keywordLimit: 6,
+    keywordMinimum: 4,
   },
   'plos-one': {
     name: 'PLOS ONE',
