@@ -26,6 +26,9 @@ test('any other path shows the 404 page, logs the path and links home', async ({
 test('a render failure in the route shows the generic fallback', async ({ page }) => {
   await seedStorage(page, HISTORY_KEY, [storedEntry('broken')]);
   await page.getByRole('button', { name: 'Show History' }).click();
+  // History is read after the first render: break nothing until its entry is on screen.
+  const load = page.getByRole('button', { name: /Load abstract/ });
+  await expect(load).toBeVisible();
   // Break date formatting, which the result card uses while rendering: a genuine render error.
   // (Word counting, broken here before, no longer goes through Intl.Segmenter.)
   await page.evaluate(() => {
@@ -33,7 +36,7 @@ test('a render failure in the route shows the generic fallback', async ({ page }
       throw new Error('Dates are broken');
     };
   });
-  await page.getByRole('button', { name: /Load abstract/ }).click();
+  await load.click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error' })).toBeVisible();
   await expect(page.getByText('Dates are broken')).toHaveCount(0);
 });
