@@ -3,24 +3,14 @@
  * count (`countWords`), for every word target, style and venue? Each paper is generated with a few
  * settings taken in turn from all 9 × 5 × 11 combinations, so the dev papers cover every one.
  */
+import { ABSTRACT_STYLES, JOURNALS } from '@abstractly/contracts';
 import { countWords } from '../../src/segment.ts';
 import { generateAbstract } from '../../src/index.ts';
 import { engineRequest, WORD_TARGETS, type Paper } from './data.ts';
 
-const STYLES = ['narrative', 'structured', 'informative', 'descriptive', 'critical'] as const;
-const VENUES = [
-  undefined,
-  'nature',
-  'science',
-  'ieee',
-  'elsevier',
-  'springer',
-  'plos-one',
-  'ama',
-  'apa',
-  'mla',
-  'chicago',
-] as const;
+// The form's own option lists, so every style and venue a user can choose is covered.
+const STYLES = ABSTRACT_STYLES;
+const VENUES = [undefined, ...JOURNALS] as const;
 const VERSIONS = ['standard', 'concise', 'detailed', 'technical'] as const;
 const RATIOS = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 };
 
