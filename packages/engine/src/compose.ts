@@ -51,6 +51,25 @@ const STRUCTURE: { key: Exclude<keyof Headings, 'objective'>; roles: Role[]; sha
   { key: 'conclusions', roles: ['conclusions'], share: 0.2 },
 ];
 
+/** A percentage, a p-value, a ± spread or a fold change: numbers that report a finding. */
+const STATISTIC = /%|\bp\s*[<=>]|±|\bfold\b/iu;
+
+/**
+ * Score (in standard deviations) taken from a sentence the style does not want: more than any
+ * ranking difference, so such sentences come only after every sentence the style wants.
+ */
+const OUTSIDE_STYLE = 100;
+
+/**
+ * Whether a sentence reports a finding, which a descriptive abstract leaves out. A number in a
+ * background or methods sentence (a sample size, a count of datasets) says what the work covers;
+ * in a conclusion, or with a statistic, it reports a finding.
+ */
+export function reportsFinding(info: CandidateInfo, text: string): boolean {
+  const reportsNumber = info.hasNumber && (info.role === 'conclusions' || STATISTIC.test(text));
+  return info.resultLike || reportsNumber || info.role === 'results';
+}
+
 /** Rescales scores to mean 0, standard deviation 1, so that style bonuses mean the same everywhere. */
 function standardise(candidates: Candidate[]): Candidate[] {
   const n = Math.max(1, candidates.length);
@@ -77,9 +96,10 @@ function computeAdjusted(request: ComposeRequest): Candidate[] {
     const i = info.get(c.index)!;
     let score = c.score + request.technicalWeight * i.technical + request.simpleWeight * i.simple;
     if (style === 'descriptive') {
-      // What the work covers, no results (product.md).
-      if (i.resultLike || i.hasNumber || i.role === 'results') return [];
-      if (i.role !== 'conclusions') score += 0.3;
+      // What the work covers, no results (product.md). A sentence that reports a finding goes to
+      // the end of the queue: taken only when the others cannot fill the word target.
+      if (reportsFinding(i, c.text)) score -= OUTSIDE_STYLE;
+      else if (i.role !== 'conclusions') score += 0.3;
     }
     if (style === 'informative') {
       if (i.role === 'results' && i.hasNumber) score += 0.6;
@@ -115,24 +135,25 @@ function selectWithQuotas(
   return selectForBudget(candidates, budget, { ...request.select, initial });
 }
 
-const LIMITATION_PRIORITY = (
+/**
+ * The critical style's limitation: when the greedy choice has none, the best-scoring limitation
+ * sentence that fits the budget's upper bound is taken first and the rest is chosen around it, so
+ * the version still lands within ±10% of its budget.
+ */
+function withLimitation(
   info: Map<number, CandidateInfo>,
   chosen: Candidate[],
   all: Candidate[],
   budget: number,
-) => {
+  select: SelectOptions,
+): Candidate[] {
   if (chosen.some((c) => info.get(c.index)!.limitation)) return chosen;
   const best = all
-    .filter((c) => info.get(c.index)!.limitation)
+    .filter((c) => info.get(c.index)!.limitation && c.words <= budget * 1.1)
     .sort((a, b) => b.score - a.score)[0];
   if (!best) return chosen;
-  const words = chosen.reduce((s, c) => s + c.words, 0);
-  // Swap out the weakest chosen sentences until the limitation fits inside 110% of the budget.
-  const kept = [...chosen].sort((a, b) => b.score - a.score);
-  let total = words + best.words;
-  while (total > budget * 1.1 && kept.length > 0) total -= kept.pop()!.words;
-  return [...kept, best].sort((a, b) => a.index - b.index);
-};
+  return selectForBudget(all, budget, { ...select, initial: [best] });
+}
 
 /** Composes one version of the abstract. */
 export function composeAbstract(request: ComposeRequest): Composition {
@@ -146,7 +167,7 @@ export function composeAbstract(request: ComposeRequest): Composition {
         ? selectWithQuotas(candidates, request, request.budget)
         : selectForBudget(candidates, request.budget, request.select);
     if (style === 'critical')
-      chosen = LIMITATION_PRIORITY(info, chosen, candidates, request.budget);
+      chosen = withLimitation(info, chosen, candidates, request.budget, request.select);
     return { text: chosen.map((c) => c.text).join(joiner), sentences: chosen };
   }
   // Headings count as words (the product counts what the user sees); reserve room for them.

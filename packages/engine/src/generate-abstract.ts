@@ -1,7 +1,13 @@
 /** The local engine's entry point: read the paper, score its sentences, compose each version, measure it. */
 import { buildCandidates, type CandidateOptions } from './candidates.ts';
 import { removeFirstPerson } from './clean.ts';
-import { composeAbstract, type CandidateInfo, type Composition, type Headings } from './compose.ts';
+import {
+  composeAbstract,
+  reportsFinding,
+  type CandidateInfo,
+  type Composition,
+  type Headings,
+} from './compose.ts';
 import { parseDocument, type SourceSentence } from './document.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { KEYWORD_LIMIT, extractKeywords } from './keywords.ts';
@@ -298,6 +304,14 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${available}).`,
       );
     }
+  }
+  if (style === 'descriptive') {
+    // Sentences reporting findings come last in a descriptive abstract; say when the target needed them.
+    const reporting = standard.sentences.filter((c) => reportsFinding(info.get(c.index)!, c.text));
+    if (reporting.length > 0)
+      warnings.push(
+        `The paper has too few sentences that describe the work without reporting findings for a ${standard.goal}-word descriptive abstract: ${reporting.length} sentence${reporting.length === 1 ? '' : 's'} reporting findings fill the rest. Lower the word target for a purely descriptive abstract.`,
+      );
   }
 
   const abstract = standard.text;
