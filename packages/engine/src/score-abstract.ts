@@ -8,13 +8,13 @@ import { isStopword, sourceLanguage, type Language } from './language.ts';
 import {
   checkStructure,
   findUnsupportedNumbers,
-  scoreRoleOrder,
   measureSourceOverlap,
   scoreQuality,
   scoreReadability,
 } from './scores.ts';
 import { countWords, splitSentences, terms } from './segment.ts';
 import { cosine } from './select.ts';
+import { scoreSentenceOrder } from './order.ts';
 import type { StructureCheck } from './types.ts';
 import { findProblems, maskPointers, type Finding } from './findings.ts';
 
@@ -158,7 +158,7 @@ export function measureAbstract(
     laterKeyTerms: sourceTerms.later,
     pointers: findings.filter((f) => POINTER_KINDS.has(f.kind)).length,
     minorProblems: findings.filter((f) => MINOR_KINDS.has(f.kind)).length,
-    roleOrder: scoreRoleOrder(sentences),
+    sentenceOrder: scoreSentenceOrder(sentences),
     maxPairSimilarity: maxPair,
     readability,
     academicLevel: request.academicLevel,

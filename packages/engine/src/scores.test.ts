@@ -132,7 +132,7 @@ describe('scoreQuality', () => {
     unsupportedNumbers: 0,
     pointers: 0,
     minorProblems: 0,
-    roleOrder: 1,
+    sentenceOrder: 1,
     maxPairSimilarity: 0.2,
     readability: 30,
     academicLevel: 'graduate',
@@ -151,8 +151,16 @@ describe('scoreQuality', () => {
       96,
     ],
     ['30% over the target costs 7.5', { words: 325 }, 93],
-    ['roles in reverse order cost 25', { roleOrder: 0 }, 75],
+    ['sentences in reverse order cost 25', { sentenceOrder: 0 }, 75],
     ['an error-level finding keeps it under Excellent', { hasError: true }, 89],
+    // Not a cap: two abstracts with an error still rank by their other parts (90 → 84.5 → 85)…
+    [
+      'an error compresses the top of the scale',
+      { hasError: true, pointers: 2, minorProblems: 2 },
+      85,
+    ],
+    // …and under the knee an error changes nothing.
+    ['an error leaves a score under 80 as it is', { hasError: true, sentenceOrder: 0 }, 75],
     ['no target: word fit is not judged', { words: 40, target: undefined }, 100],
   ])('%s', (_name, change, score) => {
     expect(scoreQuality({ ...base, ...change }).score).toBe(score);

@@ -1,6 +1,6 @@
 /** Measured scores of product.md (issue 4, stage 5): readability, structure check, overlap, numbers, quality. */
 import type { Language } from './language.ts';
-import { classifyRole, ROLES, topRole, type Role } from './roles.ts';
+import { classifyRole, topRole, type Role } from './roles.ts';
 import { countWords, splitSentences, terms } from './segment.ts';
 import { cosine } from './select.ts';
 import type { StructureCheck } from './types.ts';
@@ -173,28 +173,6 @@ export function findUnsupportedNumbers(abstract: string, source: string): string
   return [...new Set(abstract.match(NUMBER_PATTERN) ?? [])].filter((n) => !known.has(n));
 }
 
-/**
- * How well the sentences follow the order of an abstract (background → objective → methods →
- * results → conclusions), 0–1. Each sentence's role is read from its text alone (no position, or
- * the classifier would learn the order from the order), as an expected role index; every pair of
- * sentences votes for or against the order, weighted by how far apart their roles are.
- */
-export function scoreRoleOrder(sentences: string[]): number {
-  if (sentences.length < 2) return 1;
-  const expected = sentences.map((s) => {
-    const p = classifyRole(s);
-    return ROLES.reduce((sum, role) => sum + ROLE_ORDER[role] * p[role], 0);
-  });
-  let along = 0;
-  let total = 0;
-  for (let i = 0; i < expected.length; i++)
-    for (let j = i + 1; j < expected.length; j++) {
-      along += expected[j]! - expected[i]!;
-      total += Math.abs(expected[j]! - expected[i]!);
-    }
-  return total === 0 ? 1 : (1 + along / total) / 2;
-}
-
 /** Readability band each academic level is written for (ease scores); used by the quality score. */
 export const READABILITY_TARGETS: Record<string, [number, number]> = {
   'high-school': [50, 80],
@@ -224,8 +202,8 @@ export interface QualityInputs {
   pointers: number;
   /** Extraction placeholders (@xmath, <dig>) and abbreviations not spelled out. */
   minorProblems: number;
-  /** scoreRoleOrder of the abstract's sentences. */
-  roleOrder: number;
+  /** scoreSentenceOrder (order.ts) of the abstract's sentences. */
+  sentenceOrder: number;
   maxPairSimilarity: number;
   readability: number;
   academicLevel: string;
@@ -233,6 +211,14 @@ export interface QualityInputs {
   /** Whether a finding of error severity was made (an unsupported number, a broken venue rule…). */
   hasError: boolean;
 }
+
+/**
+ * With an error-level finding, the top of the scale is compressed: above ERROR_KNEE each point
+ * counts ERROR_SLOPE, so 100 becomes 89 (never Excellent) while two abstracts with an error keep
+ * their order (a plain cap at 89 would tie them) and a weak abstract is not pushed lower.
+ */
+export const ERROR_KNEE = 80;
+export const ERROR_SLOPE = (EXCELLENT_SCORE - 1 - ERROR_KNEE) / (100 - ERROR_KNEE);
 
 /** Points taken off per problem found in the text (after the weighted parts). */
 export const QUALITY_DEDUCTIONS = { unsupportedNumber: 3, pointer: 4, minor: 1 } as const;
@@ -243,12 +229,14 @@ export const QUALITY_DEDUCTIONS = { unsupportedNumber: 3, pointer: 4, minor: 1 }
  *   word-target fit 0.15 (1 within ±10% of the target, falling linearly to 0 at ±50%; 1 without a target),
  *   key-term coverage 0.15 (half: share of the source's 10 top key terms in the abstract; half: the
  *     same for the key terms of the source's last two thirds, so the whole paper is summarised),
- *   role order 0.25 (scoreRoleOrder: background before methods before results before conclusions),
+ *   sentence order 0.25 (scoreSentenceOrder in order.ts: sentences in the order a model trained on
+ *     real abstracts expects, background first and conclusions last),
  *   redundancy 0.10 (1 − how far the most similar sentence pair exceeds a cosine of 0.3, scaled),
  *   readability fit 0.10 (1 inside the academic level's band, −1/30 per point outside);
  *   deductions: 3 points per number not in the source, 4 per citation marker, figure/table/section
  *   pointer or dangling first opener, 1 per placeholder or abbreviation not spelled out.
- * With an error-level finding the score is held below EXCELLENT_SCORE (at most 89).
+ * With an error-level finding, scores above ERROR_KNEE are compressed to stay under
+ * EXCELLENT_SCORE (100 → 89, 90 → 84.5), keeping their order.
  * Validated by scripts/eval-quality.ts (the authors' abstract against damaged copies; README).
  */
 export function scoreQuality(q: QualityInputs): {
@@ -276,7 +264,7 @@ export function scoreQuality(q: QualityInputs): {
     structure_completeness: structure,
     word_target_fit: two(fit),
     key_term_coverage: two(coverage),
-    role_order: two(q.roleOrder),
+    sentence_order: two(q.sentenceOrder),
     redundancy: two(redundancy),
     readability_fit: two(readability),
     numbers_not_in_source: q.unsupportedNumbers,
@@ -286,7 +274,7 @@ export function scoreQuality(q: QualityInputs): {
     (0.25 * structure +
       0.15 * fit +
       0.15 * coverage +
-      0.25 * q.roleOrder +
+      0.25 * q.sentenceOrder +
       0.1 * redundancy +
       0.1 * readability);
   const deducted =
@@ -294,6 +282,10 @@ export function scoreQuality(q: QualityInputs): {
     QUALITY_DEDUCTIONS.unsupportedNumber * q.unsupportedNumbers -
     QUALITY_DEDUCTIONS.pointer * q.pointers -
     QUALITY_DEDUCTIONS.minor * q.minorProblems;
-  const score = Math.round(clamp(deducted, 0, 100));
-  return { score: q.hasError ? Math.min(score, EXCELLENT_SCORE - 1) : score, breakdown };
+  const unrounded = clamp(deducted, 0, 100);
+  const held =
+    q.hasError && unrounded > ERROR_KNEE
+      ? ERROR_KNEE + (unrounded - ERROR_KNEE) * ERROR_SLOPE
+      : unrounded;
+  return { score: Math.round(held), breakdown };
 }
