@@ -10,6 +10,7 @@ describe('public exports', () => {
       'countWords',
       'detectLanguage',
       'findDanglingReferences',
+      'findMarkup',
       'findUnsupportedNumbers',
       'generateAbstract',
       'scoreAbstract',

@@ -11,6 +11,7 @@ export { countWords, splitSentences } from './segment.ts';
 export { detectLanguage } from './language.ts';
 export { findUnsupportedNumbers } from './scores.ts';
 export { findDanglingReferences } from './clean.ts';
+export { findMarkup } from './markup.ts';
 export type {
   EngineAnalysis,
   EngineFailureReason,

@@ -150,6 +150,27 @@ describe('verifyOutput', () => {
     expect(verifyOutput(two, structured, PAPER).failures).toEqual([]);
   });
 
+  it('rejects markup and placeholders copied from a LaTeX or converted source', () => {
+    const latex = answer(ON_TARGET, (count) => `${prose(count - 2)} Energies $E_{i}^{n}$ rise.`);
+    const keywords = answer(ON_TARGET, undefined, [
+      'sparse attention',
+      'formula [formula]',
+      'memory',
+    ]);
+    expect(verifyOutput(latex, plan, PAPER).failures.map((f) => f.kind)).toEqual([
+      'markup',
+      'markup',
+      'markup',
+      'markup',
+    ]);
+    expect(verifyOutput(latex, plan, PAPER).failures[0]?.message).toBe(
+      'The standard abstract contains "$E_{i}^{n}$", markup or a placeholder from the paper\'s source; write what it stands for in words, or leave it out.',
+    );
+    expect(verifyOutput(keywords, plan, PAPER).failures.map((f) => f.message)).toEqual([
+      'The keyword "formula [formula]" contains "[formula]", markup or a placeholder from the paper\'s source; give the term in words.',
+    ]);
+  });
+
   it('asks for the venue keyword count', () => {
     const springer = planGeneration(makeRequest({ optimize_for_journal: 'springer' }));
     const few = answer({ standard: 150, concise: 75, detailed: 225, technical: 150 }, undefined, [

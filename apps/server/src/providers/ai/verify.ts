@@ -1,15 +1,16 @@
 /**
  * Checks done by code after every AI answer (issue 5): word counts per version, numbers that do
- * not occur in the source, the language, headings and their order. What code can fix safely
+ * not occur in the source, the language, headings and their order, and markup or placeholders
+ * copied from a LaTeX or converted source ("$x_i$", "\\cite{…}", "[formula]"). What code can fix safely
  * (line breaks in a one-paragraph abstract, citation markers where forbidden, keyword casing and
  * count) is fixed here instead of asking the model again.
  */
 import { LANGUAGE_LABELS, countWords } from '@abstractly/contracts';
-import { detectLanguage, findUnsupportedNumbers } from '@abstractly/engine';
+import { detectLanguage, findMarkup, findUnsupportedNumbers } from '@abstractly/engine';
 import type { ModelOutput } from './output-schema.ts';
 import { GENERIC_HEADINGS, VERSION_KEYS, type GenerationPlan, type VersionKey } from './plan.ts';
 
-export type FailureKind = 'words' | 'numbers' | 'language' | 'headings' | 'keywords';
+export type FailureKind = 'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords';
 
 export interface Failure {
   kind: FailureKind;
@@ -22,6 +23,7 @@ const SEVERITY: Record<FailureKind, number> = {
   numbers: 5,
   language: 5,
   headings: 2,
+  markup: 2,
   words: 1,
   keywords: 1,
 };
@@ -216,6 +218,20 @@ export function verifyOutput(
     }
     const headings = checkHeadings(text, plan, name);
     if (headings) failures.push(headings);
+    const markup = findMarkup(text);
+    if (markup)
+      failures.push({
+        kind: 'markup',
+        message: `The ${name} contains "${markup}", markup or a placeholder from the paper's source; write what it stands for in words, or leave it out.`,
+      });
+  }
+  for (const keyword of output.keywords) {
+    const markup = findMarkup(keyword);
+    if (markup)
+      failures.push({
+        kind: 'markup',
+        message: `The keyword "${keyword}" contains "${markup}", markup or a placeholder from the paper's source; give the term in words.`,
+      });
   }
   if (output.keywords.length < plan.keywords.min) {
     failures.push({
