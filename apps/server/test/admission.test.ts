@@ -121,7 +121,7 @@ describe('createAdmission: refusing what cannot be served in time', () => {
       userMessage: busyMessage(2, 1),
       headers: { 'Retry-After': '1' },
     });
-    expect(timing).toEqual({ refused: true });
+    expect(timing).toMatchObject({ refused: true });
     expect(busyMessage(2, 1)).toBe(
       'The server is busy: 2 generations are waiting ahead of yours. Try again in 1 second.',
     );
@@ -167,26 +167,114 @@ describe('createAdmission: refusing what cannot be served in time', () => {
   });
 
   it('says how many seconds until the queue ahead fits the time limit', async () => {
-    let clock = 0;
-    const admission = createAdmission({ concurrency: 1, budgetMs: 1000, now: () => clock });
+    // A paper the engine takes 1.1 s on, with a 1 s limit: alone it runs (its length is not the
+    // queue's doing); behind another, it would end 1.2 s late.
+    const clock = { now: 0 };
+    const admission = createAdmission({ concurrency: 1, budgetMs: 1000, now: () => clock.now });
     await admission.run(async () => {
-      clock += 60;
+      clock.now += 1100;
     });
-    // The first queued task turns out slow (2 s): the recent mean run time becomes 1,030 ms.
-    const slow = deferred();
     const gate = deferred();
-    const accepted = [admission.run(() => slow.promise), admission.run(() => gate.promise)];
-    await tick();
-    clock += 2000;
-    slow.resolve();
-    await accepted[0];
-    await tick();
-    // One running: a new request would wait 1,030 ms and run 1,030 ms, 1.06 s past the limit.
+    const running = admission.run(() => gate.promise);
     await expect(admission.run(() => gate.promise)).rejects.toMatchObject({
+      status: 503,
       headers: { 'Retry-After': '2' },
     });
     gate.resolve();
-    await Promise.all(accepted);
+    await running;
+  });
+
+  it('sends a waiter away with Retry-After as soon as a slow run makes it late, without running it', async () => {
+    const { admission, clock } = await trained(1000);
+    const slow = deferred();
+    const work = vi.fn(async () => 'served');
+    const first = admission.run(() => slow.promise);
+    const timing = {};
+    const late = admission.run(work, { timing });
+    const lateOutcome = late.catch((error: unknown) => error);
+    await tick();
+    // The running one takes 2 s instead of 60 ms: the waiter's 1 s has passed while it waited.
+    clock.now += 2000;
+    slow.resolve();
+    await first;
+    expect(await lateOutcome).toMatchObject({
+      status: 503,
+      userMessage: busyMessage(0, 2),
+      headers: { 'Retry-After': '2' },
+    });
+    expect(timing).toMatchObject({ refused: true });
+    expect(work).not.toHaveBeenCalled();
+    // The queue goes on: a new request is served.
+    expect(await admission.run(work)).toBe('served');
+  });
+
+  it('sends away only the waiters that can no longer finish in time, keeping their order', async () => {
+    const { admission, clock } = await trained(400);
+    const slow = deferred();
+    const started: string[] = [];
+    const task = (name: string) => async () => {
+      started.push(name);
+      clock.now += 60;
+      return name;
+    };
+    const first = admission.run(() => slow.promise);
+    // Waits expected 60, 120, 180, 240 ms, each then running 60: all fit in 400 ms.
+    const queued = ['b', 'c', 'd', 'e'].map((name) =>
+      admission.run(task(name)).catch((error: unknown) => (error as AppError).status),
+    );
+    await tick();
+    // The running one ends 150 ms late: b, c and d still fit (210, 270, 330 ms + 60), e does not.
+    clock.now += 210;
+    slow.resolve();
+    await first;
+    expect(await Promise.all(queued)).toEqual(['b', 'c', 'd', 503]);
+    expect(started).toEqual(['b', 'c', 'd']);
+  });
+
+  it('estimates a run from the request size, so long papers fill the queue sooner', async () => {
+    const clock = { now: 0 };
+    const admission = createAdmission({ concurrency: 1, budgetMs: 500, now: () => clock.now });
+    // Learnt: 1,000 characters take 20 ms, 5,000 take 100 ms.
+    for (const [size, ms] of [
+      [1000, 20],
+      [5000, 100],
+      [1000, 20],
+      [5000, 100],
+    ] as const) {
+      await admission.run(
+        async () => {
+          clock.now += ms;
+        },
+        { timing: { size } },
+      );
+    }
+    const gate = deferred();
+    const held: Promise<unknown>[] = [];
+    const admit = (size: number) => {
+      const timing = { size };
+      try {
+        admission.refuseIfBusy({ ...timing });
+      } catch (error) {
+        return (error as AppError).status;
+      }
+      held.push(admission.run(() => gate.promise, { timing }));
+      return 'admitted';
+    };
+    // One long running (100 ms left), three long and one short waiting: 420 ms ahead. Another
+    // long one would end 20 ms past the 500 ms limit; a short one still fits. (By the mean of the
+    // runs learnt, 60 ms, both would be wrong: the long one let in, and its wait underestimated.)
+    expect([5000, 5000, 5000, 5000, 1000].map(admit)).toEqual(Array(5).fill('admitted'));
+    expect(admit(5000)).toBe(503);
+    // Short ones fit until they too fill the 500 ms: ending at 440, 460, 480, 500, then 520.
+    expect([1000, 1000, 1000, 1000, 1000].map(admit)).toEqual([
+      'admitted',
+      'admitted',
+      'admitted',
+      'admitted',
+      503,
+    ]);
+    gate.resolve();
+    await Promise.all(held);
   });
 });
 
