@@ -208,6 +208,25 @@ describe('createAdmission: refusing what cannot be served in time', () => {
     expect(await admission.run(work)).toBe('served');
   });
 
+  it('sends a waiter away when its last moment to start passes, though nothing else happens', async () => {
+    // The real clock: a 300 ms limit, runs learnt at about 20 ms.
+    const admission = createAdmission({ concurrency: 1, budgetMs: 300 });
+    await admission.run(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const stuck = deferred();
+    const running = admission.run(() => stuck.promise);
+    const work = vi.fn(async () => 'served');
+    const timing = {};
+    // No request arrives and none ends: only its own re-check can send it away.
+    await expect(admission.run(work, { timing })).rejects.toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+    });
+    expect(timing).toMatchObject({ refused: true });
+    expect(work).not.toHaveBeenCalled();
+    stuck.resolve();
+    await running;
+  });
+
   it('sends away only the waiters that can no longer finish in time, keeping their order', async () => {
     const { admission, clock } = await trained(400);
     const slow = deferred();
@@ -231,50 +250,62 @@ describe('createAdmission: refusing what cannot be served in time', () => {
     expect(started).toEqual(['b', 'c', 'd']);
   });
 
-  it('estimates a run from the request size, so long papers fill the queue sooner', async () => {
-    const clock = { now: 0 };
-    const admission = createAdmission({ concurrency: 1, budgetMs: 500, now: () => clock.now });
-    // Learnt: 1,000 characters take 20 ms, 5,000 take 100 ms.
-    for (const [size, ms] of [
-      [1000, 20],
-      [5000, 100],
-      [1000, 20],
-      [5000, 100],
-    ] as const) {
-      await admission.run(
-        async () => {
-          clock.now += ms;
-        },
-        { timing: { size } },
-      );
-    }
-    const gate = deferred();
-    const held: Promise<unknown>[] = [];
-    const admit = (size: number) => {
-      const timing = { size };
-      try {
-        admission.refuseIfBusy({ ...timing });
-      } catch (error) {
-        return (error as AppError).status;
+  it('estimates the wait from each request size, and lets a long paper in where a short one gets in', async () => {
+    /** Learnt: 1,000 characters take 20 ms, 5,000 take 100 ms (the runs' 90th percentile). */
+    async function learnt() {
+      const clock = { now: 0 };
+      const admission = createAdmission({ concurrency: 1, budgetMs: 500, now: () => clock.now });
+      for (const [size, ms] of [
+        [1000, 20],
+        [5000, 100],
+        [1000, 20],
+        [5000, 100],
+      ] as const) {
+        await admission.run(
+          async () => {
+            clock.now += ms;
+          },
+          { timing: { size } },
+        );
       }
-      held.push(admission.run(() => gate.promise, { timing }));
-      return 'admitted';
-    };
-    // One long running (100 ms left), three long and one short waiting: 420 ms ahead. Another
-    // long one would end 20 ms past the 500 ms limit; a short one still fits. (By the mean of the
-    // runs learnt, 60 ms, both would be wrong: the long one let in, and its wait underestimated.)
-    expect([5000, 5000, 5000, 5000, 1000].map(admit)).toEqual(Array(5).fill('admitted'));
-    expect(admit(5000)).toBe(503);
-    // Short ones fit until they too fill the 500 ms: ending at 440, 460, 480, 500, then 520.
-    expect([1000, 1000, 1000, 1000, 1000].map(admit)).toEqual([
-      'admitted',
-      'admitted',
-      'admitted',
-      'admitted',
-      503,
-    ]);
-    gate.resolve();
-    await Promise.all(held);
+      return admission;
+    }
+    /** With a long paper running, offers requests of `size` until one is refused. */
+    async function fill(size: number) {
+      const admission = await learnt();
+      const gate = deferred();
+      const held = [admission.run(() => gate.promise, { timing: { size: 5000 } })];
+      let admitted = 0;
+      for (;;) {
+        try {
+          admission.refuseIfBusy({ size });
+        } catch (error) {
+          expect(error).toMatchObject({ status: 503 });
+          break;
+        }
+        held.push(admission.run(() => gate.promise, { timing: { size } }));
+        admitted += 1;
+      }
+      const verdict = (other: number) => {
+        try {
+          admission.refuseIfBusy({ size: other });
+          return 'admitted';
+        } catch (error) {
+          return (error as AppError).status;
+        }
+      };
+      const then = [verdict(5000), verdict(1000)];
+      gate.resolve();
+      await Promise.all(held);
+      return { admitted, then };
+    }
+
+    // Short ones, each counted at 20 ms: 16 wait (100 + 320 ms of work ahead) before the room
+    // left is less than a long paper's run. By the mean of the runs (60 ms) 5 would have got in.
+    // Then neither size gets in: a short one is not let past a long one that arrived as early.
+    expect(await fill(1000)).toEqual({ admitted: 16, then: [503, 503] });
+    // Long papers fill the same 500 ms with fewer: four waiting behind the running one.
+    expect(await fill(5000)).toEqual({ admitted: 4, then: [503, 503] });
   });
 });
 
