@@ -8,6 +8,7 @@
  * Run: node --import tsx scripts/soak.ts [--minutes 10] [--concurrency 4] [--max-generation-ms N]
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { hostileBurstRows, hostileUploadBurst } from './lib/hostile-uploads.ts';
 import {
   GENERATE_PATH,
@@ -76,6 +77,9 @@ const server = await startServerProcess({ RATE_LIMIT_PER_MINUTE: '0' });
 console.log(
   `soak: ${MINUTES} min, ${CONCURRENCY} clients, server pid ${server.pid}, warm-up ${WARM_UP_MS / 1000} s, paper: ${mix.paper}`,
 );
+// Before any traffic: the engine threads are loaded, nothing has run yet.
+const startRss = rssMiB(server.pid);
+const startLoad = loadavg()[0]!;
 const started = performance.now();
 const endAt = started + MINUTES * 60_000;
 let total = 0;
@@ -150,9 +154,12 @@ const last = samples.at(-1)!;
 const growth = (last.rss - afterWarmUp.rss) / afterWarmUp.rss;
 const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0);
 console.log(
-  `\nrequests ${total}, errors ${errorCount}; RSS ${afterWarmUp.rss.toFixed(0)} MiB after warm-up ` +
+  `\nrequests ${total}, errors ${errorCount}; RSS ${startRss.toFixed(0)} MiB at start, ` +
+    `${afterWarmUp.rss.toFixed(0)} MiB after warm-up ` +
     `(t=${afterWarmUp.seconds} s) → ${last.rss.toFixed(0)} MiB at the end (${(growth * 100).toFixed(1)}%); ` +
-    `peak ${Math.max(...samples.map((s) => s.rss)).toFixed(0)} MiB; server exit code on SIGTERM ${exitCode}`,
+    `peak ${Math.max(...samples.map((s) => s.rss)).toFixed(0)} MiB; server exit code on SIGTERM ${exitCode}; ` +
+    // Timings depend on what else the machine runs: its load average at the start and the end.
+    `load average ${startLoad.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end`,
 );
 for (const [key, count] of errors) console.log(`  error ${key} ×${count}`);
 console.log('');

@@ -1,7 +1,7 @@
 /** The Hono app: routes, CORS and the one error handler. No listen and no Node APIs (Deno runs it too). */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { createAdmission } from './admission.ts';
+import { createAdmission, type Admission } from './admission.ts';
 import {
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -65,6 +65,16 @@ export interface AppOptions {
    * (issue 6), which needs Node, so this module does not import it.
    */
   functions?: Record<string, Hono>;
+  /** The queue in front of the provider; by default one made by `admissionFor`. */
+  admission?: Admission;
+}
+
+/** One queue for the process: as many generations at once as the provider can run. */
+export function admissionFor(provider: Provider, requestTimeoutMs: number): Admission {
+  return createAdmission({
+    concurrency: provider.concurrency ?? Number.POSITIVE_INFINITY,
+    budgetMs: requestTimeoutMs,
+  });
 }
 
 export function createApp({
@@ -74,21 +84,18 @@ export function createApp({
   logRequest = logRequestToConsole,
   clientAddress = runtimeClientAddress,
   functions = {},
+  admission,
 }: AppOptions) {
   const app = new Hono();
   app.use(requestLog(provider.name, logRequest));
   app.use(securityHeaders(config.supabaseOrigin));
   const requestTimeoutMs = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  // One queue for the process: as many generations at once as the provider can run.
-  const admission = createAdmission({
-    concurrency: provider.concurrency ?? Number.POSITIVE_INFINITY,
-    budgetMs: requestTimeoutMs,
-  });
+  const queue = admission ?? admissionFor(provider, requestTimeoutMs);
   const route = generateAbstractRoute({
     provider,
     maxBodyBytes: config.maxBodyBytes,
     requestTimeoutMs,
-    admission,
+    admission: queue,
   });
   // One budget for both paths: they are the same function.
   const limit = rateLimit({
@@ -121,9 +128,7 @@ export function createApp({
     }
   }
   // For operators: the queue now and recent generation times (queue wait, run, total).
-  app.get('/health', (c) =>
-    c.json({ status: 'ok', provider: provider.name, ...admission.stats() }),
-  );
+  app.get('/health', (c) => c.json({ status: 'ok', provider: provider.name, ...queue.stats() }));
   app.all('/functions/*', () => {
     throw new AppError(404, FUNCTION_NOT_FOUND_MESSAGE);
   });

@@ -68,6 +68,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Engine worker threads of the Node entry; 0 runs the engine on the main thread. Undefined: one per core. */
   engineThreads: number | undefined;
+  /** GET /metrics for Prometheus (Node entry only). */
+  metrics: boolean;
   /** Origin of a Supabase project the page calls (VITE_SUPABASE_URL), allowed by the page's CSP. */
   supabaseOrigin: string | undefined;
   /** Document import (issue 12): its worker threads, each thread's heap, and the limits per file. */
@@ -176,6 +178,7 @@ export function loadConfig(env: Env): ServerConfig {
       read(env, 'ENGINE_THREADS') === undefined
         ? undefined
         : integer(env, 'ENGINE_THREADS', 0, 0, 64),
+    metrics: boolean(env, 'METRICS'),
     supabaseOrigin: origin(env, 'VITE_SUPABASE_URL'),
     importThreads: integer(env, 'IMPORT_THREADS', 1, 1, 64),
     // A thread needs about 100 MB to load its readers; below 128 it could not start at all.

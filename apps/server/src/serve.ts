@@ -7,9 +7,11 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { createApp } from './app.ts';
+import { admissionFor, createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createImportPool } from './import-pool/import-pool.ts';
+import { createMetrics } from './metrics.ts';
+import { logRequestToConsole } from './middleware/request-log.ts';
 import { createPooledLocalProvider } from './pool/pooled-local.ts';
 import { createProvider } from './providers/create-provider.ts';
 import type { Provider } from './providers/types.ts';
@@ -101,9 +103,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await closeWorkers();
     throw error;
   }
+  const admission = admissionFor(provider, config.requestTimeoutMs);
+  const metrics = config.metrics ? createMetrics(admission) : undefined;
   const app = createApp({
     config,
     provider,
+    admission,
+    logRequest: (entry) => {
+      logRequestToConsole(entry);
+      metrics?.observe(entry);
+    },
     functions: {
       'extract-text': extractTextRoute({
         importDocument: imports.importDocument,
@@ -111,6 +120,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }),
     },
   });
+  metrics?.mount(app);
   addWebApp(app, resolve(config.webDistDir ?? DEFAULT_WEB_DIST_DIR));
   return new Promise((resolveStart, rejectStart) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -121,7 +121,7 @@ describe('createAdmission: refusing what cannot be served in time', () => {
       userMessage: busyMessage(2, 1),
       headers: { 'Retry-After': '1' },
     });
-    expect(timing).toEqual({ refused: true });
+    expect(timing).toMatchObject({ refused: true });
     expect(busyMessage(2, 1)).toBe(
       'The server is busy: 2 generations are waiting ahead of yours. Try again in 1 second.',
     );
@@ -167,26 +167,145 @@ describe('createAdmission: refusing what cannot be served in time', () => {
   });
 
   it('says how many seconds until the queue ahead fits the time limit', async () => {
-    let clock = 0;
-    const admission = createAdmission({ concurrency: 1, budgetMs: 1000, now: () => clock });
+    // A paper the engine takes 1.1 s on, with a 1 s limit: alone it runs (its length is not the
+    // queue's doing); behind another, it would end 1.2 s late.
+    const clock = { now: 0 };
+    const admission = createAdmission({ concurrency: 1, budgetMs: 1000, now: () => clock.now });
     await admission.run(async () => {
-      clock += 60;
+      clock.now += 1100;
     });
-    // The first queued task turns out slow (2 s): the recent mean run time becomes 1,030 ms.
-    const slow = deferred();
     const gate = deferred();
-    const accepted = [admission.run(() => slow.promise), admission.run(() => gate.promise)];
-    await tick();
-    clock += 2000;
-    slow.resolve();
-    await accepted[0];
-    await tick();
-    // One running: a new request would wait 1,030 ms and run 1,030 ms, 1.06 s past the limit.
+    const running = admission.run(() => gate.promise);
     await expect(admission.run(() => gate.promise)).rejects.toMatchObject({
+      status: 503,
       headers: { 'Retry-After': '2' },
     });
     gate.resolve();
-    await Promise.all(accepted);
+    await running;
+  });
+
+  it('sends a waiter away with Retry-After as soon as a slow run makes it late, without running it', async () => {
+    const { admission, clock } = await trained(1000);
+    const slow = deferred();
+    const work = vi.fn(async () => 'served');
+    const first = admission.run(() => slow.promise);
+    const timing = {};
+    const late = admission.run(work, { timing });
+    const lateOutcome = late.catch((error: unknown) => error);
+    await tick();
+    // The running one takes 2 s instead of 60 ms: the waiter's 1 s has passed while it waited.
+    clock.now += 2000;
+    slow.resolve();
+    await first;
+    expect(await lateOutcome).toMatchObject({
+      status: 503,
+      userMessage: busyMessage(0, 2),
+      headers: { 'Retry-After': '2' },
+    });
+    expect(timing).toMatchObject({ refused: true });
+    expect(work).not.toHaveBeenCalled();
+    // The queue goes on: a new request is served.
+    expect(await admission.run(work)).toBe('served');
+  });
+
+  it('sends a waiter away when its last moment to start passes, though nothing else happens', async () => {
+    // The real clock: a 300 ms limit, runs learnt at about 20 ms.
+    const admission = createAdmission({ concurrency: 1, budgetMs: 300 });
+    await admission.run(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const stuck = deferred();
+    const running = admission.run(() => stuck.promise);
+    const work = vi.fn(async () => 'served');
+    const timing = {};
+    // No request arrives and none ends: only its own re-check can send it away.
+    await expect(admission.run(work, { timing })).rejects.toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+    });
+    expect(timing).toMatchObject({ refused: true });
+    expect(work).not.toHaveBeenCalled();
+    stuck.resolve();
+    await running;
+  });
+
+  it('sends away only the waiters that can no longer finish in time, keeping their order', async () => {
+    const { admission, clock } = await trained(400);
+    const slow = deferred();
+    const started: string[] = [];
+    const task = (name: string) => async () => {
+      started.push(name);
+      clock.now += 60;
+      return name;
+    };
+    const first = admission.run(() => slow.promise);
+    // Waits expected 60, 120, 180, 240 ms, each then running 60: all fit in 400 ms.
+    const queued = ['b', 'c', 'd', 'e'].map((name) =>
+      admission.run(task(name)).catch((error: unknown) => (error as AppError).status),
+    );
+    await tick();
+    // The running one ends 150 ms late: b, c and d still fit (210, 270, 330 ms + 60), e does not.
+    clock.now += 210;
+    slow.resolve();
+    await first;
+    expect(await Promise.all(queued)).toEqual(['b', 'c', 'd', 503]);
+    expect(started).toEqual(['b', 'c', 'd']);
+  });
+
+  it('estimates the wait from each request size, and lets a long paper in where a short one gets in', async () => {
+    /** Learnt: 1,000 characters take 20 ms, 5,000 take 100 ms (the runs' 90th percentile). */
+    async function learnt() {
+      const clock = { now: 0 };
+      const admission = createAdmission({ concurrency: 1, budgetMs: 500, now: () => clock.now });
+      for (const [size, ms] of [
+        [1000, 20],
+        [5000, 100],
+        [1000, 20],
+        [5000, 100],
+      ] as const) {
+        await admission.run(
+          async () => {
+            clock.now += ms;
+          },
+          { timing: { size } },
+        );
+      }
+      return admission;
+    }
+    /** With a long paper running, offers requests of `size` until one is refused. */
+    async function fill(size: number) {
+      const admission = await learnt();
+      const gate = deferred();
+      const held = [admission.run(() => gate.promise, { timing: { size: 5000 } })];
+      let admitted = 0;
+      for (;;) {
+        try {
+          admission.refuseIfBusy({ size });
+        } catch (error) {
+          expect(error).toMatchObject({ status: 503 });
+          break;
+        }
+        held.push(admission.run(() => gate.promise, { timing: { size } }));
+        admitted += 1;
+      }
+      const verdict = (other: number) => {
+        try {
+          admission.refuseIfBusy({ size: other });
+          return 'admitted';
+        } catch (error) {
+          return (error as AppError).status;
+        }
+      };
+      const then = [verdict(5000), verdict(1000)];
+      gate.resolve();
+      await Promise.all(held);
+      return { admitted, then };
+    }
+
+    // Short ones, each counted at 20 ms: 16 wait (100 + 320 ms of work ahead) before the room
+    // left is less than a long paper's run. By the mean of the runs (60 ms) 5 would have got in.
+    // Then neither size gets in: a short one is not let past a long one that arrived as early.
+    expect(await fill(1000)).toEqual({ admitted: 16, then: [503, 503] });
+    // Long papers fill the same 500 ms with fewer: four waiting behind the running one.
+    expect(await fill(5000)).toEqual({ admitted: 4, then: [503, 503] });
   });
 });
 

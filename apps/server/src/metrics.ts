@@ -1,0 +1,77 @@
+/**
+ * GET /metrics for Prometheus (Node only, off unless METRICS=true): the generation queue, each
+ * generation's queue wait and run time, answers by status, and prom-client's process metrics
+ * (event-loop delay, memory, GC, CPU). Built from the request log's entries, so the figures are
+ * the ones the log lines carry.
+ */
+import type { Hono } from 'hono';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Admission } from './admission.ts';
+import { FUNCTION_PATHS } from './app.ts';
+import type { RequestLogEntry } from './middleware/request-log.ts';
+
+/** Seconds: from a free slot's few milliseconds to the default 30 s limit. */
+const TIME_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+export interface Metrics {
+  /** Counts one request from its log entry. */
+  observe(entry: RequestLogEntry): void;
+  /** Adds GET /metrics to `app` (before the page's catch-all route). */
+  mount(app: Hono): void;
+}
+
+export function createMetrics(admission: Admission): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  new Gauge({
+    name: 'abstractly_generations_waiting',
+    help: 'Generations waiting in the queue for a free slot.',
+    registers,
+    collect() {
+      this.set(admission.stats().queue.waiting);
+    },
+  });
+  new Gauge({
+    name: 'abstractly_generations_running',
+    help: 'Generations running (at most the engine threads, or ABSTRACT_CONCURRENCY).',
+    registers,
+    collect() {
+      this.set(admission.stats().queue.running);
+    },
+  });
+  const queueSeconds = new Histogram({
+    name: 'abstractly_generation_queue_seconds',
+    help: 'Time a generation waited for a free slot.',
+    buckets: TIME_BUCKETS,
+    registers,
+  });
+  const runSeconds = new Histogram({
+    name: 'abstractly_generation_run_seconds',
+    help: "Time a generation's work took.",
+    buckets: TIME_BUCKETS,
+    registers,
+  });
+  const answers = new Counter({
+    name: 'abstractly_generation_answers_total',
+    help: 'generate-abstract answers by status; refused: a 503 with Retry-After because the queue was too long.',
+    labelNames: ['status', 'refused'],
+    registers,
+  });
+  const generationPaths = new Set<string>(FUNCTION_PATHS);
+
+  return {
+    observe(entry) {
+      if (entry.queueMs !== undefined) queueSeconds.observe(entry.queueMs / 1000);
+      if (entry.runMs !== undefined) runSeconds.observe(entry.runMs / 1000);
+      if (entry.method === 'POST' && generationPaths.has(entry.path)) {
+        answers.inc({ status: String(entry.status), refused: String(entry.refused === true) });
+      }
+    },
+    mount(app) {
+      app.get('/metrics', async (c) =>
+        c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType }),
+      );
+    },
+  };
+}
