@@ -95,6 +95,15 @@ function importLimits(env: Env): ImportLimits {
     ),
     maxPdfPages: integer(env, 'IMPORT_MAX_PDF_PAGES', defaults.maxPdfPages, 1, 100_000),
     timeoutMs: integer(env, 'IMPORT_TIMEOUT_MS', defaults.timeoutMs, 100, 600_000),
+    // 0 turns OCR off on the server: scanned pages are then reported, not read.
+    maxOcrPages: integer(env, 'IMPORT_MAX_OCR_PAGES', defaults.maxOcrPages, 0, 2_000),
+    ocrPageTimeoutMs: integer(
+      env,
+      'IMPORT_OCR_PAGE_TIMEOUT_MS',
+      defaults.ocrPageTimeoutMs,
+      1_000,
+      600_000,
+    ),
   };
 }
 

@@ -57,6 +57,8 @@ describe('loadConfig', () => {
         IMPORT_MAX_UNPACKED_BYTES: '8388608',
         IMPORT_MAX_PDF_PAGES: '300',
         IMPORT_TIMEOUT_MS: '5000',
+        IMPORT_MAX_OCR_PAGES: '0',
+        IMPORT_OCR_PAGE_TIMEOUT_MS: '60000',
       }),
     ).toEqual({
       port: 9000,
@@ -78,6 +80,8 @@ describe('loadConfig', () => {
         maxUnpackedBytes: 8_388_608,
         maxPdfPages: 300,
         timeoutMs: 5000,
+        maxOcrPages: 0,
+        ocrPageTimeoutMs: 60_000,
       },
     });
   });
@@ -132,6 +136,8 @@ describe('loadConfig', () => {
     ['IMPORT_MAX_UNPACKED_BYTES', '10', /IMPORT_MAX_UNPACKED_BYTES must be a whole number/],
     ['IMPORT_MAX_PDF_PAGES', '0', /IMPORT_MAX_PDF_PAGES must be a whole number from 1/],
     ['IMPORT_TIMEOUT_MS', '30s', /IMPORT_TIMEOUT_MS must be a whole number from 100/],
+    ['IMPORT_MAX_OCR_PAGES', '-1', /IMPORT_MAX_OCR_PAGES must be a whole number from 0/],
+    ['IMPORT_OCR_PAGE_TIMEOUT_MS', '10', /IMPORT_OCR_PAGE_TIMEOUT_MS must be a whole number/],
     ['VITE_SUPABASE_URL', 'abc.supabase.co', /VITE_SUPABASE_URL must be an http\(s\) URL/],
     ['VITE_SUPABASE_URL', 'ftp://x.org', /VITE_SUPABASE_URL must be an http\(s\) URL/],
     ['ABSTRACT_PROVIDER', 'gpt', /ABSTRACT_PROVIDER must be one of: local.* \(got "gpt"\)/],

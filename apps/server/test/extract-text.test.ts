@@ -113,7 +113,7 @@ describe('POST /functions/v1/extract-text', () => {
   it.each([
     [
       'an unsupported type',
-      raw(new Uint8Array([1, 2, 3]), 'figure.png'),
+      raw(new Uint8Array([1, 2, 3]), 'figure.svg'),
       415,
       IMPORT_ERRORS.unsupportedType,
     ],

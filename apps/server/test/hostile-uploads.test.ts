@@ -3,6 +3,7 @@
  * tried as an attacker would on loopback. Each answers 4xx with the limit it passed, /health keeps
  * answering meanwhile, memory stays bounded, and the server still reads an ordinary file after.
  */
+import { readFileSync } from 'node:fs';
 import { resourceUsage } from 'node:process';
 import { DEFAULT_IMPORT_LIMITS, MAX_PDF_PAGES } from '@abstractly/contracts';
 import { IMPORT_ERRORS } from '@abstractly/import';
@@ -114,6 +115,28 @@ describe('the import pool stops a thread past its time or memory limit', () => {
       await pool.close();
     }
   }, 120_000);
+
+  it('gives each scanned page its own time: OCR outlasts the file limit, the thread is not stopped', async () => {
+    // 2 s is far less than recognising a page takes; each page sent to OCR adds its own 60 s,
+    // in the thread's reader and in the pool's stop timer alike.
+    const pool = createImportPool({ limits: { timeoutMs: 2_000 } });
+    try {
+      const page = new Uint8Array(
+        readFileSync(
+          new URL(
+            '../../../packages/import/test/fixtures/scans/clinical-parsing-page1.png',
+            import.meta.url,
+          ),
+        ),
+      );
+      const result = await pool.importDocument({ name: 'page.png', bytes: page });
+      expect(result).toMatchObject({ ok: true, format: 'image' });
+      expect(result.ok && result.text).toMatch(/Pipelines for clinical text usually begin/);
+      expect(pool.stopped()).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  }, 240_000);
 
   it('stops a file past the thread’s memory limit and says so', async () => {
     const pool = createImportPool({ memoryMb: 128 });

@@ -50,7 +50,10 @@ test('a PDF is read in the tab: body in, its abstract out, title offered; then i
 
   await chooseSettings(page);
   await generate(page);
-  expect(posts).toHaveLength(1);
+  // The generation, and maybe already the editor's check of its abstract (issue 13); the file
+  // itself was never sent (no extract-text).
+  expect(posts.filter((url) => url.endsWith('/generate-abstract'))).toHaveLength(1);
+  expect(posts.filter((url) => url.endsWith('/extract-text'))).toEqual([]);
 });
 
 test('a DOCX is read in the tab; a title the user typed is kept; then it generates', async ({
@@ -74,7 +77,10 @@ test('a DOCX is read in the tab; a title the user typed is kept; then it generat
 
   await chooseSettings(page);
   await generate(page);
-  expect(posts).toHaveLength(1);
+  // The generation, and maybe already the editor's check of its abstract (issue 13); the file
+  // itself was never sent (no extract-text).
+  expect(posts.filter((url) => url.endsWith('/generate-abstract'))).toHaveLength(1);
+  expect(posts.filter((url) => url.endsWith('/extract-text'))).toEqual([]);
 });
 
 test('a long PDF shows and announces pages read of the total', async ({ page }) => {
@@ -97,11 +103,14 @@ test('a long PDF shows and announces pages read of the total', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Upload File' })).toBeEnabled();
 });
 
-test('a scanned (image-only) PDF gets a clear message and changes nothing', async ({ page }) => {
+test('a PDF whose only page has no text, even by OCR, gets a clear message and changes nothing', async ({
+  page,
+}) => {
   await page.getByLabel('Research Content').fill('My own text.');
   await upload(page, 'scan.pdf', await buildImageOnlyPdf(), 'application/pdf');
   await expect(toast(page, 'File Not Imported')).toContainText(
-    'No selectable text found — is this a scanned PDF?',
+    'No text could be recognised in this scan.',
+    { timeout: 60_000 },
   );
   await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');
   await expect(page.getByLabel('Research Title')).toHaveValue('');
@@ -112,7 +121,12 @@ test('wrong type, damaged and empty files each say what is wrong and change noth
 }) => {
   await page.getByLabel('Research Content').fill('My own text.');
   const cases: [string, Buffer, RegExp][] = [
-    ['figure.png', Buffer.from('\x89PNG\r\n'), /Unsupported file type/],
+    [
+      'figure.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      /Unsupported file type/,
+    ],
+    ['broken.png', Buffer.from('\x89PNG\r\n'), /This image could not be read/],
     ['broken.pdf', Buffer.from('%PDF-1.7\nnot really a pdf'), /This PDF could not be read/],
     ['broken.docx', Buffer.from('PK\x03\x04 not a zip'), /This Word file could not be read/],
     ['empty.txt', Buffer.alloc(0), /This file is empty/],

@@ -53,6 +53,21 @@ export const MAX_EXTRACTED_CHARS = 10_000_000;
 export const IMPORT_TIMEOUT_MS = 30_000;
 
 /**
+ * 50 scanned pages recognised (OCR) in one file: a scanned paper or chapter. Tesseract takes
+ * seconds a page, so a scanned book would hold a server thread for many minutes; past it the
+ * first 50 are read and a warning names the rest.
+ */
+export const MAX_OCR_PAGES = 50;
+
+/**
+ * 60 s more of the file's time limit for each page sent to OCR. Measured on a 200 dpi page of
+ * a two-column paper, on 2 cores shared with other work: 8–15 s in Node, 30–55 s in headless
+ * Chromium (a desktop browser on its own takes a few seconds). The limit is for a page that
+ * never ends, not a verdict on a slow machine; in the page the user can also Cancel.
+ */
+export const OCR_PAGE_TIMEOUT_MS = 60_000;
+
+/**
  * 512 MB of JavaScript heap for one server import worker: reading a 20 MB PDF or a DOCX at the
  * limits above stays well under it; past it the worker is stopped and replaced.
  */
@@ -73,6 +88,8 @@ export interface ImportLimits {
   maxPdfUnpackedBytes: number;
   maxExtractedChars: number;
   timeoutMs: number;
+  maxOcrPages: number;
+  ocrPageTimeoutMs: number;
 }
 
 export const DEFAULT_IMPORT_LIMITS: Readonly<ImportLimits> = Object.freeze({
@@ -86,4 +103,6 @@ export const DEFAULT_IMPORT_LIMITS: Readonly<ImportLimits> = Object.freeze({
   maxPdfUnpackedBytes: MAX_PDF_UNPACKED_BYTES,
   maxExtractedChars: MAX_EXTRACTED_CHARS,
   timeoutMs: IMPORT_TIMEOUT_MS,
+  maxOcrPages: MAX_OCR_PAGES,
+  ocrPageTimeoutMs: OCR_PAGE_TIMEOUT_MS,
 });

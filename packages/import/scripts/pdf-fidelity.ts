@@ -2,7 +2,8 @@
  * PDF fidelity: what the importer reads from LaTeX-made papers (test/fixtures/tex-papers: two
  * columns with Type 1 fonts, the same with dvips's Type 3 bitmap fonts, one column) against the
  * text they were typeset from, side by side with poppler's `pdftotext` when it is installed.
- * Prints a table; no assertions (the thresholds live in test/tex-papers.test.ts).
+ * Prints a table; no assertions (the thresholds live in test/tex-papers.test.ts). Last, apart
+ * from the means, the same paper scanned (test/fixtures/scans, no text layer): read by OCR.
  *
  *   node --import tsx packages/import/scripts/pdf-fidelity.ts
  */
@@ -55,6 +56,7 @@ for (const paper of TEX_PAPERS) {
         reader,
         'sentence recall': percent(fidelity.sentenceRecall),
         'word precision': percent(fidelity.wordPrecision),
+        'word recall': percent(fidelity.wordRecall),
         'references leaked': percent(fidelity.referencesLeaked),
         'headers/footnotes leaked': percent(fidelity.noiseLeaked),
       });
@@ -69,8 +71,39 @@ for (const [reader, list] of totals) {
     reader,
     'sentence recall': percent(mean(list.map((f) => f.sentenceRecall))),
     'word precision': percent(mean(list.map((f) => f.wordPrecision))),
+    'word recall': percent(mean(list.map((f) => f.wordRecall))),
     'references leaked': percent(mean(list.map((f) => f.referencesLeaked))),
     'headers/footnotes leaked': percent(mean(list.map((f) => f.noiseLeaked))),
+  });
+}
+// The scan: pdftotext finds no text in it; the importer recognises it (OCR, slow: a minute or so).
+const scanned = TEX_PAPERS.find((paper) => paper.name === 'clinical-parsing')!;
+const scanPath = join(FIXTURES, '../scans/clinical-parsing-scan.pdf');
+const scanResult = await importDocument({
+  name: 'clinical-parsing-scan.pdf',
+  bytes: new Uint8Array(readFileSync(scanPath)),
+});
+for (const [reader, text] of [
+  [
+    'abstractly (OCR)',
+    scanResult.ok ? [scanResult.abstract ?? '', scanResult.text].join('\n\n') : '',
+  ],
+  ['pdftotext', pdftotext(scanPath)],
+] as const) {
+  if (text === undefined) continue;
+  const fidelity = measureFidelity(text, {
+    text: paperTruth(scanned),
+    references: scanned.references.map((r) => r.text),
+    noise: [scanned.runningHead, ...paperFootnotes(scanned)],
+  });
+  rows.push({
+    file: 'clinical-parsing-scan.pdf',
+    reader,
+    'sentence recall': percent(fidelity.sentenceRecall),
+    'word precision': percent(fidelity.wordPrecision),
+    'word recall': percent(fidelity.wordRecall),
+    'references leaked': percent(fidelity.referencesLeaked),
+    'headers/footnotes leaked': percent(fidelity.noiseLeaked),
   });
 }
 console.table(rows);

@@ -37,6 +37,13 @@ describe('detectFormat', () => {
     ['project.zip', ZIP, 'zip'],
     ['README.md', TEXT, 'md'],
     ['paper.odt', ZIP, 'odt'],
+    ['page.png', bytes(0x89, 'PNG\r\n', 0x1a, '\n'), 'image'],
+    ['page.JPG', bytes(0xff, 0xd8, 0xff, 0xe0), 'image'],
+    ['page.jpeg', bytes(0xff, 0xd8, 0xff, 0xe1), 'image'],
+    ['page.tif', bytes('II*', 0), 'image'],
+    ['page.tiff', bytes('MM', 0, '*'), 'image'],
+    // The signature decides among the image types: the OCR reads each of them.
+    ['page.png', bytes(0xff, 0xd8, 0xff, 0xe0), 'image'],
   ])('%s with its bytes → %s', (name, content, expected) => {
     expect(detectFormat(name, content)).toBe(expected);
   });
@@ -48,7 +55,8 @@ describe('detectFormat', () => {
     ['paper.doc', RTF, 'unsupported-type', IMPORT_ERRORS.rtf],
     ['project.zip', TEXT, 'corrupt', IMPORT_ERRORS.corruptZip],
     ['paper.odt', TEXT, 'corrupt', IMPORT_ERRORS.corruptOdt],
-    ['photo.png', PDF, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
+    ['photo.png', PDF, 'corrupt', IMPORT_ERRORS.corruptImage],
+    ['figure.gif', TEXT, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
     ['README', TEXT, 'unsupported-type', IMPORT_ERRORS.unsupportedType],
   ])('%s with other bytes → %s', (name, content, code, error) => {
     expect(detectFormat(name, content)).toEqual({ ok: false, code, error });

@@ -18,6 +18,8 @@ export const EXTRACT_TEXT_STATUS: Record<ImportErrorCode, 413 | 415 | 422 | 503>
   'no-text': 422,
   'server-required': 503,
   unavailable: 503,
+  // The server's imports are not cancelled by the caller (a client that leaves just goes away).
+  cancelled: 422,
 };
 
 const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
@@ -28,6 +30,7 @@ const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   'tex',
   'zip',
   'md',
+  'image',
   'odt',
 ];
 

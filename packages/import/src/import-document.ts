@@ -19,6 +19,8 @@ export interface ReaderOptions extends ImportOptions {
   limits: ImportLimits;
   /** Aborted when the file's time is up (or the caller gave up): stop reading. */
   signal: AbortSignal;
+  /** Extends the file's time limit (each page sent to OCR). */
+  addTime(ms: number): void;
 }
 
 /** Reads one format: blocks for the shared clean-up, a failure, or (a server delegate) a finished result. */
@@ -38,6 +40,7 @@ const CORRUPT: Record<DocumentFormat, string> = {
   zip: IMPORT_ERRORS.corruptZip,
   md: IMPORT_ERRORS.noText,
   odt: IMPORT_ERRORS.corruptOdt,
+  image: IMPORT_ERRORS.corruptImage,
 };
 
 function tidy(text: string): string {
@@ -67,14 +70,16 @@ export async function importWith(
 
   const extracted = await readWithin(reader, file.bytes, { ...options, limits }, format);
   if ('ok' in extracted) return extracted;
-  if (format !== 'pdf') options.onProgress?.(1, 1);
+  if (format !== 'pdf' && format !== 'image') options.onProgress?.(1, 1);
   return finish(extracted, format, options.maxChars);
 }
 
 /**
  * Runs the reader within the file's time limit: past it the reader is told to stop (a PDF stops
- * between pages) and the import fails with the limit's message. Where a thread can be stopped
- * outright, the server's import worker also is (apps/server import-pool).
+ * between pages, OCR at once) and the import fails with the limit's message. A reader may extend
+ * the limit (OCR gives each scanned page its own time). Where a thread can be stopped outright,
+ * the server's import worker also is (apps/server import-pool). The caller's signal (Cancel)
+ * stops the reader the same way and fails the import as cancelled.
  */
 async function readWithin(
   reader: Reader,
@@ -83,25 +88,46 @@ async function readWithin(
   format: DocumentFormat,
 ): Promise<Extracted | ImportResult> {
   const controller = new AbortController();
-  const stopReading = () => controller.abort();
-  options.signal?.addEventListener('abort', stopReading, { once: true });
+  let allowedMs = options.limits.timeoutMs;
+  const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<ImportFailure>((resolve) => {
-    timer = setTimeout(() => {
+  let timeUp: (result: ImportFailure) => void = () => undefined;
+  const timedOut = new Promise<ImportFailure>((resolve) => (timeUp = resolve));
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        controller.abort();
+        timeUp(failure('too-complex', IMPORT_ERRORS.timeout(allowedMs)));
+      },
+      Math.max(0, started + allowedMs - Date.now()),
+    );
+  };
+  arm();
+  const addTime = (ms: number) => {
+    allowedMs += ms;
+    arm();
+    options.onTimeAdded?.(ms);
+  };
+  let cancel: () => void = () => undefined;
+  const cancelled = new Promise<ImportFailure>((resolve) => {
+    cancel = () => {
       controller.abort();
-      resolve(failure('too-complex', IMPORT_ERRORS.timeout(options.limits.timeoutMs)));
-    }, options.limits.timeoutMs);
+      resolve(failure('cancelled', IMPORT_ERRORS.cancelled));
+    };
   });
+  if (options.signal?.aborted) cancel();
+  options.signal?.addEventListener('abort', cancel, { once: true });
   try {
     const reading = Promise.resolve().then(() =>
-      reader(bytes, { ...options, signal: controller.signal }),
+      reader(bytes, { ...options, signal: controller.signal, addTime }),
     );
-    return await Promise.race([reading, timedOut]);
+    return await Promise.race([reading, timedOut, cancelled]);
   } catch {
     return failure('corrupt', CORRUPT[format]);
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', stopReading);
+    options.signal?.removeEventListener('abort', cancel);
   }
 }
 

@@ -1,12 +1,15 @@
 /**
- * @module @abstractly/import: document import for the browser (.txt, .pdf, .docx). pdf.js and
- * mammoth are loaded only when a file of their type is imported; .doc goes to the server.
+ * @module @abstractly/import: document import for the browser (.txt, .pdf, .docx, scans by OCR).
+ * pdf.js, mammoth and tesseract.js are loaded only when a file needing them is imported; .doc
+ * goes to the server.
  */
 import { readDocx, type MammothModule } from './formats/docx.ts';
 import { readPdf } from './formats/pdf.ts';
 import { readText } from './formats/text.ts';
 import { importWith } from './import-document.ts';
 import { IMPORT_ERRORS, failure } from './messages.ts';
+import type { OcrSetup } from './ocr/recognize.ts';
+import type { TesseractPaths } from './ocr/tesseract.ts';
 import type { ImportFile, ImportOptions, ImportResult } from './types.ts';
 
 export interface BrowserImportOptions extends ImportOptions {
@@ -14,6 +17,20 @@ export interface BrowserImportOptions extends ImportOptions {
   pdfWorkerUrl?: string | URL;
   /** Reads a file the browser cannot (.doc) through the server's extract-text endpoint. */
   readOnServer?(file: ImportFile): Promise<ImportResult>;
+  /**
+   * Where the app serves tesseract.js's worker, core and language data (all three required): with
+   * them, scanned PDF pages and page images are recognised in the tab; without, they are refused.
+   */
+  ocr?: Required<TesseractPaths>;
+}
+
+/** OCR in the tab: tesseract.js loads only when a scan is met, from the app's own files. */
+function browserOcr(paths: Required<TesseractPaths>): OcrSetup {
+  return {
+    start: async () => (await import('./ocr/tesseract.ts')).startTesseract(paths),
+    renderPage: async (page, scale) =>
+      (await import('./ocr/render-browser.ts')).renderPageInBrowser(page, scale),
+  };
 }
 
 /** Imports a document in the browser; never throws (failures carry a message for the user). */
@@ -22,6 +39,7 @@ export function importDocument(
   options: BrowserImportOptions = {},
 ): Promise<ImportResult> {
   const { readOnServer } = options;
+  const ocr = options.ocr ? browserOcr(options.ocr) : undefined;
   return importWith(
     {
       txt: readText,
@@ -46,8 +64,10 @@ export function importDocument(
           pdfjs.GlobalWorkerOptions.workerSrc = String(options.pdfWorkerUrl);
         if (!pdfjs.GlobalWorkerOptions.workerSrc)
           return failure('unavailable', IMPORT_ERRORS.pdfUnavailable);
-        return readPdf(bytes, pdfjs, readOptions);
+        return readPdf(bytes, pdfjs, { ...readOptions, ...(ocr ? { ocr } : {}) });
       },
+      image: async (bytes, readOptions) =>
+        (await import('./formats/image.ts')).readImage(bytes, ocr, readOptions),
       doc: readOnServer
         ? () =>
             readOnServer(file).catch(() => failure('unavailable', IMPORT_ERRORS.serverUnreachable))

@@ -14,6 +14,11 @@ export const ACCEPTED_EXTENSIONS = [
   '.zip',
   '.md',
   '.odt',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.tif',
+  '.tiff',
 ] as const;
 
 export const IMPORT_ERRORS = {
@@ -21,7 +26,7 @@ export const IMPORT_ERRORS = {
   tooLarge: (limitBytes: number) =>
     `This file is larger than ${formatMegabytes(limitBytes)}. Choose a smaller file or paste the text.`,
   unsupportedType:
-    'Unsupported file type. Choose a .txt, .doc, .docx, .odt, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
+    'Unsupported file type. Choose a .txt, .doc, .docx, .odt, .pdf, .md or .tex file, a .zip of a LaTeX project, or a scanned page (.png, .jpg, .tif).',
   binaryText:
     'This file does not contain plain text. Choose a .txt, .doc, .docx, .odt, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
   rtf: 'This .doc file is in RTF format, which is not supported. Save it as .docx or PDF and try again.',
@@ -33,6 +38,12 @@ export const IMPORT_ERRORS = {
   corruptDoc: 'This .doc file could not be read. The file may be damaged; try saving it as .docx.',
   encrypted: 'This PDF is password-protected. Remove the password and try again.',
   scannedPdf: 'No selectable text found — is this a scanned PDF?',
+  unreadableScan:
+    'No text could be recognised in this scan. Check that the pages are sharp, upright and not too small, or paste the text.',
+  corruptImage: 'This image could not be read. The file may be damaged.',
+  ocrUnavailable:
+    'Text recognition (OCR) could not be started here, so this scan was not read. Reload the page and try again, or paste the text.',
+  cancelled: 'Import cancelled. The content was left as it was.',
   noText: 'No text found in this file.',
   serverRequired:
     'Legacy .doc files are read by the server, which is not available here. Save the file as .docx or PDF and try again.',
@@ -70,6 +81,10 @@ export const IMPORT_WARNINGS = {
   latin1: 'The file is not UTF-8; it was read as Latin-1. Check accented characters.',
   pagesWithoutText: (pages: number[]) =>
     `${pages.length === 1 ? 'Page' : 'Pages'} ${pages.join(', ')} had no selectable text and ${pages.length === 1 ? 'was' : 'were'} skipped.`,
+  pagesNotRecognized: (pages: number[]) =>
+    `${pages.length === 1 ? 'Page' : 'Pages'} ${pages.join(', ')} could not be read: no text was recognised on ${pages.length === 1 ? 'it' : 'them'}. The text of the other pages was imported.`,
+  tooManyScannedPages: (limit: number, pages: number[]) =>
+    `Only the first ${limit} scanned pages were recognised; ${pages.length === 1 ? 'page' : 'pages'} ${pageRange(pages)} ${pages.length === 1 ? 'was' : 'were'} skipped.`,
   onlyAbstract: 'The document contains only an abstract; it was imported as the text.',
   truncated: (maxChars: number) =>
     `The document is longer than the ${maxChars.toLocaleString('en')} characters the generator accepts; only its beginning was imported.`,
@@ -82,6 +97,15 @@ export function importedToast(words: number, fileName: string): string {
 
 export function failure(code: ImportErrorCode, error: string): ImportFailure {
   return { ok: false, code, error };
+}
+
+/** "51–60" for consecutive pages, else a list. */
+function pageRange(pages: number[]): string {
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  return last - first === pages.length - 1 && pages.length > 2
+    ? `${first}–${last}`
+    : pages.join(', ');
 }
 
 function formatSeconds(ms: number): string {

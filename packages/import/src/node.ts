@@ -9,9 +9,24 @@ import { readDocx, type MammothModule } from './formats/docx.ts';
 import { readPdf } from './formats/pdf.ts';
 import { readText } from './formats/text.ts';
 import { importWith } from './import-document.ts';
+import type { OcrSetup } from './ocr/recognize.ts';
+import { renderPageInNode } from './ocr/render-node.ts';
 import type { ImportFile, ImportOptions, ImportResult } from './types.ts';
 
-const PDFJS_ROOT = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const require = createRequire(import.meta.url);
+const PDFJS_ROOT = dirname(require.resolve('pdfjs-dist/package.json'));
+/** English traineddata as its package ships it (gzip; the integer "best" LSTM model tesseract.js uses by default). */
+const ENGLISH_DATA = join(
+  dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+/** OCR in Node: tesseract.js's own worker thread and core from node_modules, nothing fetched. */
+const NODE_OCR: OcrSetup = {
+  start: async () =>
+    (await import('./ocr/tesseract.ts')).startTesseract({ langPath: ENGLISH_DATA }),
+  renderPage: renderPageInNode,
+};
 
 /** Imports a document in Node; never throws (failures carry a message for the user). */
 export function importDocument(
@@ -40,7 +55,12 @@ export function importDocument(
           ...readOptions,
           cMapUrl: join(PDFJS_ROOT, 'cmaps') + '/',
           standardFontDataUrl: join(PDFJS_ROOT, 'standard_fonts') + '/',
+          // Image decoders (JPEG 2000, JBIG2) that scanned pages use.
+          wasmUrl: join(PDFJS_ROOT, 'wasm') + '/',
+          ocr: NODE_OCR,
         }),
+      image: async (bytes, readOptions) =>
+        (await import('./formats/image.ts')).readImage(bytes, NODE_OCR, readOptions),
       doc: readDoc,
     },
     file,

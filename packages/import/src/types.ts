@@ -2,7 +2,17 @@
 import type { ImportLimits } from '@abstractly/contracts/import-limits';
 
 /** 'tex' is a LaTeX file, 'zip' a LaTeX project. */
-export type DocumentFormat = 'txt' | 'pdf' | 'docx' | 'doc' | 'tex' | 'zip' | 'md' | 'odt';
+export type DocumentFormat =
+  | 'txt'
+  | 'pdf'
+  | 'docx'
+  | 'doc'
+  | 'tex'
+  | 'zip'
+  | 'md'
+  | 'odt'
+  /** A photo or scan of a page (PNG, JPEG, TIFF), read by OCR. */
+  | 'image';
 
 export interface ImportFile {
   /** The file name as the user chose it; its extension picks the reader (checked against the bytes). */
@@ -11,8 +21,16 @@ export interface ImportFile {
 }
 
 export interface ImportOptions {
-  /** Called as pages are read (PDF) or once per step (other formats): done of total. */
-  onProgress?(done: number, total: number): void;
+  /**
+   * Called as pages are read (PDF) or once per step (other formats): done of total. `phase` is
+   * 'ocr' while scanned pages are recognised (slow: seconds a page), counting those pages only.
+   */
+  onProgress?(done: number, total: number, phase?: 'read' | 'ocr'): void;
+  /**
+   * Each page sent to OCR extends the file's time limit by `limits.ocrPageTimeoutMs`; a caller
+   * that enforces the limit itself too (the server stops its import thread) is told here.
+   */
+  onTimeAdded?(ms: number): void;
   /** Largest accepted file in bytes; default MAX_IMPORT_BYTES (20 MB). */
   maxBytes?: number;
   /**
@@ -25,7 +43,7 @@ export interface ImportOptions {
    * server sets its own. `maxBytes` above, when given, wins over `limits.maxBytes`.
    */
   limits?: Partial<ImportLimits>;
-  /** Stops reading (a PDF between pages) when aborted; the import then fails as timed out. */
+  /** Stops reading (a PDF between pages, OCR at once) when aborted; the import fails as cancelled. */
   signal?: AbortSignal;
 }
 
@@ -54,7 +72,9 @@ export type ImportErrorCode =
   | 'encrypted'
   | 'no-text'
   | 'server-required'
-  | 'unavailable';
+  | 'unavailable'
+  /** The caller's signal stopped the import (the page's Cancel). */
+  | 'cancelled';
 
 export interface ImportFailure {
   ok: false;

@@ -35,6 +35,8 @@ export interface Fidelity {
   sentenceRecall: number;
   /** Share of the words read that the source has (as a multiset: each source word counts once per use). */
   wordPrecision: number;
+  /** Share of the source's words that were read (the same multiset match, the other way round). */
+  wordRecall: number;
   /** Share of the noise items (references, headers, footnotes) that leaked: half their word trigrams found. */
   referencesLeaked: number;
   noiseLeaked: number;
@@ -62,6 +64,7 @@ export function measureFidelity(
   const available = new Map<string, number>();
   for (const word of wordsOf(source.text)) available.set(word, (available.get(word) ?? 0) + 1);
   const readWords = wordsOf(read);
+  const sourceWords = [...available.values()].reduce((sum, count) => sum + count, 0);
   let matched = 0;
   for (const word of readWords) {
     const left = available.get(word) ?? 0;
@@ -73,6 +76,7 @@ export function measureFidelity(
   return {
     sentenceRecall: sentences.length ? found / sentences.length : 1,
     wordPrecision: readWords.length ? matched / readWords.length : 0,
+    wordRecall: sourceWords ? matched / sourceWords : 1,
     referencesLeaked: leaked(source.references, read),
     noiseLeaked: leaked(source.noise, read),
   };

@@ -51,6 +51,7 @@ describe.each(TEX_PAPERS)('the .tex source of $name', (paper) => {
     expect(fidelity).toEqual({
       sentenceRecall: 1,
       wordPrecision: 1,
+      wordRecall: 1,
       referencesLeaked: 0,
       noiseLeaked: 0,
     });

@@ -73,7 +73,8 @@ describe('importDocument (Node) with PDFs', () => {
     expect(result.ok && result.text.split('\n\n')).toEqual(paragraphs);
   });
 
-  it('warns about pages without text and keeps the rest', async () => {
+  // Node's entry recognises such pages by OCR (test/ocr.test.ts reads real scans); these have nothing on them.
+  it('warns about pages on which no text was found and keeps the rest', async () => {
     const doc = await PDFDocument.load(
       await buildSingleColumnPdf(['Tide gauges are useful in small harbours.'], 1),
     );
@@ -82,15 +83,15 @@ describe('importDocument (Node) with PDFs', () => {
     expect(result).toMatchObject({
       ok: true,
       text: 'Tide gauges are useful in small harbours.',
-      warnings: [IMPORT_WARNINGS.pagesWithoutText([2])],
+      warnings: [IMPORT_WARNINGS.pagesNotRecognized([2])],
     });
   });
 
-  it('says a PDF with no text at all may be a scan', async () => {
+  it('says when no text could be found in a PDF, not even by OCR', async () => {
     expect(await importDocument(pdf(await buildRectangleOnlyPdf()))).toEqual({
       ok: false,
       code: 'no-text',
-      error: 'No selectable text found — is this a scanned PDF?',
+      error: IMPORT_ERRORS.unreadableScan,
     });
   });
 

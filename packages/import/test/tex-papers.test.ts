@@ -49,6 +49,7 @@ describe('measureFidelity', () => {
     expect(measureFidelity(source.text, source)).toEqual({
       sentenceRecall: 1,
       wordPrecision: 1,
+      wordRecall: 1,
       referencesLeaked: 0,
       noiseLeaked: 0,
     });

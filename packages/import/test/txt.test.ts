@@ -95,7 +95,7 @@ describe('importDocument (browser entry) with text files', () => {
   });
 
   it('refuses a file type it does not read', async () => {
-    expect(await importDocument({ name: 'figure.png', bytes: new Uint8Array([1, 2, 3]) })).toEqual({
+    expect(await importDocument({ name: 'figure.svg', bytes: new Uint8Array([1, 2, 3]) })).toEqual({
       ok: false,
       code: 'unsupported-type',
       error: IMPORT_ERRORS.unsupportedType,

@@ -70,8 +70,21 @@ export function createImportPool(options: ImportPoolOptions = {}): ImportPool {
     const stop = new AbortController();
     const { port1: started, port2: startedInWorker } = new MessageChannel();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    started.once('message', () => {
-      timer = setTimeout(() => stop.abort(), limits.timeoutMs + STOP_GRACE_MS);
+    let deadline = 0;
+    let allowedMs = limits.timeoutMs;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => stop.abort(), Math.max(0, deadline - Date.now()));
+    };
+    // 'started' once the thread takes the file; then { addMs } for each page sent to OCR.
+    started.on('message', (message: unknown) => {
+      if (message === 'started') deadline = Date.now() + limits.timeoutMs + STOP_GRACE_MS;
+      else if (typeof (message as { addMs?: unknown }).addMs === 'number') {
+        const { addMs } = message as { addMs: number };
+        deadline += addMs;
+        allowedMs += addMs;
+      } else return;
+      arm();
     });
     // The bytes move to the thread (no copy stays here).
     const whole =
@@ -85,7 +98,7 @@ export function createImportPool(options: ImportPoolOptions = {}): ImportPool {
     } catch (error) {
       if (stop.signal.aborted) {
         stopped++;
-        return failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs));
+        return failure('too-complex', IMPORT_ERRORS.timeout(allowedMs));
       }
       const code = (error as { code?: string } | undefined)?.code;
       if (code === 'ERR_WORKER_OUT_OF_MEMORY') {

@@ -5,6 +5,7 @@ import { IMPORT_ERRORS, IMPORT_WARNINGS, failure } from '../messages.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
 import { pagesToBlocks, type PageText } from '../layout/pdf-pages.ts';
 import { uprightText, type PlacedText } from '../layout/upright.ts';
+import { recognizePages, type OcrSetup } from '../ocr/recognize.ts';
 import type { Block, Extracted, ImportFailure, ImportOptions } from '../types.ts';
 
 /** The part of pdf.js this reader uses (the browser build or the legacy build for Node). */
@@ -19,11 +20,19 @@ export interface PdfReadOptions extends Pick<ImportOptions, 'onProgress' | 'sign
     | 'maxCompressionRatio'
     | 'maxExtractedChars'
     | 'timeoutMs'
+    | 'maxOcrPages'
+    | 'ocrPageTimeoutMs'
   >;
+  /** Recognises pages without a text layer (scans); without it they are reported as such. */
+  ocr?: OcrSetup;
+  /** Asks the file's time limit for more time (each page sent to OCR gets its own). */
+  addTime?(ms: number): void;
   /** Folder URL (with trailing slash) of pdf.js's CMaps, needed for some CJK fonts. */
   cMapUrl?: string;
   /** Folder URL (with trailing slash) of pdf.js's standard font data. */
   standardFontDataUrl?: string;
+  /** Folder URL (with trailing slash) of pdf.js's WebAssembly image decoders. */
+  wasmUrl?: string;
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -111,6 +120,62 @@ function blocksOf(pages: PageText[]): Block[] {
   });
 }
 
+/** Pixels per point pages are drawn at for OCR: 200 dpi, where Tesseract reads 9–10 pt print well. */
+const OCR_SCALE = 200 / 72;
+/** Longest side of a drawn page in pixels, so a poster-sized page does not take a gigabyte. */
+const OCR_MAX_SIDE_PX = 4000;
+
+/**
+ * Recognises the pages without a text layer (up to the limit), each with its own time. Pages on
+ * which nothing could be read, or past the limit, are named in a warning.
+ */
+async function recognizeScans(
+  document: Pdfjs.PDFDocumentProxy,
+  numbers: number[],
+  ocr: OcrSetup,
+  limits: Required<NonNullable<PdfReadOptions['limits']>>,
+  options: PdfReadOptions,
+): Promise<ImportFailure | { read: Map<number, PageText>; unread: number[]; warnings: string[] }> {
+  const chosen = numbers.slice(0, limits.maxOcrPages);
+  // Loading Tesseract (megabytes of WebAssembly and data) gets a page's time of its own.
+  options.addTime?.(limits.ocrPageTimeoutMs);
+  const recognized = await recognizePages(
+    ocr,
+    chosen.length,
+    async (index) => {
+      const page = await document.getPage(chosen[index]!);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const scale = Math.min(OCR_SCALE, OCR_MAX_SIDE_PX / Math.max(width, height));
+      const image = await ocr.renderPage(page, scale);
+      page.cleanup();
+      return { image, scale: { scale, widthPx: width * scale, heightPx: height * scale } };
+    },
+    {
+      signal: options.signal ?? new AbortController().signal,
+      onPage: (done, total) => {
+        if (done < total) options.addTime?.(limits.ocrPageTimeoutMs);
+        options.onProgress?.(done, total, 'ocr');
+      },
+    },
+  );
+  if (!recognized.ok)
+    return recognized.reason === 'stopped'
+      ? failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs))
+      : failure('unavailable', IMPORT_ERRORS.ocrUnavailable);
+  const read = new Map<number, PageText>();
+  const unread: number[] = [];
+  recognized.pages.forEach((page, index) => {
+    if (page) read.set(chosen[index]!, page);
+    else unread.push(chosen[index]!);
+  });
+  const skipped = numbers.slice(limits.maxOcrPages);
+  const warnings = [
+    ...(unread.length ? [IMPORT_WARNINGS.pagesNotRecognized(unread)] : []),
+    ...(skipped.length ? [IMPORT_WARNINGS.tooManyScannedPages(limits.maxOcrPages, skipped)] : []),
+  ];
+  return { read, unread: [...unread, ...skipped], warnings };
+}
+
 function isPasswordError(error: unknown): boolean {
   return error instanceof Error && error.name === 'PasswordException';
 }
@@ -136,6 +201,7 @@ export async function readPdf(
     verbosity: 0,
     ...(options.cMapUrl ? { cMapUrl: options.cMapUrl, cMapPacked: true } : {}),
     ...(options.standardFontDataUrl ? { standardFontDataUrl: options.standardFontDataUrl } : {}),
+    ...(options.wasmUrl ? { wasmUrl: options.wasmUrl } : {}),
   });
   // Out of time: stop pdf.js itself, which may be deep in one page's content and not yielding text.
   const stop = () => void task.destroy().catch(() => undefined);
@@ -172,16 +238,28 @@ export async function readPdf(
       page.cleanup();
       options.onProgress?.(number, total);
     }
-    const empty = pages.flatMap((page, i) =>
+    let empty = pages.flatMap((page, i) =>
       page.items.some((item) => item.text.trim()) ? [] : [i + 1],
     );
-    if (empty.length === pages.length) return failure('no-text', IMPORT_ERRORS.scannedPdf);
+    const warnings: string[] = [];
+    if (empty.length && options.ocr && limits.maxOcrPages > 0) {
+      const scanned = await recognizeScans(document, empty, options.ocr, limits, options);
+      if ('ok' in scanned) return scanned;
+      for (const [number, page] of scanned.read) pages[number - 1] = page;
+      warnings.push(...scanned.warnings);
+      empty = scanned.unread;
+      if (empty.length === pages.length) return failure('no-text', IMPORT_ERRORS.unreadableScan);
+    } else if (empty.length === pages.length) {
+      return failure('no-text', IMPORT_ERRORS.scannedPdf);
+    } else if (empty.length) {
+      warnings.push(IMPORT_WARNINGS.pagesWithoutText(empty));
+    }
 
     const info = (await document.getMetadata().catch(() => undefined))?.info as
       { Title?: unknown } | undefined;
     return {
       blocks: blocksOf(pages),
-      warnings: empty.length ? [IMPORT_WARNINGS.pagesWithoutText(empty)] : [],
+      warnings,
       ...(typeof info?.Title === 'string' ? { metadataTitle: info.Title } : {}),
     };
   } catch {

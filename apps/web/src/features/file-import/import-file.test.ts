@@ -136,7 +136,8 @@ describe('importFile (seed §5, issue 6)', () => {
   });
 
   it.each([
-    ['image.png', 'x', /Unsupported file type/u],
+    ['drawing.svg', 'x', /Unsupported file type/u],
+    ['photo.png', 'not an image', /This image could not be read/u],
     ['empty.txt', '', /This file is empty/u],
     ['blank.txt', ' \n ', /No text found/u],
     ['fake.pdf', '%PDF-1.7 broken', /could not be read|damaged/u],

@@ -1,6 +1,6 @@
 /**
  * Reading an uploaded research file into text (seed §5, issue 6). .txt, .pdf and .docx are read in
- * this tab, so the paper goes nowhere until the user generates; only a legacy .doc is sent to the
+ * this tab (scanned pages by OCR, issue 14), so the paper goes nowhere until the user generates; only a legacy .doc is sent to the
  * server's extract-text function, because reading it needs Node. The import package (and with it
  * pdf.js and mammoth) loads on the first upload, never in the first page load.
  */
@@ -16,7 +16,21 @@ import { readOnServer } from './read-on-server.ts';
  * package's ACCEPTED_EXTENSIONS, written out so the first page load does not pull in that package
  * (a test pins the two together).
  */
-export const ACCEPTED_FILE_TYPES = '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt';
+export const ACCEPTED_FILE_TYPES =
+  '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt,.png,.jpg,.jpeg,.tif,.tiff';
+
+/**
+ * tesseract.js's parts as this build serves them (vite.config.ts copies them): scanned pages are
+ * recognised in the tab with nothing fetched from elsewhere.
+ */
+function ocrPaths() {
+  const folder = new URL(`${import.meta.env.BASE_URL}${__OCR_ASSETS__}`, window.location.href);
+  return {
+    workerPath: new URL('worker.min.js', folder).href,
+    corePath: folder.href,
+    langPath: folder.href,
+  };
+}
 
 export type ImportOutcome =
   | {
@@ -32,11 +46,16 @@ export type ImportOutcome =
       hadAbstract: boolean;
       warnings: string[];
     }
-  | { ok: false; title: string; message: string };
+  | { ok: false; title: string; message: string; cancelled?: boolean };
 
 export interface ImportFileOptions {
-  /** PDF pages read so far of the total (one call for other formats). */
-  onProgress?: (done: number, total: number) => void;
+  /**
+   * PDF pages read so far of the total (one call for other formats); phase 'ocr' while scanned
+   * pages are recognised, counting those.
+   */
+  onProgress?: (done: number, total: number, phase?: 'read' | 'ocr') => void;
+  /** Cancel: stops reading (OCR's worker at once); the outcome is then a cancelled failure. */
+  signal?: AbortSignal;
 }
 
 const NOT_IMPORTED = 'File Not Imported';
@@ -69,9 +88,11 @@ export async function importFile(
     result = await reader.importDocument(document, {
       pdfWorkerUrl: new URL(pdfWorkerUrl, window.location.href),
       readOnServer,
+      ocr: ocrPaths(),
       // The form cannot send more than the request accepts: cut at a paragraph, with a warning.
       maxChars: MAX_CONTENT_CHARS,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch {
     // Only the reader's code failing to load gets here (the package itself never throws).
@@ -81,7 +102,13 @@ export async function importFile(
       message: 'The file reader could not be loaded. Check the connection and try again.',
     };
   }
-  if (!result.ok) return { ok: false, title: NOT_IMPORTED, message: result.error };
+  if (!result.ok)
+    return {
+      ok: false,
+      title: NOT_IMPORTED,
+      message: result.error,
+      ...(result.code === 'cancelled' ? { cancelled: true } : {}),
+    };
   return {
     ok: true,
     text: result.text,

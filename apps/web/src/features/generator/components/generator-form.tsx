@@ -25,8 +25,14 @@ import {
 import type { ImportStatus } from './generator-workspace.tsx';
 import type { FigureImage } from './optional-settings.tsx';
 
-/** 'Reading paper.pdf: page 3 of 12…' (pages for PDF; other formats have no steps to count). */
+/**
+ * 'Reading paper.pdf: page 3 of 12…' (pages for PDF; other formats have no steps to count);
+ * while scanned pages are recognised, the page being read: 'Recognising text (OCR) in scan.pdf:
+ * page 2 of 9…'.
+ */
 export function importStatusText(status: ImportStatus): string {
+  if (status.phase === 'ocr')
+    return `Recognising text (OCR) in ${status.fileName}: page ${Math.min(status.done + 1, status.total)} of ${status.total}…`;
   return status.total > 1
     ? `Reading ${status.fileName}: page ${status.done} of ${status.total}…`
     : `Reading ${status.fileName}…`;
@@ -47,6 +53,8 @@ export interface GeneratorFormProps {
   image: FigureImage | null;
   acceptedFileTypes: string;
   onImportFile: (file: File) => void;
+  /** Stops the file being read; the content stays as it was. */
+  onCancelImport: () => void;
   onImage: (file: File) => void;
   onRemoveImage: () => void;
   onReset: () => void;
@@ -210,6 +218,9 @@ export function GeneratorForm(props: GeneratorFormProps) {
                       : {})}
                   />
                   <span>{importStatusText(props.importStatus)}</span>
+                  <Button variant="ghost" size="sm" onClick={props.onCancelImport}>
+                    Cancel
+                  </Button>
                 </>
               )}
             </div>
@@ -217,7 +228,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
               <span>{contentLength.toLocaleString('en')} characters</span>
               {short && <span className="font-medium text-red-700">(minimum 200 recommended)</span>}
               <span id="file-types-hint" className="ml-auto">
-                Files: .txt, .doc, .docx, .pdf, .odt, .md, .tex, LaTeX .zip
+                Files: .txt, .doc, .docx, .pdf, .odt, .md, .tex, LaTeX .zip, scans (.png, .jpg,
+                .tif)
               </span>
             </p>
           </div>

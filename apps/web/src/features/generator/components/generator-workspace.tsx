@@ -33,12 +33,17 @@ export interface ImportStatus {
   fileName: string;
   done: number;
   total: number;
+  /** 'ocr' while scanned pages are recognised (done and total count those pages). */
+  phase?: 'read' | 'ocr';
 }
 
 /** What reading a research file gives back; file-import provides it through the page. */
 export type FileImporter = (
   file: File,
-  options: { onProgress?: (done: number, total: number) => void },
+  options: {
+    onProgress?: (done: number, total: number, phase?: 'read' | 'ocr') => void;
+    signal?: AbortSignal;
+  },
 ) => Promise<
   | {
       ok: true;
@@ -49,7 +54,7 @@ export type FileImporter = (
       hadAbstract: boolean;
       warnings: string[];
     }
-  | { ok: false; title: string; message: string }
+  | { ok: false; title: string; message: string; cancelled?: boolean }
 >;
 
 /** Said in the import toast when the document's own abstract was kept out of the content. */
@@ -131,18 +136,29 @@ export function GeneratorWorkspace(props: {
   // Regression (CI): a file chosen right after the previous one finished was ignored, because the
   // render holding the old `importing` state had not been replaced yet. A ref knows at once.
   const importBusy = useRef(false);
+  const importStop = useRef<AbortController | null>(null);
   const onImportFile = async (file: File) => {
     if (importBusy.current) return;
     importBusy.current = true;
+    const stop = new AbortController();
+    importStop.current = stop;
     setImporting({ fileName: file.name, done: 0, total: 0 });
     const outcome = await props
       .importFile(file, {
-        onProgress: (done, total) => setImporting({ fileName: file.name, done, total }),
+        onProgress: (done, total, phase) =>
+          setImporting({ fileName: file.name, done, total, ...(phase ? { phase } : {}) }),
+        signal: stop.signal,
       })
       .finally(() => {
         importBusy.current = false;
+        importStop.current = null;
       });
     setImporting(null);
+    // Cancelled (OCR is slow; the user may give up): nothing in the form changes.
+    if (!outcome.ok && outcome.cancelled) {
+      toast('Import Cancelled', { description: outcome.message });
+      return;
+    }
     // A file that cannot be used changes nothing in the form.
     if (!outcome.ok) {
       toast.error(outcome.title, { description: outcome.message });
@@ -203,6 +219,7 @@ export function GeneratorWorkspace(props: {
           image={image}
           acceptedFileTypes={props.acceptedFileTypes}
           onImportFile={(file) => void onImportFile(file)}
+          onCancelImport={() => importStop.current?.abort()}
           onImage={(file) => void onImage(file)}
           onRemoveImage={() => setImage(null)}
           onReset={onReset}
