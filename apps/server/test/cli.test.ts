@@ -191,8 +191,8 @@ describe('abstractly usage errors (exit 2, saying what to type)', () => {
     [['generate', join('no', 'such', 'paper.txt'), ...FLAGS], /File not found/],
     [['generate', 'paper.pdf', ...FLAGS], /File not found: paper\.pdf/],
     [
-      ['generate', 'figure.png', ...FLAGS],
-      /Cannot read "figure\.png": give a \.txt, \.pdf, \.docx or \.doc file/,
+      ['generate', 'figure.svg', ...FLAGS],
+      /Cannot read "figure\.svg": Unsupported file type\. Choose a \.txt, .*Or pipe the text in with "-"\./,
     ],
     [['generate', '--batch', join('no', 'such.jsonl')], /File not found/],
     [['generate', FIXTURE_PATH, '--batch', '-'], /give no paper file too/],
@@ -346,6 +346,23 @@ describe('abstractly generate with a PDF (issue 6)', () => {
     expect([code, stdout]).toEqual([2, '']);
     expect(stderr).toContain(`Cannot read "${path}": ${IMPORT_ERRORS.corruptPdf}`);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('abstractly generate with the other file types the page accepts (issue 14)', () => {
+  it('reads a LaTeX source: commands and citations are gone from the abstract', async () => {
+    const path = join(workDir, 'paper.tex');
+    const body = PAPER.split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim().replace(/\.$/, '~\\cite{oke1982}.'))
+      .join('\n\n');
+    await writeFile(
+      path,
+      `\\documentclass{article}\n\\title{Street trees}\n\\begin{document}\n\\maketitle\n% a comment\n${body}\n\\end{document}\n`,
+    );
+    const { code, stdout, stderr } = await runInProcess(['generate', path, ...FLAGS]);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout).not.toMatch(/\\|cite|oke1982|comment/);
+    expect(isExtractOf(stdout.trim(), PAPER)).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { IMPORT_ERRORS, MAX_IMPORT_BYTES } from '@abstractly/import';
+import { ACCEPTED_EXTENSIONS, IMPORT_ERRORS, MAX_IMPORT_BYTES } from '@abstractly/import';
 import { importDocument } from '@abstractly/import/node';
 import { UsageError } from './usage.ts';
 
@@ -27,14 +27,10 @@ const readDocument: Reader = async (path) => {
   return { text: result.text, ...(result.title ? { title: result.title } : {}) };
 };
 
-/** File types by extension; .md, .text and no extension are read as they are. */
+/** Every file type the page accepts, read by the same importer; .text and no extension as they are. */
 const READERS: Record<string, Reader> = {
-  '.txt': readDocument,
-  '.pdf': readDocument,
-  '.docx': readDocument,
-  '.doc': readDocument,
+  ...Object.fromEntries(ACCEPTED_EXTENSIONS.map((extension) => [extension, readDocument])),
   '.text': readUtf8,
-  '.md': readUtf8,
   '': readUtf8,
 };
 
@@ -43,7 +39,7 @@ export async function readSource(path: string, stdin: NodeJS.ReadableStream): Pr
   const reader = READERS[extname(path).toLowerCase()];
   if (reader === undefined) {
     throw new UsageError(
-      `Cannot read "${path}": give a .txt, .pdf, .docx or .doc file (or .md), or pipe the text in with "-".`,
+      `Cannot read "${path}": ${IMPORT_ERRORS.unsupportedType} Or pipe the text in with "-".`,
     );
   }
   try {
