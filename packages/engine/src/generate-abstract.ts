@@ -262,7 +262,11 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     let budget = goal;
     let best: Composition | undefined;
     let bestMiss = Infinity;
-    for (let attempt = 0; attempt < 4; attempt++) {
+    // Budgets that came out short and long: when re-aiming swings between them (sentences are
+    // whole, so a budget can jump past the window), the next try is halfway between.
+    let short = -Infinity;
+    let long = Infinity;
+    for (let attempt = 0; attempt < 6; attempt++) {
       const settings = {
         candidates,
         info,
@@ -286,7 +290,14 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         bestMiss = miss;
       }
       if (miss <= 0.1 || words === 0) break;
-      budget = Math.max(5, Math.round((budget * goal) / words));
+      if (words < goal) short = Math.max(short, budget);
+      else long = Math.min(long, budget);
+      const next =
+        Number.isFinite(short) && Number.isFinite(long)
+          ? Math.round((short + long) / 2)
+          : Math.max(5, Math.round((budget * goal) / words));
+      if (next === budget) break;
+      budget = next;
     }
     return { ...best!, goal };
   };
