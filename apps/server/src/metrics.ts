@@ -1,6 +1,6 @@
 /**
  * GET /metrics for Prometheus (Node only, off unless METRICS=true): the generation queue, each
- * generation's queue wait and run time, answers by status, and prom-client's process metrics
+ * generation's queue wait and run time, the time a refusal took, answers by status, and prom-client's process metrics
  * (event-loop delay, memory, GC, CPU). Built from the request log's entries, so the figures are
  * the ones the log lines carry.
  */
@@ -52,6 +52,12 @@ export function createMetrics(admission: Admission): Metrics {
     buckets: TIME_BUCKETS,
     registers,
   });
+  const refusalSeconds = new Histogram({
+    name: 'abstractly_generation_refusal_seconds',
+    help: 'Time from a request reaching the server to its refusal (503 with Retry-After), as the server measures it.',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5],
+    registers,
+  });
   const answers = new Counter({
     name: 'abstractly_generation_answers_total',
     help: 'generate-abstract answers by status; refused: a 503 with Retry-After because the queue was too long.',
@@ -64,6 +70,7 @@ export function createMetrics(admission: Admission): Metrics {
     observe(entry) {
       if (entry.queueMs !== undefined) queueSeconds.observe(entry.queueMs / 1000);
       if (entry.runMs !== undefined) runSeconds.observe(entry.runMs / 1000);
+      if (entry.refused === true) refusalSeconds.observe(entry.ms / 1000);
       if (entry.method === 'POST' && generationPaths.has(entry.path)) {
         answers.inc({ status: String(entry.status), refused: String(entry.refused === true) });
       }

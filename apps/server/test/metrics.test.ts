@@ -1,6 +1,9 @@
 /** GET /metrics (METRICS=true): the queue, generation times and answers for Prometheus; off by default. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import type { Admission } from '../src/admission.ts';
 import { loadConfig } from '../src/config.ts';
+import { createMetrics } from '../src/metrics.ts';
 import { startServer, type RunningServer } from '../src/serve.ts';
 import { validBody } from './helpers.ts';
 
@@ -56,5 +59,30 @@ describe('GET /metrics', () => {
     expect(sample(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     // Nothing of the user's text or the request's headers.
     expect(text).not.toContain(validBody().research_title);
+  });
+
+  it('times refusals as the server saw them, so a bench can tell its own delays apart', async () => {
+    const idle = { stats: () => ({ queue: { waiting: 0, running: 0 } }) } as unknown as Admission;
+    const metrics = createMetrics(idle);
+    const app = new Hono();
+    metrics.mount(app);
+    const entry = {
+      time: new Date(0).toISOString(),
+      method: 'POST',
+      path: '/functions/v1/generate-abstract',
+      status: 503,
+      provider: 'local',
+      refused: true as const,
+    };
+    metrics.observe({ ...entry, ms: 4 });
+    metrics.observe({ ...entry, ms: 120 });
+    metrics.observe({ ...entry, ms: 400 });
+    metrics.observe({ ...entry, status: 200, ms: 900, refused: undefined });
+    const text = await (await app.request('/metrics')).text();
+    expect(sample(text, 'abstractly_generation_refusal_seconds_count')).toBe(3);
+    expect(sample(text, 'abstractly_generation_refusal_seconds_bucket{le="0.15"}')).toBe(2);
+    expect(sample(text, 'abstractly_generation_answers_total{status="503",refused="true"}')).toBe(
+      3,
+    );
   });
 });
