@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLE_HASH_BITS } from '../src/roles.ts';
-import { orderFeatures } from '../src/order.ts';
+import { orderConcordance, orderFeatures } from '../src/order.ts';
 import { loadDevPapers, requireEvaldata } from './lib/data.ts';
 import { detectLanguage, splitSentences } from '../src/index.ts';
 import { seededRandom } from './lib/damage.ts';
@@ -88,16 +88,6 @@ function report(abstracts: number[][][]) {
   let right = 0;
   let wins = 0;
   const shuffleRandom = seededRandom(29);
-  const concordance = (scores: number[]) => {
-    let along = 0;
-    let total = 0;
-    for (let i = 0; i < scores.length; i++)
-      for (let j = i + 1; j < scores.length; j++) {
-        along += scores[j]! - scores[i]!;
-        total += Math.abs(scores[j]! - scores[i]!);
-      }
-    return total === 0 ? 1 : along / total;
-  };
   for (const sentences of abstracts) {
     const scores = sentences.map((f) => score(f, shipped));
     for (let i = 0; i < scores.length; i++)
@@ -112,7 +102,7 @@ function report(abstracts: number[][][]) {
         [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
       }
     while (shuffled.every((s, i) => s === scores[i]));
-    if (concordance(scores) > concordance(shuffled)) wins++;
+    if (orderConcordance(scores) > orderConcordance(shuffled)) wins++;
   }
   return { pairs: right / pairs, wins: wins / abstracts.length, n: abstracts.length };
 }

@@ -44,8 +44,11 @@ export function orderScore(sentence: string): number {
  * counts more than two sentences that could go either way). 1 = every pair in order.
  */
 export function scoreSentenceOrder(sentences: string[]): number {
-  if (sentences.length < 2) return 1;
-  const scores = sentences.map(orderScore);
+  return orderConcordance(sentences.map(orderScore));
+}
+
+/** scoreSentenceOrder from the sentences' order scores (the training script scores features). */
+export function orderConcordance(scores: number[]): number {
   let along = 0;
   let total = 0;
   for (let i = 0; i < scores.length; i++)
