@@ -273,7 +273,19 @@ export function createAdmission(options: {
       // At the last moment it could still start and finish in time, the queue is looked at again:
       // a waiter stuck behind a run far longer than expected leaves then with Retry-After, not at
       // its deadline with a bare 503, even when no request arrives or ends meanwhile.
-      const recheck = setTimeout(shed, Math.max(0, entry.deadlineAt - entry.costMs - now()));
+      // Timers may fire a millisecond or so before that moment (the event loop's clock counts
+      // whole milliseconds), when it would still just fit: then it looks again a little later.
+      let recheck: ReturnType<typeof setTimeout> | undefined;
+      const scheduleRecheck = () => {
+        recheck = setTimeout(
+          () => {
+            shed();
+            if (waiting.includes(entry)) scheduleRecheck();
+          },
+          Math.max(0, entry.deadlineAt - entry.costMs - now()) + 1,
+        );
+      };
+      scheduleRecheck();
       try {
         return await queue.add(
           async () => {
