@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The dependency direction of style.md, as import bans per folder: contracts → zod only; engine →
- * nothing of ours but the word-count rule of contracts; import → nothing of ours but contracts'
+ * nothing of ours but the word-count rule and option lists of contracts; import → nothing of ours but contracts'
  * word count and import limits (both import nothing); server → contracts, engine, import; web →
  * contracts and import (the engine only through a lazy `import()`, which this rule does not see);
  * nothing imports an app. Relative paths into another package or app are banned too, so the rule
@@ -30,13 +30,14 @@ const banImports = (patterns) => {
 };
 /**
  * Contracts' modules that import nothing (no zod), which the engine and the importer may use: the
- * product's one word count (product.md) and, for the importer, the import limits (issue 12).
+ * product's one word count (product.md), the form's option lists and their labels (engine) and
+ * the import limits (importer, issue 12).
  */
 const oursBut = (...modules) => ({
   regex: `^@abstractly/(?!(${modules.join('|')})$)`,
   message: `Only ${modules.map((m) => `@abstractly/${m}`).join(' and ')} may be imported here.`,
 });
-const OURS_BUT_WORD_COUNT = oursBut('contracts/word-count');
+const OURS_BUT_ENGINE_CONTRACTS = oursBut('contracts/word-count', 'contracts/options');
 const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut('contracts/word-count', 'contracts/import-limits');
 
 export default tseslint.config(
@@ -60,15 +61,19 @@ export default tseslint.config(
     files: ['packages/engine/src/**/*.ts'],
     ignores: ['packages/engine/src/**/*.test.ts'],
     languageOptions: { globals: {} },
-    rules: banImports([OURS_BUT_WORD_COUNT, 'node:*', 'fs', 'path', 'zod', ...OTHER_CODE]),
+    rules: banImports([OURS_BUT_ENGINE_CONTRACTS, 'node:*', 'fs', 'path', 'zod', ...OTHER_CODE]),
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: banImports(['@abstractly/*', ...OTHER_CODE]),
   },
   {
-    // Modules the engine and the importer import (word count, import limits) must import nothing.
-    files: ['packages/contracts/src/word-count.ts', 'packages/contracts/src/import-limits.ts'],
+    // Modules the engine and the importer import (word count, options, import limits) import nothing.
+    files: [
+      'packages/contracts/src/word-count.ts',
+      'packages/contracts/src/options.ts',
+      'packages/contracts/src/import-limits.ts',
+    ],
     rules: banImports(['*']),
   },
   {

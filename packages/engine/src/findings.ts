@@ -3,8 +3,9 @@
  * behind "Check my abstract", the check-abstract function and the CLI's `check`, run in the
  * browser, Node and Deno alike. Offsets are UTF-16 indices into the abstract as given, [start, end).
  */
+import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { findCitationMarkers, hasDanglingOpener, OBJECT_REFERENCE, PLACEHOLDER } from './clean.ts';
-import { LANGUAGE_NAMES, detectLanguage, type Language } from './language.ts';
+import { detectLanguage, type Language } from './language.ts';
 import { NUMBER_PATTERN } from './scores.ts';
 import { countWords, splitSentences } from './segment.ts';
 import type { StructureCheck } from './types.ts';
@@ -146,13 +147,13 @@ export function findProblems(input: FindingsInput): Finding[] {
     found.push({
       kind: 'language-mismatch',
       severity: 'error',
-      message: `The abstract is in ${LANGUAGE_NAMES[detected]}, but ${LANGUAGE_NAMES[input.requestedLanguage as Language] ?? input.requestedLanguage} was chosen.`,
+      message: `The abstract is in ${LANGUAGE_LABELS[detected]}, but ${LANGUAGE_LABELS[input.requestedLanguage as Language] ?? input.requestedLanguage} was chosen.`,
     });
   else if (detected && paperLanguage && detected !== paperLanguage)
     found.push({
       kind: 'language-mismatch',
       severity: 'warning',
-      message: `The abstract is in ${LANGUAGE_NAMES[detected]}, the paper in ${LANGUAGE_NAMES[paperLanguage]}.`,
+      message: `The abstract is in ${LANGUAGE_LABELS[detected]}, the paper in ${LANGUAGE_LABELS[paperLanguage]}.`,
     });
 
   const s = input.structure;

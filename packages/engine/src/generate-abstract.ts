@@ -1,4 +1,5 @@
 /** The local engine's entry point: read the paper, score its sentences, compose each version, measure it. */
+import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { buildCandidates, type CandidateOptions } from './candidates.ts';
 import { removeFirstPerson } from './clean.ts';
 import {
@@ -11,7 +12,7 @@ import {
 import { parseDocument, type SourceSentence } from './document.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { KEYWORD_LIMIT, extractKeywords } from './keywords.ts';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
+import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
 import { topRole, type Role } from './roles.ts';
@@ -165,7 +166,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   const requested = request.language;
   if ((SUPPORTED_LANGUAGES as readonly string[]).includes(requested) && requested !== language) {
     warnings.push(
-      `The abstract is in ${LANGUAGE_NAMES[language]}, the language of the source text: translation to ${LANGUAGE_NAMES[requested as Language]} needs an AI provider.`,
+      `The abstract is in ${LANGUAGE_LABELS[language]}, the language of the source text: translation to ${LANGUAGE_LABELS[requested as Language]} needs an AI provider.`,
     );
   }
 

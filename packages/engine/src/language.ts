@@ -3,17 +3,6 @@
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ru'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** The languages' English names, for messages. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  ru: 'Russian',
-};
-
 const words = (list: string) => new Set(list.split(/\s+/u).filter(Boolean));
 
 /** Function words plus the generic vocabulary of papers that never makes a good key phrase. */
