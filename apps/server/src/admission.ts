@@ -62,6 +62,9 @@ export interface Admission {
     work: () => Promise<T>,
     options?: { signal?: AbortSignal; timing?: GenerationTiming },
   ): Promise<T>;
+  /** The queue now: cheap, for gauges read on every scrape. */
+  queueCounts(): AdmissionStats['queue'];
+  /** The queue and the recent percentiles (sorts the recent times: for /health). */
   stats(): AdmissionStats;
 }
 
@@ -245,6 +248,20 @@ export function createAdmission(options: {
     }
   }
 
+  function queueCounts() {
+    return {
+      waiting: waiting.length,
+      running: running.size,
+      limit: Number.isFinite(concurrency) ? concurrency : null,
+    };
+  }
+
+  /** Takes an entry out of the waiting list (it leaves, or its turn came). */
+  function stopWaiting(entry: Entry) {
+    const index = waiting.indexOf(entry);
+    if (index !== -1) waiting.splice(index, 1);
+  }
+
   return {
     refuseIfBusy,
     async run(work, { signal, timing = {} } = {}) {
@@ -258,8 +275,7 @@ export function createAdmission(options: {
       // see it: p-queue would free the slot on abort while the work still occupies its thread.
       const left = new AbortController();
       const leave = (reason: unknown) => {
-        const index = waiting.indexOf(entry);
-        if (index !== -1) waiting.splice(index, 1);
+        stopWaiting(entry);
         left.abort(reason);
       };
       entry.leave = (error) => {
@@ -291,7 +307,7 @@ export function createAdmission(options: {
           async () => {
             clearTimeout(recheck);
             signal?.removeEventListener('abort', onAbort);
-            waiting.splice(waiting.indexOf(entry), 1);
+            stopWaiting(entry);
             entry.leave = undefined;
             const startedAt = now();
             const queuedMs = startedAt - queuedAt;
@@ -318,13 +334,10 @@ export function createAdmission(options: {
         signal?.removeEventListener('abort', onAbort);
       }
     },
+    queueCounts,
     stats() {
       return {
-        queue: {
-          waiting: waiting.length,
-          running: running.size,
-          limit: Number.isFinite(concurrency) ? concurrency : null,
-        },
+        queue: queueCounts(),
         recent: {
           generations: runTimes.times.values.length,
           queueP50Ms: Math.round(percentile(queueTimes.values, 50)),

@@ -97,26 +97,21 @@ export function createApp({
     requestTimeoutMs,
     admission: queue,
   });
+  const newRateLimit = () =>
+    rateLimit({
+      perMinute: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+      trustProxy: config.trustProxy ?? false,
+      clientAddress,
+    });
   // One budget for both paths: they are the same function.
-  const limit = rateLimit({
-    perMinute: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
-    trustProxy: config.trustProxy ?? false,
-    clientAddress,
-  });
+  const limit = newRateLimit();
   for (const path of FUNCTION_PATHS) {
     app.use(path, cors(CORS_OPTIONS), limit);
     app.route(path, route);
   }
   // Checks get their own budget: re-checking as the user types must not use up their generations.
-  const checkLimit = rateLimit({
-    perMinute: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
-    trustProxy: config.trustProxy ?? false,
-    clientAddress,
-  });
-  const checkRoute = checkAbstractRoute({
-    maxBodyBytes: config.maxBodyBytes,
-    requestTimeoutMs: config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-  });
+  const checkLimit = newRateLimit();
+  const checkRoute = checkAbstractRoute({ maxBodyBytes: config.maxBodyBytes, requestTimeoutMs });
   for (const path of CHECK_PATHS) {
     app.use(path, cors(CORS_OPTIONS), checkLimit);
     app.route(path, checkRoute);

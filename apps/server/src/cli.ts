@@ -97,9 +97,7 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
     return failed > 0 ? EXIT_FAILED : EXIT_OK;
   }
   if (positionals.length !== 1) {
-    throw new UsageError(
-      'Give one paper file (.txt, .pdf, .docx or .doc), or - for standard input.',
-    );
+    throw new UsageError('Give one paper file, or - for standard input.');
   }
   const source = await readSource(positionals[0]!, io.stdin);
   const body = {

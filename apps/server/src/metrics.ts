@@ -29,7 +29,7 @@ export function createMetrics(admission: Admission): Metrics {
     help: 'Generations waiting in the queue for a free slot.',
     registers,
     collect() {
-      this.set(admission.stats().queue.waiting);
+      this.set(admission.queueCounts().waiting);
     },
   });
   new Gauge({
@@ -37,7 +37,7 @@ export function createMetrics(admission: Admission): Metrics {
     help: 'Generations running (at most the engine threads, or ABSTRACT_CONCURRENCY).',
     registers,
     collect() {
-      this.set(admission.stats().queue.running);
+      this.set(admission.queueCounts().running);
     },
   });
   const queueSeconds = new Histogram({

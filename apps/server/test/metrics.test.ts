@@ -62,7 +62,7 @@ describe('GET /metrics', () => {
   });
 
   it('times refusals as the server saw them, so a bench can tell its own delays apart', async () => {
-    const idle = { stats: () => ({ queue: { waiting: 0, running: 0 } }) } as unknown as Admission;
+    const idle = { queueCounts: () => ({ waiting: 0, running: 0 }) } as unknown as Admission;
     const metrics = createMetrics(idle);
     const app = new Hono();
     metrics.mount(app);
