@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { MAX_COMPRESSION_RATIO } from '@abstractly/contracts/import-limits';
+import { MAX_COMPRESSION_RATIO, MAX_XML_DEPTH } from '@abstractly/contracts/import-limits';
 import { describe, expect, it } from 'vitest';
 import { importDocument as importInBrowser } from '../src/index.ts';
 import { IMPORT_ERRORS } from '../src/messages.ts';
@@ -80,6 +80,18 @@ describe('OpenDocument Text (.odt)', () => {
       ok: false,
       code: 'encrypted',
       error: IMPORT_ERRORS.encryptedOdt,
+    });
+  });
+
+  it('refuses a content.xml nested deeper than the XML limit, as a DOCX is, before saxes builds it', async () => {
+    const depth = MAX_XML_DEPTH * 50;
+    const deep = withContent(
+      `<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:text>${'<text:span>'.repeat(depth)}x${'</text:span>'.repeat(depth)}</office:text></office:body></office:document-content>`,
+    );
+    expect(await importDocument({ name: 'deep.odt', bytes: deep })).toEqual({
+      ok: false,
+      code: 'too-complex',
+      error: IMPORT_ERRORS.xmlTooDeep(MAX_XML_DEPTH),
     });
   });
 

@@ -5,7 +5,6 @@ import { looksLikeHeading } from '../clean/headings.ts';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { Block, Extracted, ImportFailure } from '../types.ts';
 import { readZip } from '../zip/read-zip.ts';
-import { exceedsXmlDepth } from '../zip/xml-depth.ts';
 
 /** The part of mammoth's document tree this reader walks. */
 export interface MammothElement {
@@ -85,10 +84,6 @@ export function verifiedDocx(bytes: Uint8Array, limits: ImportLimits): Uint8Arra
     failure('corrupt', IMPORT_ERRORS.corruptDocx),
   );
   if ('ok' in parts) return parts;
-  for (const content of parts.values()) {
-    if (exceedsXmlDepth(content, limits.maxXmlDepth))
-      return failure('too-complex', IMPORT_ERRORS.xmlTooDeep(limits.maxXmlDepth));
-  }
   return zipSync(Object.fromEntries(parts), { level: 0 });
 }
 

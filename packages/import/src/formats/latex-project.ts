@@ -4,7 +4,7 @@ import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { Extracted, ImportFailure } from '../types.ts';
 import { latexToExtracted } from './latex.ts';
 import { decodeText } from './text.ts';
-import { readZipEntries } from './zip-entries.ts';
+import { readZip } from '../zip/read-zip.ts';
 
 /** Names a main file is often given, preferred when several files hold a whole document. */
 const MAIN_NAMES = /(?:^|\/)(?:main|paper|ms|manuscript|article|thesis)\.tex$/i;
@@ -13,9 +13,13 @@ const isTex = (name: string) => /\.tex$/i.test(name) && !/(?:^|\/)(?:__MACOSX|\.
 
 export async function readLatexProject(
   bytes: Uint8Array,
-  limits?: ImportLimits,
+  limits: ImportLimits,
 ): Promise<Extracted | ImportFailure> {
-  const entries = readZipEntries(bytes, isTex, limits);
+  const entries = readZip(
+    bytes,
+    { select: isTex, limits },
+    failure('corrupt', IMPORT_ERRORS.corruptZip),
+  );
   if (!(entries instanceof Map)) return entries;
   const sources = new Map<string, string>();
   for (const [name, data] of entries) {

@@ -8,7 +8,7 @@ import { SaxesParser } from 'saxes';
 import { looksLikeHeading } from '../clean/headings.ts';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { Block, Extracted, ImportFailure } from '../types.ts';
-import { readZipEntries } from './zip-entries.ts';
+import { readZip } from '../zip/read-zip.ts';
 import type { ImportLimits } from '@abstractly/contracts/import-limits';
 
 const OFFICE = 'urn:oasis:names:tc:opendocument:xmlns:office:1.0';
@@ -156,11 +156,13 @@ function toBlocks(node: XmlElement, styleChain: (name: string) => string[], bloc
   }
 }
 
-export function readOdt(bytes: Uint8Array, limits?: ImportLimits): Extracted | ImportFailure {
-  const entries = readZipEntries(bytes, (name) => PARTS.has(name), limits);
-  // A passed limit keeps its own message (it names the limit); "damaged" speaks of the document.
-  if (!(entries instanceof Map))
-    return entries.code === 'corrupt' ? failure('corrupt', IMPORT_ERRORS.corruptOdt) : entries;
+export function readOdt(bytes: Uint8Array, limits: ImportLimits): Extracted | ImportFailure {
+  const entries = readZip(
+    bytes,
+    { select: (name) => PARTS.has(name), limits },
+    failure('corrupt', IMPORT_ERRORS.corruptOdt),
+  );
+  if (!(entries instanceof Map)) return entries;
   const manifest = entries.get('META-INF/manifest.xml');
   // A password-protected file keeps its manifest readable and its content.xml encrypted.
   if (manifest && UTF8.decode(manifest).includes('encryption-data'))

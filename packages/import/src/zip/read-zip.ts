@@ -1,9 +1,9 @@
 /**
- * Bounded reading of zip-based documents (DOCX now; ODT and zipped LaTeX projects read through it
- * too), issue 12. The central directory is checked before anything is unpacked (entry count,
- * declared sizes, compression ratio), then each chosen entry is inflated in small steps and stopped
- * as soon as it unpacks to more than it declared, so a zip bomb costs at most one step past its
- * limit. fflate does the inflating (browser and Node alike); the directory walk is by hand because
+ * Bounded reading of zip-based documents (DOCX, ODT, zipped LaTeX projects), issue 12. The central
+ * directory is checked before anything is unpacked (entry count, declared sizes, compression
+ * ratio), then each chosen entry is inflated in small steps and stopped as soon as it unpacks to
+ * more than it declared, so a zip bomb costs at most one step past its limit; an XML part nested
+ * deeper than the limit is refused before any parser sees it. fflate does the inflating (browser and Node alike); the directory walk is by hand because
  * no small library validates a directory without unpacking it (APPNOTE.TXT 6.3.10 is the layout).
  */
 import { Inflate } from 'fflate';
@@ -11,10 +11,11 @@ import type { ImportLimits } from '@abstractly/contracts/import-limits';
 import { MIN_RATIO_CHECK_BYTES } from '@abstractly/contracts/import-limits';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { ImportFailure } from '../types.ts';
+import { exceedsXmlDepth } from './xml-depth.ts';
 
 export type ZipLimits = Pick<
   ImportLimits,
-  'maxUnpackedBytes' | 'maxZipEntryBytes' | 'maxCompressionRatio' | 'maxZipEntries'
+  'maxUnpackedBytes' | 'maxZipEntryBytes' | 'maxCompressionRatio' | 'maxZipEntries' | 'maxXmlDepth'
 >;
 
 export interface ReadZipOptions {
@@ -32,6 +33,9 @@ export interface ZipEntry {
   size: number;
   localHeaderOffset: number;
 }
+
+/** Parts read by an XML parser (DOCX's .xml and .rels, ODT's .xml): their nesting is checked. */
+const XML_PART = /\.(?:xml|rels)$/i;
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
@@ -203,6 +207,8 @@ export function readZip(
             : failure('too-complex', IMPORT_ERRORS.zipSizeMismatch)
           : inflateBounded(compressed, entry.size);
       if ('ok' in content) return content;
+      if (XML_PART.test(entry.name) && exceedsXmlDepth(content, options.limits.maxXmlDepth))
+        return failure('too-complex', IMPORT_ERRORS.xmlTooDeep(options.limits.maxXmlDepth));
       files.set(entry.name, content);
     }
     return files;
