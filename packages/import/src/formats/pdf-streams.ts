@@ -6,6 +6,7 @@
  */
 import { MIN_RATIO_CHECK_BYTES, type ImportLimits } from '@abstractly/contracts/import-limits';
 import { Inflate } from 'fflate';
+import { indexOfSequence } from '../bytes.ts';
 
 const latin1 = new TextDecoder('latin1');
 const STREAM = [0x73, 0x74, 0x72, 0x65, 0x61, 0x6d]; // "stream"
@@ -14,14 +15,6 @@ const ENDSTREAM = [0x65, 0x6e, 0x64, ...STREAM]; // "endstream"
 const DICTIONARY_WINDOW = 2048;
 /** Compressed bytes handed to the inflater per step (deflate expands at most about 1,030 times). */
 const STEP_BYTES = 16 * 1024;
-
-function indexOfKeyword(bytes: Uint8Array, keyword: number[], from: number): number {
-  const first = keyword[0]!;
-  for (let at = bytes.indexOf(first, from); at !== -1; at = bytes.indexOf(first, at + 1)) {
-    if (keyword.every((byte, i) => bytes[at + i] === byte)) return at;
-  }
-  return -1;
-}
 
 /**
  * Bytes one Flate stream unpacks to, counted and dropped, stopping once past `budget`, or
@@ -60,9 +53,9 @@ export function checkPdfStreams(
   const limit = limits.maxPdfUnpackedBytes;
   let total = 0;
   for (
-    let at = indexOfKeyword(bytes, STREAM, 0);
+    let at = indexOfSequence(bytes, STREAM, 0);
     at !== -1;
-    at = indexOfKeyword(bytes, STREAM, at + 1)
+    at = indexOfSequence(bytes, STREAM, at + 1)
   ) {
     const dictionary = latin1.decode(bytes.subarray(Math.max(0, at - DICTIONARY_WINDOW), at));
     const start = dictionary.lastIndexOf('obj');
@@ -73,7 +66,7 @@ export function checkPdfStreams(
     let dataStart = at + STREAM.length;
     if (bytes[dataStart] === 0x0d) dataStart++;
     if (bytes[dataStart] === 0x0a) dataStart++;
-    const end = indexOfKeyword(bytes, ENDSTREAM, dataStart);
+    const end = indexOfSequence(bytes, ENDSTREAM, dataStart);
     const data = bytes.subarray(dataStart, end === -1 ? bytes.length : end);
     const size = inflatedSize(data, limit - total, limits.maxCompressionRatio);
     if (size === 'ratio') return 'ratio';

@@ -3,6 +3,7 @@
  * builds a tree of it (issue 12): parsers and the readers walking their trees recurse per level, so
  * a document nested a million levels deep would exhaust the stack or the heap first.
  */
+import { indexOfSequence } from '../bytes.ts';
 
 const LT = 0x3c; // <
 const GT = 0x3e; // >
@@ -11,14 +12,6 @@ const BANG = 0x21; // !
 const QUESTION = 0x3f; // ?
 const DOUBLE_QUOTE = 0x22;
 const SINGLE_QUOTE = 0x27;
-
-function indexOfSequence(bytes: Uint8Array, sequence: number[], from: number): number {
-  const first = sequence[0]!;
-  for (let at = bytes.indexOf(first, from); at !== -1; at = bytes.indexOf(first, at + 1)) {
-    if (sequence.every((byte, i) => bytes[at + i] === byte)) return at;
-  }
-  return -1;
-}
 
 const COMMENT_END = [0x2d, 0x2d, GT]; // -->
 const CDATA_END = [0x5d, 0x5d, GT]; // ]]>
