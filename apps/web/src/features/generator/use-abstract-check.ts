@@ -21,6 +21,10 @@ export interface AbstractCheck {
   error?: string | undefined;
 }
 
+/**
+ * `settings` must keep its identity while its values stay the same (useMemo): a new object is a
+ * new check, and the paper in it is up to a million characters, so it is never compared by value.
+ */
 export function useAbstractCheck(
   abstract: string,
   settings: CheckSettings,
@@ -29,7 +33,7 @@ export function useAbstractCheck(
 ): AbstractCheck {
   const [answer, setAnswer] = useState<{
     text: string;
-    settingsKey: string;
+    settings: CheckSettings;
     data?: CheckData;
     error?: string;
   } | null>(null);
@@ -39,7 +43,6 @@ export function useAbstractCheck(
     latest.current = abstract;
     callback.current = onChecked;
   });
-  const settingsKey = JSON.stringify(settings);
 
   const tooLong = abstract.length > MAX_ABSTRACT_CHARS;
   useEffect(() => {
@@ -47,18 +50,18 @@ export function useAbstractCheck(
     if (abstract.trim() === '' || tooLong) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      const body = { ...(JSON.parse(settingsKey) as CheckSettings), abstract };
+      const body = { ...settings, abstract };
       void checkAbstractText(body, mode).then((outcome) => {
         // The user typed on meanwhile: this answer is about text that is gone.
         if (cancelled || latest.current !== abstract) return;
         if (outcome.ok) {
-          setAnswer({ text: abstract, settingsKey, data: outcome.data });
+          setAnswer({ text: abstract, settings, data: outcome.data });
           callback.current?.(outcome.data, abstract);
         } else
           setAnswer((current) => ({
             ...current,
             text: abstract,
-            settingsKey,
+            settings,
             error: outcome.message,
             data: current?.data,
           }));
@@ -68,14 +71,14 @@ export function useAbstractCheck(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [abstract, settingsKey, mode, tooLong]);
+  }, [abstract, settings, mode, tooLong]);
 
   if (tooLong)
     return {
       checking: false,
       error: `Too long to check: an abstract is checked up to ${MAX_ABSTRACT_CHARS.toLocaleString('en')} characters.`,
     };
-  const answered = answer?.text === abstract && answer.settingsKey === settingsKey;
+  const answered = answer?.text === abstract && answer.settings === settings;
   return {
     data: answer?.data,
     text: answer?.error ? undefined : answer?.text,

@@ -4,7 +4,7 @@ import {
   type AbstractResult,
   type GenerationForm,
 } from '@abstractly/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadTextFile, fileNameFromTitle } from '../../../lib/download.ts';
 import { readImage } from '../figure-image.ts';
@@ -196,15 +196,27 @@ export function GeneratorWorkspace(props: {
   const showProgress = generation.busy || generation.progress > 0;
   // What an abstract is checked against (issue 13): the paper and choices in the form.
   const { form } = draft;
-  const checkSettings = {
-    research_title: form.research_title,
-    research_content: form.research_content,
-    word_count_target: form.word_count_target,
-    optimize_for_journal: form.optimize_for_journal,
-    abstract_style: form.abstract_style,
-    academic_level: form.academic_level,
-    language: form.language,
-  };
+  // One object while these fields stay the same: the editors re-check when it changes.
+  const checkSettings = useMemo(
+    () => ({
+      research_title: form.research_title,
+      research_content: form.research_content,
+      word_count_target: form.word_count_target,
+      optimize_for_journal: form.optimize_for_journal,
+      abstract_style: form.abstract_style,
+      academic_level: form.academic_level,
+      language: form.language,
+    }),
+    [
+      form.research_title,
+      form.research_content,
+      form.word_count_target,
+      form.optimize_for_journal,
+      form.abstract_style,
+      form.academic_level,
+      form.language,
+    ],
+  );
   const checkMode = draft.privateMode ? 'browser' : 'server';
 
   return (

@@ -1,6 +1,6 @@
 import type { AbstractResult } from '@abstractly/contracts';
 import { Copy, Download, RefreshCw, Square, Volume2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -45,6 +45,11 @@ export function ResultCard(props: {
   // The texts as they came: until one is edited, its scores stay the ones it was delivered with.
   const [delivered] = useState(result);
   const [tab, setTab] = useState<VersionKey>('standard');
+  // Only the standard version is written for the word target; the others for their share of it.
+  const versionSettings = useMemo(
+    () => ({ ...props.checkSettings, word_count_target: undefined }),
+    [props.checkSettings],
+  );
   const reader = useReadAloud(result.abstract);
   const active = VERSION_TABS.find((version) => version.key === tab) ?? VERSION_TABS[0];
 
@@ -109,12 +114,7 @@ export function ResultCard(props: {
                 label={`${version.label} abstract (editable)`}
                 value={versionText(result, version.key)}
                 onChange={(text) => props.onEdit(withEditedText(result, version.key, text))}
-                // Only the standard version is written for the word target; the others for their share of it.
-                settings={
-                  version.key === 'standard'
-                    ? props.checkSettings
-                    : { ...props.checkSettings, word_count_target: undefined }
-                }
+                settings={version.key === 'standard' ? props.checkSettings : versionSettings}
                 mode={props.checkMode}
                 onChecked={(data, text) => {
                   if (text === versionText(delivered, version.key)) return;
