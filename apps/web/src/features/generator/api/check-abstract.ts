@@ -1,32 +1,20 @@
 /** The check-abstract call (issue 13): to the server's function, or to the engine in this tab. */
 import { checkDataSchema, type CheckData, type CheckRequest } from '@abstractly/contracts';
+import { asRecord, envelopeOfError, messageOf } from './envelope.ts';
 
 export type CheckOutcome = { ok: true; data: CheckData } | { ok: false; message: string };
 
 /** Said under the editor when a check could not be made; typing is never blocked by it. */
 export const CHECK_FAILED_MESSAGE = 'The abstract could not be checked just now.';
 
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-
 /** The envelope's data, or its error message (the server's 4xx bodies are envelopes too). */
 async function outcomeOf(answer: { data: unknown; error: unknown }): Promise<CheckOutcome> {
-  let envelope = asRecord(answer.data);
-  const context = asRecord(answer.error)?.context;
-  if (answer.error && typeof Response !== 'undefined' && context instanceof Response) {
-    envelope = asRecord(
-      await context
-        .clone()
-        .json()
-        .catch(() => undefined),
-    );
-  } else if (answer.error) return { ok: false, message: CHECK_FAILED_MESSAGE };
+  const envelope = answer.error ? await envelopeOfError(answer.error) : asRecord(answer.data);
   if (envelope?.success === true) {
     const data = checkDataSchema.safeParse(envelope.data);
     if (data.success) return { ok: true, data: data.data };
   }
-  const error = envelope?.error;
-  return { ok: false, message: typeof error === 'string' && error ? error : CHECK_FAILED_MESSAGE };
+  return { ok: false, message: messageOf(envelope?.error) ?? CHECK_FAILED_MESSAGE };
 }
 
 /** Checks an abstract; `browser` runs the engine in this tab's worker (private mode). */

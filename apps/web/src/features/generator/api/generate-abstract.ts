@@ -1,5 +1,6 @@
 /** The generation call of seed §7 and the error messages of seed §8. */
 import { MESSAGES, type AbstractResult, type GenerationForm } from '@abstractly/contracts';
+import { asRecord, envelopeOfError, messageOf } from './envelope.ts';
 
 export type GenerationOutcome =
   | { ok: true; result: AbstractResult }
@@ -26,29 +27,9 @@ async function outcomeOf(answer: unknown): Promise<GenerationOutcome> {
   }
 }
 
-export const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-
-export const messageOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
-/**
- * supabase-js answers a non-2xx status with a FunctionsHttpError whose `context` is the Response;
- * its body is our envelope `{ success: false, error }`. Anything else (no network, a relay
- * failure, a body that is not ours) gets the seed's generic message, never a technical one.
- */
+/** The server's own message from a FunctionsHttpError, else the seed's generic one, never a technical one. */
 async function messageFromError(error: unknown): Promise<string> {
-  const context = asRecord(error)?.context;
-  if (typeof Response !== 'undefined' && context instanceof Response) {
-    try {
-      const body = asRecord(await context.clone().json());
-      const message = messageOf(body?.error);
-      if (message !== undefined) return message;
-    } catch {
-      // Not JSON (a proxy's HTML error page, say): fall through to the generic message.
-    }
-  }
-  return MESSAGES.generationFailedFallback;
+  return messageOf((await envelopeOfError(error))?.error) ?? MESSAGES.generationFailedFallback;
 }
 
 /** supabase-js wraps a fetch that never got an answer (offline, server down) in this error. */
