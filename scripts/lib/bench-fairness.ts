@@ -7,7 +7,14 @@
  */
 import { loadavg, setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { generationMix, printLatencies, runClients, type Outcome } from './load.ts';
+import {
+  generationMix,
+  ms,
+  printLatencies,
+  runClients,
+  type LoadRequest,
+  type Outcome,
+} from './load.ts';
 import { percentile, printTable, startServerProcess } from './server-process.ts';
 
 const OVERLOAD_DEADLINE_MS = 600;
@@ -49,22 +56,22 @@ interface PhaseResult {
   serverRefusals?: { total: number; underGoal: number };
 }
 
+/** One scrape of the server's /metrics: the value of a sample by its name and labels. */
+async function scrapeMetrics(url: string): Promise<(sample: string) => number> {
+  const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n');
+  return (sample) =>
+    Number(lines.find((l) => l.startsWith(`${sample} `))?.split(' ')[1] ?? Number.NaN);
+}
+
 /**
  * The server's own count of refusals, and of those answered within REFUSAL_GOAL_MS: the client's
  * figure also holds this process's delays (its event loop runs 32 clients' retry storm).
  */
 async function serverRefusalTimes(url: string) {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const count = (prefix: string) =>
-    Number(
-      text
-        .split('\n')
-        .find((l) => l.startsWith(prefix))
-        ?.split(' ')[1] ?? Number.NaN,
-    );
+  const sample = await scrapeMetrics(url);
   return {
-    total: count('abstractly_generation_refusal_seconds_count '),
-    underGoal: count(
+    total: sample('abstractly_generation_refusal_seconds_count'),
+    underGoal: sample(
       `abstractly_generation_refusal_seconds_bucket{le="${REFUSAL_GOAL_MS / 1000}"}`,
     ),
   };
@@ -75,16 +82,12 @@ async function serverRefusalTimes(url: string) {
  * on every scrape. A refusal costs little, so a slow one means a busy main thread or machine.
  */
 async function serverLoopDelay(url: string) {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const value = (name: string) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
-    return line === undefined ? Number.NaN : Number(line.split(' ')[1]) * 1000;
-  };
+  const sample = await scrapeMetrics(url);
   return {
-    runSeconds: value('abstractly_generation_run_seconds_sum') / 1000,
-    p50: value('nodejs_eventloop_lag_p50_seconds'),
-    p99: value('nodejs_eventloop_lag_p99_seconds'),
-    max: value('nodejs_eventloop_lag_max_seconds'),
+    runSeconds: sample('abstractly_generation_run_seconds_sum'),
+    p50: sample('nodejs_eventloop_lag_p50_seconds') * 1000,
+    p99: sample('nodejs_eventloop_lag_p99_seconds') * 1000,
+    max: sample('nodejs_eventloop_lag_max_seconds') * 1000,
   };
 }
 
@@ -97,7 +100,7 @@ const isTimeout = (o: Outcome) => o.status === 503 && o.retryAfter === null;
 const SLICE_SECONDS = 5;
 
 /** One server per deadline (each warmed up), the phases' clients taking turns in slices. */
-async function runPhases(seconds: number): Promise<PhaseResult[]> {
+async function runPhases(seconds: number, requests: LoadRequest[]): Promise<PhaseResult[]> {
   const deadlines = [...new Set(PHASES.map((p) => p.deadlineMs))];
   const servers = new Map(
     await Promise.all(
@@ -115,7 +118,6 @@ async function runPhases(seconds: number): Promise<PhaseResult[]> {
     ),
   );
   try {
-    const { requests } = generationMix();
     // Warm-up: the engine thread loads, the JIT settles, the queue learns the run time.
     for (const server of servers.values()) {
       await runClients({ url: server.url, clients: 1, durationMs: 3_000, requests });
@@ -176,16 +178,15 @@ async function runPhases(seconds: number): Promise<PhaseResult[]> {
   }
 }
 
-const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(value < 10 ? 1 : 0));
-
 /** Runs the phases and prints their tables; false when a request failed outright. */
 export async function benchFairness(seconds: number): Promise<boolean> {
   console.log(
     `\n== 2b. Fairness and overload: the generation mix (1k and 5k words, four styles), ` +
       `${seconds} s per phase in ${SLICE_SECONDS} s turns; refused clients retry at once ==`,
   );
-  const results = await runPhases(seconds);
+  // Read once: each call reads and parses the dev papers again.
   const { requests } = generationMix();
+  const results = await runPhases(seconds, requests);
   for (const { phase, outcomes } of results) {
     console.log(
       `\n${phase.clients} clients, deadline ${phase.deadlineMs ?? 'default (30000)'} ms: ` +

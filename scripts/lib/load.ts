@@ -130,7 +130,9 @@ export async function runClients(options: {
   return outcomes;
 }
 
-const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(value < 10 ? 1 : 0));
+/** Milliseconds for a table: one decimal under 10, '-' for none. */
+export const ms = (value: number) =>
+  Number.isNaN(value) ? '-' : value.toFixed(value < 10 ? 1 : 0);
 
 /** Latency per request type (answers of the expected status only) and the slowest of all. */
 export function printLatencies(outcomes: Outcome[], requests: LoadRequest[]): void {
