@@ -7,7 +7,6 @@
  * up to 16), or a hostile upload gets anything but a 4xx or /health fails meanwhile.
  * Run: node --import tsx scripts/soak.ts [--minutes 10] [--concurrency 4] [--max-generation-ms N]
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { hostileBurstRows, hostileUploadBurst } from './lib/hostile-uploads.ts';
 import {
@@ -18,7 +17,7 @@ import {
   slowestGeneration,
   type LoadRequest,
 } from './lib/load.ts';
-import { printTable, startServerProcess, wait } from './lib/server-process.ts';
+import { memoryMiB, printTable, startServerProcess, wait } from './lib/server-process.ts';
 
 function flag(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -46,13 +45,6 @@ const MAX_GENERATION_MS = flag(
   CONCURRENCY <= 4 ? 2_000 : CONCURRENCY <= 16 ? 2_500 : Number.POSITIVE_INFINITY,
 );
 
-/** Resident set of the server process (its engine threads included), in MiB. */
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return kib / 1024;
-}
-
 const mix = generationMix();
 /** The mix: mostly generations of two sizes and four styles, plus the page, health and bad input. */
 const REQUESTS: LoadRequest[] = [
@@ -78,7 +70,7 @@ console.log(
   `soak: ${MINUTES} min, ${CONCURRENCY} clients, server pid ${server.pid}, warm-up ${WARM_UP_MS / 1000} s, paper: ${mix.paper}`,
 );
 // Before any traffic: the engine threads are loaded, nothing has run yet.
-const startRss = rssMiB(server.pid);
+const startRss = memoryMiB(server.pid);
 const startLoad = loadavg()[0]!;
 const started = performance.now();
 const endAt = started + MINUTES * 60_000;
@@ -96,7 +88,10 @@ async function hostileUploadPhase(): Promise<string[]> {
   await wait(35_000);
   printTable(
     ['hostile uploads', ''],
-    [...hostileBurstRows(burst), ['server RSS 40 s after', `${rssMiB(server.pid).toFixed(0)} MiB`]],
+    [
+      ...hostileBurstRows(burst),
+      ['server RSS 40 s after', `${memoryMiB(server.pid).toFixed(0)} MiB`],
+    ],
   );
   const unexpected = Object.entries(burst.statuses).filter(([status]) => !/^4\d\d$/.test(status));
   return [
@@ -116,7 +111,7 @@ async function sampler() {
     const previous = samples.at(-1)?.seconds ?? 0;
     samples.push({
       seconds,
-      rss: rssMiB(server.pid),
+      rss: memoryMiB(server.pid),
       requests: total,
       rate: (total - lastTotal) / Math.max(1, seconds - previous),
     });

@@ -5,7 +5,7 @@
  * resident memory over the burst (Linux: VmHWM, reset first through clear_refs), /health meanwhile,
  * and the memory a few seconds after.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import {
   docxBomb,
   hugeContentStreamPdf,
@@ -13,14 +13,9 @@ import {
   manyPagesPdf,
   odtBomb,
 } from '../../packages/import/test/hostile-files.ts';
-import { percentile, wait } from './server-process.ts';
+import { memoryMiB, percentile, wait } from './server-process.ts';
 
 const GB = 1024 ** 3;
-
-function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-}
 
 /** Resets the process's peak RSS (Linux ≥ 4.0); false where that is not allowed. */
 function resetPeak(pid: number): boolean {
@@ -59,7 +54,7 @@ export async function hostileUploadBurst(
     ['content.pdf', hugeContentStreamPdf(GB)],
     ['pages.pdf', manyPagesPdf(4_000)],
   ];
-  const rssBeforeMiB = statusMiB(server.pid, 'VmRSS');
+  const rssBeforeMiB = memoryMiB(server.pid, 'VmRSS');
   const exactPeak = resetPeak(server.pid);
   let sampledPeak = rssBeforeMiB;
   let done = false;
@@ -67,7 +62,7 @@ export async function hostileUploadBurst(
   let healthFailures = 0;
   const watch = (async () => {
     while (!done) {
-      sampledPeak = Math.max(sampledPeak, statusMiB(server.pid, 'VmRSS'));
+      sampledPeak = Math.max(sampledPeak, memoryMiB(server.pid, 'VmRSS'));
       const start = performance.now();
       try {
         const response = await fetch(`${server.url}/health`);
@@ -104,7 +99,7 @@ export async function hostileUploadBurst(
   );
   done = true;
   await watch;
-  const peakMiB = exactPeak ? statusMiB(server.pid, 'VmHWM') : sampledPeak;
+  const peakMiB = exactPeak ? memoryMiB(server.pid, 'VmHWM') : sampledPeak;
   await wait(5_000);
   return {
     uploads: uploads.length,
@@ -112,7 +107,7 @@ export async function hostileUploadBurst(
     sentMiB: uploads.reduce((sum, [, bytes]) => sum + bytes.length, 0) / 1024 ** 2,
     rssBeforeMiB,
     peakMiB,
-    rssAfterMiB: statusMiB(server.pid, 'VmRSS'),
+    rssAfterMiB: memoryMiB(server.pid, 'VmRSS'),
     slowestAnswerMs,
     healthP99Ms: percentile(health, 99),
     healthFailures,

@@ -1,5 +1,6 @@
 /** Starts the real Node entry (apps/server/src/main.ts) as a child process for the bench and soak. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
@@ -42,6 +43,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
+}
+
+/** A process's resident set (VmRSS) or its peak (VmHWM), in MiB, engine threads included (Linux). */
+export function memoryMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
 }
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
