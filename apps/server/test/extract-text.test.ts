@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createLocalProvider } from '../src/providers/local.ts';
 import {
-  EXTRACT_METHOD_MESSAGE,
   MISSING_FILE_MESSAGE,
   extractTextRoute,
   type DocumentImporter,
@@ -159,6 +158,9 @@ describe('POST /functions/v1/extract-text', () => {
   it('answers other methods with 405', async () => {
     const response = await makeApp().request(PATH, { method: 'GET' });
     expect(response.status).toBe(405);
-    expect(await response.json()).toEqual({ success: false, error: EXTRACT_METHOD_MESSAGE });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Use POST to call extract-text.',
+    });
   });
 });

@@ -9,11 +9,7 @@ import { createApp } from '../src/app.ts';
 import { AppError } from '../src/errors.ts';
 import { createLocalProvider } from '../src/providers/local.ts';
 import type { Provider } from '../src/providers/types.ts';
-import {
-  MALFORMED_JSON_MESSAGE,
-  METHOD_NOT_ALLOWED_MESSAGE,
-  NOT_JSON_MESSAGE,
-} from '../src/routes/generate-abstract.ts';
+import { MALFORMED_JSON_MESSAGE, NOT_JSON_MESSAGE } from '../src/routes/generate-abstract.ts';
 import { isExtractOf, PAPER, validBody } from './helpers.ts';
 
 const PATH = '/functions/v1/generate-abstract';
@@ -282,7 +278,7 @@ describe('POST generate-abstract', () => {
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');
       expect(await readEnvelope(response)).toEqual({
         success: false,
-        error: METHOD_NOT_ALLOWED_MESSAGE,
+        error: 'Use POST to call generate-abstract.',
       });
     },
   );

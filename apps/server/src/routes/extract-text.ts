@@ -10,6 +10,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../errors.ts';
+import { methodNotAllowedMessage } from './generate-abstract.ts';
 
 /** `importDocument` of `@abstractly/import/node`, passed in so the app itself needs no Node APIs. */
 export type DocumentImporter = (file: ImportFile, options?: ImportOptions) => Promise<ImportResult>;
@@ -17,7 +18,6 @@ export type DocumentImporter = (file: ImportFile, options?: ImportOptions) => Pr
 export const FILE_NAME_HEADER = 'x-file-name';
 export const MISSING_FILE_MESSAGE =
   'Send the file as the request body with its name in the x-file-name header, or as the multipart form field "file".';
-export const EXTRACT_METHOD_MESSAGE = 'Use POST to call extract-text.';
 
 /** Room for multipart boundaries and part headers on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -62,7 +62,9 @@ export function extractTextRoute(options: { importDocument: DocumentImporter; ma
     },
   );
   route.all('/', () => {
-    throw new AppError(405, EXTRACT_METHOD_MESSAGE, { headers: { Allow: 'POST, OPTIONS' } });
+    throw new AppError(405, methodNotAllowedMessage('extract-text'), {
+      headers: { Allow: 'POST, OPTIONS' },
+    });
   });
   return route;
 }

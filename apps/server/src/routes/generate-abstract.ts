@@ -9,7 +9,8 @@ import type { Provider } from '../providers/types.ts';
 
 export const NOT_JSON_MESSAGE = 'Send the form as JSON (Content-Type: application/json).';
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
-export const METHOD_NOT_ALLOWED_MESSAGE = 'Use POST to call generate-abstract.';
+/** The 405 message of every function: each is called with POST only. */
+export const methodNotAllowedMessage = (name: string) => `Use POST to call ${name}.`;
 
 /** "2 MiB", "512 KiB" or "1500 bytes": the limit as a person would write it. */
 export function formatBytes(bytes: number): string {
@@ -97,7 +98,7 @@ export function jsonFunctionRoute(
     },
   );
   route.all('/', () => {
-    throw new AppError(405, `Use POST to call ${name}.`, {
+    throw new AppError(405, methodNotAllowedMessage(name), {
       headers: { Allow: 'POST, OPTIONS' },
     });
   });
