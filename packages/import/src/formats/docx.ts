@@ -77,7 +77,7 @@ function isMarkupPart(name: string): boolean {
  * The DOCX's markup parts, unpacked within the limits and repacked without compression, so that
  * mammoth (which inflates whole entries through JSZip) only ever sees sizes already checked.
  */
-export function verifiedDocx(bytes: Uint8Array, limits: ImportLimits): Uint8Array | ImportFailure {
+function verifiedDocx(bytes: Uint8Array, limits: ImportLimits): Uint8Array | ImportFailure {
   const parts = readZip(
     bytes,
     { select: isMarkupPart, limits },

@@ -38,7 +38,7 @@ function inflatedSize(data: Uint8Array, budget: number, maxRatio: number): numbe
   return size;
 }
 
-export type PdfStreamVerdict = 'unpacked' | 'ratio' | undefined;
+type PdfStreamVerdict = 'unpacked' | 'ratio' | undefined;
 
 /**
  * Whether the PDF's Flate-compressed streams other than images pass a limit: 'unpacked' when they

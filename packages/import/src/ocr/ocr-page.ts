@@ -8,7 +8,7 @@ import type { TextItem } from '../layout/geometry.ts';
 import type { PageText } from '../layout/pdf-pages.ts';
 
 /** A box in image pixels, y downwards (Tesseract's bbox). */
-export interface PixelBox {
+interface PixelBox {
   x0: number;
   y0: number;
   x1: number;

@@ -28,7 +28,7 @@ export interface OcrEngine {
  * Languages recognised: English, the one whose data ships as a package here. Tesseract reads
  * other Latin-script text with it too, less well; each added language slows every page.
  */
-export const OCR_LANGUAGES = 'eng';
+const OCR_LANGUAGES = 'eng';
 
 /** Starts a worker; rejects if tesseract.js or its parts cannot be loaded. */
 export async function startTesseract(paths: TesseractPaths): Promise<OcrEngine> {

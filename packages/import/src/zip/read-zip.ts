@@ -25,7 +25,7 @@ export interface ReadZipOptions {
 }
 
 /** One entry as the central directory declares it. */
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   method: number;
   flags: number;
@@ -91,7 +91,7 @@ function applyZip64(entry: ZipEntry, data: DataView, start: number, end: number)
 }
 
 /** The central directory's entries, or a failure when there are more than the limit. */
-export function listZipEntries(bytes: Uint8Array, maxEntries: number): ZipEntry[] | ImportFailure {
+function listZipEntries(bytes: Uint8Array, maxEntries: number): ZipEntry[] | ImportFailure {
   const data = view(bytes);
   const eocd = findEndOfCentralDirectory(bytes, data);
   const declaredCount = data.getUint16(eocd + 10, true);
