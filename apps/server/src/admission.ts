@@ -25,9 +25,15 @@ export interface GenerationTiming {
   queueMs?: number;
   /** Time the work itself took, in ms (set when it ends, even if its request gave up). */
   runMs?: number;
-  /** Refused with Retry-After: at arrival, or while waiting once it could no longer start in time. */
-  refused?: boolean;
+  /**
+   * Refused with Retry-After: at arrival (the queue was too long), or while waiting (runs ahead took
+   * longer than expected, so it could no longer finish in time).
+   */
+  refused?: RefusalKind;
 }
+
+/** When a request was refused: on arrival, or later, while it waited for a slot. */
+export type RefusalKind = 'arrival' | 'waiting';
 
 /** What /health reports. */
 export interface AdmissionStats {
@@ -70,6 +76,8 @@ export interface Admission {
 
 /** How many recent generations the estimates and /health's percentiles are taken over. */
 const RECENT_SIZE = 200;
+/** Runs learnt before overruns of the estimate are counted. */
+const SETTLED_RUNS = 8;
 
 export const busyMessage = (waiting: number, retryAfterSeconds: number) =>
   `The server is busy: ${waiting} generation${waiting === 1 ? ' is' : 's are'} waiting ahead of yours. ` +
@@ -110,7 +118,23 @@ class RunTimes {
   /** The 90th percentile of the recent runs: how long a long paper takes these days. */
   long = 0;
 
+  /** Each recent run's time over what it was expected to take. */
+  private readonly overruns = new Recent(RECENT_SIZE);
+  /**
+   * The 90th percentile of those ratios, at least 1: how far runs overrun their estimates these
+   * days (a busy machine, a garbage collection, a style slower than its size says).
+   */
+  stretch = 1;
+
   add(size: number | undefined, ms: number) {
+    // An estimate from a few runs says little about how far runs overrun it.
+    if (this.times.values.length >= SETTLED_RUNS) {
+      const expected = this.estimate(size);
+      if (expected > 0) {
+        this.overruns.add(ms / expected);
+        this.stretch = Math.max(1, percentile(this.overruns.values, 90));
+      }
+    }
     this.times.add(ms);
     this.sizes.add(size ?? Number.NaN);
     this.long = percentile(this.times.values, 90);
@@ -236,14 +260,18 @@ export function createAdmission(options: {
     // overload, short papers kept the queue too full for any long one to get in (measured: 1 of
     // 232 papers of 5,000 words served against 43 of 1,000). So arrival order decides who gets
     // in, and size only how long the wait ahead is.
+    // The work ahead is stretched by how far runs overrun their estimates lately: admitted on the
+    // bare estimates, a waiter was often sent away later, when the runs ahead took longer, after
+    // it had waited hundreds of milliseconds instead of being refused at once (measured under
+    // overload: every refusal slower than 150 ms at the server was such a waiter).
     const error = lateness(
       Math.max(runTimes.estimate(timing.size), runTimes.long),
       timing.arrivedAt + budgetMs,
-      aheadMs,
+      aheadMs * runTimes.stretch,
       waiting.length,
     );
     if (error !== undefined) {
-      timing.refused = true;
+      timing.refused = 'arrival';
       throw error;
     }
   }
@@ -279,7 +307,7 @@ export function createAdmission(options: {
         left.abort(reason);
       };
       entry.leave = (error) => {
-        timing.refused = true;
+        timing.refused = 'waiting';
         leave(error);
       };
       const onAbort = () => leave(signal?.reason);

@@ -54,8 +54,9 @@ export function createMetrics(admission: Admission): Metrics {
   });
   const refusalSeconds = new Histogram({
     name: 'abstractly_generation_refusal_seconds',
-    help: 'Time from a request reaching the server to its refusal (503 with Retry-After), as the server measures it.',
+    help: 'Time from a request reaching the server to its refusal (503 with Retry-After), as the server measures it; when: at arrival, or while waiting for a slot.',
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5],
+    labelNames: ['when'],
     registers,
   });
   const answers = new Counter({
@@ -70,9 +71,10 @@ export function createMetrics(admission: Admission): Metrics {
     observe(entry) {
       if (entry.queueMs !== undefined) queueSeconds.observe(entry.queueMs / 1000);
       if (entry.runMs !== undefined) runSeconds.observe(entry.runMs / 1000);
-      if (entry.refused === true) refusalSeconds.observe(entry.ms / 1000);
+      if (entry.refused !== undefined)
+        refusalSeconds.observe({ when: entry.refused }, entry.ms / 1000);
       if (entry.method === 'POST' && generationPaths.has(entry.path)) {
-        answers.inc({ status: String(entry.status), refused: String(entry.refused === true) });
+        answers.inc({ status: String(entry.status), refused: String(entry.refused !== undefined) });
       }
     },
     mount(app) {

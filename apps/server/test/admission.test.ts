@@ -121,7 +121,7 @@ describe('createAdmission: refusing what cannot be served in time', () => {
       userMessage: busyMessage(2, 1),
       headers: { 'Retry-After': '1' },
     });
-    expect(timing).toMatchObject({ refused: true });
+    expect(timing).toMatchObject({ refused: 'arrival' });
     expect(busyMessage(2, 1)).toBe(
       'The server is busy: 2 generations are waiting ahead of yours. Try again in 1 second.',
     );
@@ -166,6 +166,42 @@ describe('createAdmission: refusing what cannot be served in time', () => {
     await Promise.all(admitted);
   });
 
+  it('counts the work ahead as long as runs lately overrun their estimates', async () => {
+    /** After the first 60 ms run, 30 more of `ms` (in turn). */
+    async function learnt(ms: number[]) {
+      const { admission, clock } = await trained(400);
+      for (let i = 0; i < 30; i += 1) {
+        await admission.run(async () => {
+          clock.now += ms[i % ms.length]!;
+        });
+      }
+      return admission;
+    }
+    /** How many it holds (one running, the rest waiting) before it refuses. */
+    async function holds(admission: Awaited<ReturnType<typeof learnt>>) {
+      const gate = deferred();
+      const held = [admission.run(() => gate.promise)];
+      for (;;) {
+        try {
+          admission.refuseIfBusy();
+        } catch {
+          break;
+        }
+        held.push(admission.run(() => gate.promise));
+      }
+      gate.resolve();
+      await Promise.all(held);
+      return held.length;
+    }
+    // Steady 60 ms runs: the running 60 + w waiting × 60 + its own 60 fit in 400 ms up to w = 4.
+    expect(await holds(await learnt([60]))).toBe(6);
+    // Runs of 30 and 90 ms: the same 60 ms on average, but half take 1.5 times as long as expected.
+    // Its own run counts as a long one (90), and the work ahead is stretched by 1.5:
+    // (60 + 60 w) × 1.5 + 90 ≤ 400 up to w = 2. Unstretched it would hold 6, and under load the
+    // last waiters would be sent away after waiting.
+    expect(await holds(await learnt([30, 90]))).toBe(4);
+  });
+
   it('says how many seconds until the queue ahead fits the time limit', async () => {
     // A paper the engine takes 1.1 s on, with a 1 s limit: alone it runs (its length is not the
     // queue's doing); behind another, it would end 1.2 s late.
@@ -202,7 +238,7 @@ describe('createAdmission: refusing what cannot be served in time', () => {
       userMessage: busyMessage(0, 2),
       headers: { 'Retry-After': '2' },
     });
-    expect(timing).toMatchObject({ refused: true });
+    expect(timing).toMatchObject({ refused: 'waiting' });
     expect(work).not.toHaveBeenCalled();
     // The queue goes on: a new request is served.
     expect(await admission.run(work)).toBe('served');
@@ -221,7 +257,7 @@ describe('createAdmission: refusing what cannot be served in time', () => {
       status: 503,
       headers: { 'Retry-After': '1' },
     });
-    expect(timing).toMatchObject({ refused: true });
+    expect(timing).toMatchObject({ refused: 'waiting' });
     expect(work).not.toHaveBeenCalled();
     stuck.resolve();
     await running;
@@ -410,7 +446,7 @@ describe('shedding through the app', () => {
       body: '{"research_title":',
     });
     expect(unread.status).toBe(503);
-    expect(logRequest.mock.calls.at(-2)![0]).toMatchObject({ status: 503, refused: true });
+    expect(logRequest.mock.calls.at(-2)![0]).toMatchObject({ status: 503, refused: 'arrival' });
 
     const health = (await (await app.request('/health')).json()) as Record<string, unknown>;
     expect(health).toMatchObject({

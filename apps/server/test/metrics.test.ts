@@ -72,15 +72,21 @@ describe('GET /metrics', () => {
       path: '/functions/v1/generate-abstract',
       status: 503,
       provider: 'local',
-      refused: true as const,
+      refused: 'arrival' as const,
     };
     metrics.observe({ ...entry, ms: 4 });
     metrics.observe({ ...entry, ms: 120 });
-    metrics.observe({ ...entry, ms: 400 });
+    metrics.observe({ ...entry, ms: 400, refused: 'waiting' });
     metrics.observe({ ...entry, status: 200, ms: 900, refused: undefined });
     const text = await (await app.request('/metrics')).text();
-    expect(sample(text, 'abstractly_generation_refusal_seconds_count')).toBe(3);
-    expect(sample(text, 'abstractly_generation_refusal_seconds_bucket{le="0.15"}')).toBe(2);
+    expect(sample(text, 'abstractly_generation_refusal_seconds_count{when="arrival"}')).toBe(2);
+    expect(
+      sample(text, 'abstractly_generation_refusal_seconds_bucket{le="0.15",when="arrival"}'),
+    ).toBe(2);
+    expect(sample(text, 'abstractly_generation_refusal_seconds_count{when="waiting"}')).toBe(1);
+    expect(
+      sample(text, 'abstractly_generation_refusal_seconds_bucket{le="0.15",when="waiting"}'),
+    ).toBe(0);
     expect(sample(text, 'abstractly_generation_answers_total{status="503",refused="true"}')).toBe(
       3,
     );

@@ -1,6 +1,6 @@
 /** One structured JSON log line per request: what was asked and how it went, never what was sent. */
 import type { MiddlewareHandler } from 'hono';
-import type { GenerationTiming } from '../admission.ts';
+import type { GenerationTiming, RefusalKind } from '../admission.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -19,8 +19,11 @@ export interface RequestLogEntry {
   /** Generations only: ms waiting for the engine (or AI provider) and ms of its work. */
   queueMs?: number;
   runMs?: number;
-  /** Generations only: refused at arrival, the queue being too long for the time limit. */
-  refused?: true;
+  /**
+   * Generations only: refused with Retry-After at arrival (the queue too long for the time limit)
+   * or while waiting (runs ahead took longer than expected).
+   */
+  refused?: RefusalKind;
 }
 
 export type RequestLogger = (entry: RequestLogEntry) => void;
@@ -51,7 +54,7 @@ export function requestLog(provider: string, log: RequestLogger): MiddlewareHand
       provider,
       ...(timing?.queueMs === undefined ? {} : { queueMs: Math.round(timing.queueMs) }),
       ...(timing?.runMs === undefined ? {} : { runMs: Math.round(timing.runMs) }),
-      ...(timing?.refused ? { refused: true as const } : {}),
+      ...(timing?.refused === undefined ? {} : { refused: timing.refused }),
     });
   };
 }
