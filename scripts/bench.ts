@@ -16,7 +16,7 @@ import { benchFairness } from './lib/bench-fairness.ts';
 import { hostileBurstRows, hostileUploadBurst } from './lib/hostile-uploads.ts';
 import { benchPaper } from './lib/paper.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { percentile, printTable, startServerProcess, wait } from './lib/server-process.ts';
+import { printTable, probeHealth, startServerProcess, wait } from './lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
@@ -48,41 +48,6 @@ if (process.argv.includes('--skip-engine')) {
 }
 
 // (2) The server: generation load with autocannon, /health probed every 100 ms meanwhile.
-interface Probe {
-  p50: number;
-  p99: number;
-  max: number;
-  count: number;
-  failed: number;
-}
-
-/** GET /health every 100 ms until `until` resolves; latency of each answer in ms. */
-async function probeHealth(url: string, until: Promise<unknown>): Promise<Probe> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const times: number[] = [];
-  let failed = 0;
-  while (!done) {
-    const start = performance.now();
-    try {
-      const response = await fetch(`${url}/health`);
-      await response.text();
-      if (response.ok) times.push(performance.now() - start);
-      else failed += 1;
-    } catch {
-      failed += 1;
-    }
-    await wait(Math.max(0, PROBE_EVERY_MS - (performance.now() - start)));
-  }
-  return {
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    max: Math.max(...times),
-    count: times.length,
-    failed,
-  };
-}
-
 async function benchServer(label: string, engineThreads: string | undefined) {
   const server = await startServerProcess({
     RATE_LIMIT_PER_MINUTE: '0', // the bench measures the engine and the event loop, not the limit

@@ -13,7 +13,7 @@ import {
   manyPagesPdf,
   odtBomb,
 } from '../../packages/import/test/hostile-files.ts';
-import { memoryMiB, percentile, wait } from './server-process.ts';
+import { memoryMiB, probeHealth, wait } from './server-process.ts';
 
 const GB = 1024 ** 3;
 
@@ -57,28 +57,10 @@ export async function hostileUploadBurst(
   const rssBeforeMiB = memoryMiB(server.pid, 'VmRSS');
   const exactPeak = resetPeak(server.pid);
   let sampledPeak = rssBeforeMiB;
-  let done = false;
-  const health: number[] = [];
-  let healthFailures = 0;
-  const watch = (async () => {
-    while (!done) {
-      sampledPeak = Math.max(sampledPeak, memoryMiB(server.pid, 'VmRSS'));
-      const start = performance.now();
-      try {
-        const response = await fetch(`${server.url}/health`);
-        await response.arrayBuffer();
-        if (!response.ok) healthFailures++;
-      } catch {
-        healthFailures++;
-      }
-      health.push(performance.now() - start);
-      await wait(50);
-    }
-  })();
   const statuses: Record<string, number> = {};
   let slowestAnswerMs = 0;
   const uploads = Array.from({ length: rounds }, () => files).flat();
-  await Promise.all(
+  const burst = Promise.all(
     uploads.map(async ([name, bytes]) => {
       const start = performance.now();
       let key: string;
@@ -97,8 +79,11 @@ export async function hostileUploadBurst(
       slowestAnswerMs = Math.max(slowestAnswerMs, performance.now() - start);
     }),
   );
-  done = true;
-  await watch;
+  const health = await probeHealth(server.url, burst, {
+    everyMs: 50,
+    onProbe: () => (sampledPeak = Math.max(sampledPeak, memoryMiB(server.pid, 'VmRSS'))),
+  });
+  await burst;
   const peakMiB = exactPeak ? memoryMiB(server.pid, 'VmHWM') : sampledPeak;
   await wait(5_000);
   return {
@@ -109,8 +94,8 @@ export async function hostileUploadBurst(
     peakMiB,
     rssAfterMiB: memoryMiB(server.pid, 'VmRSS'),
     slowestAnswerMs,
-    healthP99Ms: percentile(health, 99),
-    healthFailures,
+    healthP99Ms: health.p99,
+    healthFailures: health.failed,
   };
 }
 

@@ -68,3 +68,49 @@ export function printTable(header: string[], rows: (string | number)[][]): void 
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of cells.slice(1)) console.log(line(row));
 }
+
+/** /health's answer times while a load ran. */
+export interface Probe {
+  p50: number;
+  p99: number;
+  max: number;
+  /** Answered with 200. */
+  count: number;
+  /** Not answered, or not with 200. */
+  failed: number;
+}
+
+/**
+ * GET /health every `everyMs` until `until` settles: how fast the server still answers a cheap
+ * request under the load. `onProbe` runs before each (e.g. to sample the server's memory).
+ */
+export async function probeHealth(
+  url: string,
+  until: Promise<unknown>,
+  { everyMs = 100, onProbe }: { everyMs?: number; onProbe?: () => void } = {},
+): Promise<Probe> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const times: number[] = [];
+  let failed = 0;
+  while (!done) {
+    onProbe?.();
+    const start = performance.now();
+    try {
+      const response = await fetch(`${url}/health`);
+      await response.arrayBuffer();
+      if (response.ok) times.push(performance.now() - start);
+      else failed += 1;
+    } catch {
+      failed += 1;
+    }
+    await wait(Math.max(0, everyMs - (performance.now() - start)));
+  }
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
+    count: times.length,
+    failed,
+  };
+}
