@@ -117,3 +117,10 @@ export function countGenerationRequests(page: Page) {
 
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * How long a test waits for a file to be read. Reading is real work (pdf.js over thousands of
+ * pages; the server's import thread, which starts with the first file it reads): a few seconds
+ * here, measured at 10–15 s while other jobs kept the machine's load at 15–18.
+ */
+export const READING = { timeout: 30_000 };

@@ -31,7 +31,6 @@ async function downloadText(page: Page, click: () => Promise<void>) {
   };
 }
 
-
 test('progress climbs in random steps to at most 90, hits 100 on response, resets after 1 s', async ({
   page,
 }) => {

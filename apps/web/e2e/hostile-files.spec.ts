@@ -9,7 +9,7 @@ import {
   manyPagesPdf,
   oneLinePerPagePdf,
 } from '../../../packages/import/test/hostile-files.ts';
-import { toast } from './fixtures.ts';
+import { READING, toast } from './fixtures.ts';
 
 const GB = 1024 ** 3;
 
@@ -39,7 +39,9 @@ test('zip bombs and hostile PDFs are refused in the tab, naming the limit; the c
   for (const [name, bytes, message] of cases) {
     await expect(page.getByRole('button', { name: 'Upload File' })).toBeEnabled();
     await upload(page, name, bytes);
-    await expect(toast(page, 'File Not Imported').filter({ hasText: message })).toBeVisible();
+    await expect(toast(page, 'File Not Imported').filter({ hasText: message })).toBeVisible(
+      READING,
+    );
     await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');
   }
   // Read and refused in the tab: nothing was sent anywhere.

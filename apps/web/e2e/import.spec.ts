@@ -8,7 +8,7 @@ import {
   PAPER_PARAGRAPHS,
   PAPER_TITLE,
 } from './documents.ts';
-import { CONTENT, fillRequired, generate, toast } from './fixtures.ts';
+import { CONTENT, READING, fillRequired, generate, toast } from './fixtures.ts';
 
 const upload = (page: Page, name: string, buffer: Buffer, mimeType = 'application/octet-stream') =>
   page.getByLabel('Upload research file').setInputFiles({ name, mimeType, buffer });
@@ -95,7 +95,7 @@ test('a long PDF shows and announces pages read of the total', async ({ page }) 
     });
   });
   await upload(page, 'long.pdf', await buildPaperPdf(40), 'application/pdf');
-  await expect(toast(page, 'File Imported')).toBeVisible();
+  await expect(toast(page, 'File Imported')).toBeVisible(READING);
   const seen = await page.evaluate(() => (window as unknown as { __status: string[] }).__status);
   expect(seen.some((text) => /Reading long\.pdf: page \d+ of 40…/.test(text))).toBe(true);
   // Done: the status is empty again and the upload button is back.
@@ -241,7 +241,10 @@ test('a legacy .doc is read by the server function and generates', async ({ page
     if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
   });
   await upload(page, 'paper.doc', doc, 'application/msword');
-  await expect(toast(page, 'File Imported')).toContainText(/Imported \d+ words from paper\.doc\./);
+  await expect(toast(page, 'File Imported')).toContainText(
+    /Imported \d+ words from paper\.doc\./,
+    READING,
+  );
   expect(sent).toEqual(['/functions/v1/extract-text']);
   await fillRequired(page, 'A title', await page.getByLabel('Research Content').inputValue());
   await generate(page);
