@@ -29,8 +29,13 @@ export function checkAbstract(request: CheckRequest): CheckResult {
   // The abstract's own language decides how it is split and counted; the chosen one is checked.
   const language = detectLanguage(abstract) ?? request.language ?? 'en';
   const venue = request.optimize_for_journal ? VENUES[request.optimize_for_journal] : undefined;
-  const structured = request.abstract_style === 'structured' || venue?.headings !== undefined;
-  const headings = venue?.headings ?? LOCALISED_HEADINGS[language] ?? DEFAULT_HEADINGS;
+  const structured =
+    (request.abstract_style === 'structured' && venue?.form !== 'paragraph') ||
+    venue?.form === 'structured';
+  const headings =
+    (language === 'en' ? venue?.headings : undefined) ??
+    LOCALISED_HEADINGS[language] ??
+    DEFAULT_HEADINGS;
   const scores = scoreAbstract({
     abstract,
     source: request.research_content ?? '',

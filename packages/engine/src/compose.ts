@@ -5,7 +5,7 @@
 import type { Role } from './roles.ts';
 import { selectForBudget, type Candidate, type SelectOptions } from './select.ts';
 import { countWords } from './segment.ts';
-import { DEFAULT_HEADINGS } from './venues.ts';
+import { DEFAULT_HEADINGS, type Headings } from './venues.ts';
 
 /** What the composer knows about each candidate beyond its text and score. */
 export interface CandidateInfo {
@@ -20,8 +20,6 @@ export interface CandidateInfo {
   /** Reports a finding (descriptive style leaves these out). */
   resultLike: boolean;
 }
-
-export type Headings = Omit<typeof DEFAULT_HEADINGS, 'objective'> & { objective?: string };
 
 export interface ComposeRequest {
   candidates: Candidate[];

@@ -184,7 +184,7 @@ export function findProblems(input: FindingsInput): Finding[] {
       start: m.index + m[0].indexOf(m[1]!),
       end: m.index + m[0].length,
     }));
-    if (venue.headings) {
+    if (venue.form === 'structured' && venue.headings) {
       const required = [
         venue.headings.background,
         venue.headings.objective,
@@ -199,7 +199,7 @@ export function findProblems(input: FindingsInput): Finding[] {
           severity: 'warning',
           message: `${venue.name} abstracts are structured: missing the heading${missing.length > 1 ? 's' : ''} ${missing.map((h) => `"${h}"`).join(', ')}.`,
         });
-    } else if (venue.noHeadings && headings.length >= 2) {
+    } else if (venue.form === 'paragraph' && headings.length >= 2) {
       for (const heading of headings)
         found.push({
           kind: 'venue-headings',

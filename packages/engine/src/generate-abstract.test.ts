@@ -153,6 +153,32 @@ describe('generateAbstract: styles', () => {
     expect(output.abstract).toMatch(/\n\nConclusions and Relevance: /);
   });
 
+  it('the venue form wins over the style: AMA always has headings, Nature never', () => {
+    const ama = run({ abstract_style: 'narrative', optimize_for_journal: 'ama' });
+    expect(ama.abstract).toMatch(/^Importance: /);
+    expect(ama.analysis.warnings).toContain(
+      'AMA asks for a structured abstract, so the structured style was used instead of the narrative one.',
+    );
+    for (const journal of ['nature', 'plos-one', 'ieee'] as const) {
+      const output = run({ abstract_style: 'structured', optimize_for_journal: journal });
+      expect(output.abstract).not.toMatch(/^[\p{L} ,/]+: /mu);
+      expect(output.abstract).not.toContain('\n\n');
+      expect(output.analysis.warnings.join('\n')).toMatch(
+        /asks for one paragraph without headings, so the structured style's headings were not used/,
+      );
+    }
+  });
+
+  it('structured for Springer: its Purpose / Methods / Results / Conclusions', () => {
+    const output = run({ abstract_style: 'structured', optimize_for_journal: 'springer' });
+    const headings = output.abstract.split('\n\n').map((part) => part.split(':')[0]);
+    expect(headings).toEqual(['Purpose', 'Methods', 'Results', 'Conclusions']);
+    // Optional there: another style stays one paragraph, with no warning about headings.
+    const narrative = run({ abstract_style: 'narrative', optimize_for_journal: 'springer' });
+    expect(narrative.abstract).not.toContain('\n\n');
+    expect(narrative.analysis.warnings.join('\n')).not.toMatch(/structured/);
+  });
+
   it('descriptive: what the work covers, no results', () => {
     // The fixture with more about what was done, so that the 150 words need no finding.
     const body = PAPERS.en!.body.replace(

@@ -1,5 +1,6 @@
 /** The local engine's entry point: read the paper, score its sentences, compose each version, measure it. */
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
+import { paragraphVenueMessage, structuredVenueMessage } from '@abstractly/contracts/venues';
 import { buildCandidates, type CandidateOptions } from './candidates.ts';
 import { removeFirstPerson } from './clean.ts';
 import {
@@ -7,7 +8,6 @@ import {
   reportsFinding,
   type CandidateInfo,
   type Composition,
-  type Headings,
 } from './compose.ts';
 import { parseDocument, type SourceSentence } from './document.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
@@ -21,7 +21,7 @@ import { measureAbstract } from './score-abstract.ts';
 import { scoreSentences, type Candidate } from './select.ts';
 import { countWords, hasCjk, segmentWords } from './segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
-import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
+import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES, type Headings } from './venues.ts';
 
 /** product.md: concise ≈ 50%, detailed ≈ 150%, technical ≈ 100% of the standard target. */
 const VERSION_RATIOS = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 } as const;
@@ -233,14 +233,19 @@ export function generateAbstract(request: EngineRequest): EngineResult {
       'Custom instructions are passed to AI providers; the local engine could not apply these.',
     );
 
-  const style = request.abstract_style;
-  const localised = LOCALISED_HEADINGS[language] ?? DEFAULT_HEADINGS;
-  const headings: Headings = venue?.headings ?? localised;
-  if (venue?.headings && style !== 'structured') {
-    warnings.push(
-      `${venue.name} prescribes a structured abstract (${Object.values(venue.headings).join(', ')}); choose the structured style to get these headings.`,
-    );
-  }
+  // The venue's form wins over the style (journals.md), as on the AI path: one paragraph for Nature
+  // and the like, headings for AMA.
+  const requestedStyle = request.abstract_style;
+  const paragraphOnly = venue?.form === 'paragraph' && requestedStyle === 'structured';
+  const structuredOnly = venue?.form === 'structured' && requestedStyle !== 'structured';
+  if (paragraphOnly) warnings.push(paragraphVenueMessage(venue.name));
+  if (structuredOnly) warnings.push(structuredVenueMessage(venue.name, requestedStyle));
+  const style = paragraphOnly ? 'narrative' : structuredOnly ? 'structured' : requestedStyle;
+  // A venue's headings are English; in another language the generic ones keep the structure.
+  const headings: Headings =
+    (language === 'en' ? venue?.headings : undefined) ??
+    LOCALISED_HEADINGS[language] ??
+    DEFAULT_HEADINGS;
   const levelSimple: Record<string, number> = { 'high-school': 0.6, undergraduate: 0.3 };
   const simpleWeight = (levelSimple[request.academic_level] ?? 0) + (shortSentences ? 0.6 : 0);
   const technicalWeight = (((request.technicality_level ?? 50) - 50) / 50) * 0.8;
@@ -347,16 +352,16 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   const wordCount = measured.word_count;
   if (wordCount === 0)
     return failure('no-sentences', 'No sentences with words were found in the research content.');
-  const keywordLimit = Math.min(venue?.keywordLimit ?? KEYWORD_LIMIT, KEYWORD_LIMIT);
+  const keywordLimit = Math.min(venue?.keywords?.max ?? KEYWORD_LIMIT, KEYWORD_LIMIT);
   let keywords = extractKeywords(
     document.sentences.map((s) => s.text),
     request.research_title ?? '',
     language,
     keywordLimit,
     abstract,
-    venue?.keywordMinimum,
+    venue?.keywords?.min,
   );
-  if (venue?.lowercaseKeywords) keywords = keywords.map((k) => k.toLowerCase());
+  if (venue?.keywords?.lowercase) keywords = keywords.map((k) => k.toLowerCase());
 
   return {
     ok: true,

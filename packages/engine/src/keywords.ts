@@ -156,9 +156,10 @@ export function extractKeywords(
   limit = KEYWORD_LIMIT,
   /** Text the keywords should favour: the abstract the engine chose from the same sentences. */
   focus = '',
-  /** Keywords offered whatever their scores, when the text has them (a venue may ask for more). */
-  atLeast = SURE_KEYWORDS,
+  /** The fewest keywords a venue asks for: more than SURE_KEYWORDS are then offered whatever their scores. */
+  venueMinimum = 0,
 ): string[] {
+  const atLeast = Math.max(SURE_KEYWORDS, venueMinimum);
   const focusWords = new Set(terms(focus, language));
   const joiner = NO_SPACE_LANGUAGES.has(language) ? '' : ' ';
   const counts = new Map<string, number>();

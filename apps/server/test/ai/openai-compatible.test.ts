@@ -247,8 +247,10 @@ describe('checks by code and one corrective retry', () => {
       'The standard abstract has 0 of the required headings; it needs at least 4 of "Importance:"',
     );
     expect(result.abstract.split('\n')[0]).toMatch(/^Importance: /);
-    // The paper cites [12] and citations are on, but AMA allows none: the result says so.
+    // Asked for the narrative style, given AMA's structure; the paper cites [12] and citations are
+    // on, but AMA allows none: the result says both.
     expect(result.analysis?.warnings).toEqual([
+      'AMA asks for a structured abstract, so the structured style was used instead of the narrative one.',
       'AMA does not allow citations in the abstract, so citation markers were removed.',
     ]);
     expect(result.structure_check).toMatchObject({ has_background: true, has_conclusions: true });

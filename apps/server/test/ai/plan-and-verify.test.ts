@@ -1,3 +1,5 @@
+import { ABSTRACT_STYLES, JOURNALS } from '@abstractly/contracts';
+import { generateAbstract } from '@abstractly/engine';
 import { describe, expect, it } from 'vitest';
 import { planGeneration } from '../../src/providers/ai/plan.ts';
 import {
@@ -7,6 +9,33 @@ import {
   verifyOutput,
 } from '../../src/providers/ai/verify.ts';
 import { answer, makeRequest, ON_TARGET, PAPER, prose, sections } from './fixtures.ts';
+
+describe('the AI plan and the local engine apply the same venue rules', () => {
+  it.each(JOURNALS.flatMap((journal) => ABSTRACT_STYLES.map((style) => [journal, style] as const)))(
+    '%s, %s style: the same target, and headings or one paragraph alike',
+    (journal, style) => {
+      const request = makeRequest({
+        optimize_for_journal: journal,
+        abstract_style: style,
+        word_count_target: 300,
+      });
+      const plan = planGeneration(request);
+      const result = generateAbstract(request);
+      if (!result.ok) throw new Error(result.message);
+      const { abstract, analysis } = result.output;
+      expect(analysis.effective_word_target).toBe(plan.effectiveTarget);
+      const headings = abstract.split('\n\n').map((part) => /^([^:\n]{2,40}): /u.exec(part)?.[1]);
+      if (plan.layout.kind === 'paragraph') {
+        expect(headings).toEqual([undefined]);
+      } else {
+        // The engine labels fewer parts (an extract has no "Interventions"), always the plan's.
+        expect(headings.length).toBeGreaterThan(1);
+        for (const heading of headings)
+          expect(plan.layout.headings.some((h) => heading?.startsWith(h))).toBe(true);
+      }
+    },
+  );
+});
 
 describe('planGeneration', () => {
   it('derives every version target from the word target (product.md ratios, ±10%)', () => {
@@ -55,8 +84,10 @@ describe('planGeneration', () => {
   });
 
   it('AMA is structured whatever the style; a one-paragraph venue drops the headings and says so', () => {
-    expect(planGeneration(makeRequest({ optimize_for_journal: 'ama' })).layout.kind).toBe(
-      'headings',
+    const ama = planGeneration(makeRequest({ optimize_for_journal: 'ama' }));
+    expect(ama.layout.kind).toBe('headings');
+    expect(ama.notices).toContain(
+      'AMA asks for a structured abstract, so the structured style was used instead of the narrative one.',
     );
     const nature = planGeneration(
       makeRequest({ abstract_style: 'structured', optimize_for_journal: 'nature' }),

@@ -10,6 +10,13 @@ import {
   type Journal,
   type Language,
 } from '@abstractly/contracts';
+import {
+  PART_HEADINGS,
+  VENUES,
+  paragraphVenueMessage,
+  structuredVenueMessage,
+  type Venue,
+} from '@abstractly/contracts/venues';
 
 export const VERSION_KEYS = ['standard', 'concise', 'detailed', 'technical'] as const;
 export type VersionKey = (typeof VERSION_KEYS)[number];
@@ -24,108 +31,22 @@ const VERSION_RATIOS: Record<VersionKey, number> = {
 /** Issue 5: each version lands within ±10% of its target. */
 export const WORD_TOLERANCE = 0.1;
 
-interface VenueRule {
-  /** The venue's word limit; it caps every version (journals.md: "the venue limit wins"). */
-  wordLimit: number;
-  /** 'paragraph': one paragraph, no headings. 'optional': labelled sections allowed. 'structured': always. */
-  form: 'paragraph' | 'optional' | 'structured';
-  /** Headings the venue prescribes, in order (English venues: used when the abstract is in English). */
-  headings?: readonly string[];
-  citationsAllowed: boolean;
-  keywords?: { min: number; max: number; lowercase?: boolean; label?: string };
-  /** The "other" column of journals.md, told to the model. */
-  notes: readonly string[];
+/** A venue's rules as the plan uses them: journals.md's facts, its headings as one ordered list. */
+type VenueRule = Omit<Venue, 'headings'> & { headings?: readonly string[] };
+
+/** journals.md, one row per venue (shared with the local engine). */
+export const VENUE_RULES = Object.fromEntries(
+  Object.entries(VENUES).map(([id, venue]) => [
+    id,
+    { ...venue, headings: venue.headings?.map((h) => h.label) },
+  ]),
+) as Record<Journal, VenueRule>;
+
+/** product.md "structured": Background, Methods, Results, Conclusions, in `language`. */
+export function genericHeadings(language: Language): readonly string[] {
+  const headings = PART_HEADINGS[language];
+  return [headings.background, headings.methods, headings.results, headings.conclusions];
 }
-
-/** journals.md, one row per venue. */
-export const VENUE_RULES: Record<Journal, VenueRule> = {
-  nature: {
-    wordLimit: 150,
-    form: 'paragraph',
-    citationsAllowed: false,
-    notes: [
-      'One sentence beginning "Here we show" (or its equivalent in the abstract\'s language) states the main result.',
-      'Avoid numbers and abbreviations unless they are essential.',
-    ],
-  },
-  science: {
-    wordLimit: 125,
-    form: 'paragraph',
-    citationsAllowed: false,
-    notes: ['Use no abbreviations.'],
-  },
-  ieee: {
-    wordLimit: 250,
-    form: 'paragraph',
-    citationsAllowed: false,
-    keywords: { min: 4, max: 8, label: 'Index Terms' },
-    notes: ['No equations, footnotes or numbered citations.'],
-  },
-  elsevier: {
-    wordLimit: 250,
-    form: 'optional',
-    citationsAllowed: false,
-    keywords: { min: 1, max: 6 },
-    notes: ['Define non-standard abbreviations at first use.'],
-  },
-  springer: {
-    wordLimit: 250,
-    form: 'optional',
-    headings: ['Purpose', 'Methods', 'Results', 'Conclusions'],
-    citationsAllowed: false,
-    keywords: { min: 4, max: 6 },
-    notes: ['No unspecified references.'],
-  },
-  'plos-one': {
-    wordLimit: 300,
-    form: 'paragraph',
-    citationsAllowed: false,
-    notes: [
-      'Cover the objectives, the approach, the results and the conclusions.',
-      'Avoid abbreviations.',
-    ],
-  },
-  ama: {
-    wordLimit: 300,
-    form: 'structured',
-    headings: [
-      'Importance',
-      'Objective',
-      'Design, Setting, and Participants',
-      'Interventions',
-      'Main Outcomes and Measures',
-      'Results',
-      'Conclusions and Relevance',
-    ],
-    citationsAllowed: false,
-    notes: ['For a trial, end with the trial registration line when the text gives one.'],
-  },
-  apa: {
-    wordLimit: 250,
-    form: 'optional',
-    citationsAllowed: false,
-    keywords: { min: 3, max: 5, lowercase: true },
-    notes: [],
-  },
-  mla: { wordLimit: 250, form: 'paragraph', citationsAllowed: false, notes: [] },
-  chicago: {
-    wordLimit: 250,
-    form: 'paragraph',
-    citationsAllowed: false,
-    notes: ['Spell out acronyms.'],
-  },
-};
-
-/** product.md "structured": Background/Objective, Methods, Results, Conclusions, in each language. */
-export const GENERIC_HEADINGS: Record<Language, readonly string[]> = {
-  en: ['Background', 'Methods', 'Results', 'Conclusions'],
-  es: ['Antecedentes', 'Métodos', 'Resultados', 'Conclusiones'],
-  fr: ['Contexte', 'Méthodes', 'Résultats', 'Conclusions'],
-  de: ['Hintergrund', 'Methoden', 'Ergebnisse', 'Schlussfolgerungen'],
-  zh: ['背景', '方法', '结果', '结论'],
-  ja: ['背景', '方法', '結果', '結論'],
-  ru: ['Введение', 'Методы', 'Результаты', 'Выводы'],
-};
 
 /** Without a venue: 3 to 8 keywords. */
 const DEFAULT_KEYWORDS = { min: 3, max: 8, lowercase: false, label: 'Keywords' };
@@ -157,7 +78,7 @@ function chooseLayout(request: GenerateRequest, venue: VenueRule | undefined): L
   // A venue's English headings fit an English abstract; in another language the generic ones,
   // translated, keep the structure without mixing languages.
   const headings =
-    venue?.headings && language === 'en' ? venue.headings : GENERIC_HEADINGS[language];
+    venue?.headings && language === 'en' ? venue.headings : genericHeadings(language);
   // journals.md: headings with no support in the source are omitted, not invented; at least half stay.
   return { kind: 'headings', headings, minPresent: Math.ceil(headings.length / 2) };
 }
@@ -185,9 +106,10 @@ export function planGeneration(request: GenerateRequest): GenerationPlan {
     );
   }
   if (venue?.rule.form === 'paragraph' && request.abstract_style === 'structured') {
-    notices.push(
-      `${venue.label} asks for one paragraph without headings, so the structured style's headings were not used.`,
-    );
+    notices.push(paragraphVenueMessage(venue.label));
+  }
+  if (venue?.rule.form === 'structured' && request.abstract_style !== 'structured') {
+    notices.push(structuredVenueMessage(venue.label, request.abstract_style));
   }
   const citationsAllowed = request.include_citations && (rule?.citationsAllowed ?? true);
   const keywords = { ...DEFAULT_KEYWORDS, ...rule?.keywords };

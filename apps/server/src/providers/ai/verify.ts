@@ -8,7 +8,7 @@
 import { LANGUAGE_LABELS, countWords } from '@abstractly/contracts';
 import { detectLanguage, findMarkup, findUnsupportedNumbers } from '@abstractly/engine';
 import type { ModelOutput } from './output-schema.ts';
-import { GENERIC_HEADINGS, VERSION_KEYS, type GenerationPlan, type VersionKey } from './plan.ts';
+import { VERSION_KEYS, genericHeadings, type GenerationPlan, type VersionKey } from './plan.ts';
 
 export type FailureKind = 'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords';
 
@@ -140,8 +140,8 @@ function headingPosition(text: string, heading: string): number {
 function checkHeadings(text: string, plan: GenerationPlan, name: string): Failure | undefined {
   if (plan.layout.kind === 'paragraph') {
     const labels = new Set([
-      ...GENERIC_HEADINGS[plan.language],
-      ...GENERIC_HEADINGS.en,
+      ...genericHeadings(plan.language),
+      ...genericHeadings('en'),
       ...(plan.venue?.rule.headings ?? []),
     ]);
     const used = [...labels].filter((heading) => headingPosition(text, heading) >= 0);
