@@ -61,6 +61,16 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     expect(marked(abstract, kind)).toEqual(expected);
   });
 
+  it.each(['This paper presents', 'This study reports', 'Este trabajo presenta'])(
+    '"%s…" names the text itself: not a dangling opener',
+    (opener) => {
+      expect(marked(`${opener} how we read notes. ${GOOD}`, 'dangling-opener')).toEqual([]);
+      expect(
+        marked(`${opener.split(' ')[0]} reads notes. ${GOOD}`, 'dangling-opener'),
+      ).toHaveLength(1);
+    },
+  );
+
   it('marks a sentence over 40 words as long, with its offsets', () => {
     const long = `We read ${'many notes and '.repeat(14)}more notes.`;
     const abstract = `${GOOD} ${long}`;
