@@ -141,7 +141,11 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     });
     const numbers = result.findings.filter((f) => f.kind === 'unsupported-number');
     expect(numbers).toEqual([expect.objectContaining({ severity: 'info' })]);
+    expect(numbers[0]!.message).toMatch(/quality score leaves out how the abstract follows/u);
     expect(result.analysis.unsupported_numbers).toEqual([]);
+    // The parts that need the paper are left out of the score, not counted as met.
+    expect(result.analysis.quality_breakdown).not.toHaveProperty('paper_coverage');
+    expect(result.analysis.quality_breakdown).not.toHaveProperty('key_term_coverage');
   });
 });
 

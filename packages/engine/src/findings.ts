@@ -222,7 +222,8 @@ export function findProblems(input: FindingsInput): Finding[] {
     found.push({
       kind: 'unsupported-number',
       severity: 'info',
-      message: 'Numbers were not checked against the paper: add the paper to check them.',
+      message:
+        'Numbers were not checked against the paper, and the quality score leaves out how the abstract follows and covers it: add the paper to check them.',
     });
   else if (input.unsupportedNumbers.length > 0) {
     const unsupported = new Set(input.unsupportedNumbers);
