@@ -61,6 +61,16 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     expect(marked(abstract, kind)).toEqual(expected);
   });
 
+  it.each(['This paper presents', 'This study reports', 'Este trabajo presenta'])(
+    '"%s…" names the text itself: not a dangling opener',
+    (opener) => {
+      expect(marked(`${opener} how we read notes. ${GOOD}`, 'dangling-opener')).toEqual([]);
+      expect(
+        marked(`${opener.split(' ')[0]} reads notes. ${GOOD}`, 'dangling-opener'),
+      ).toHaveLength(1);
+    },
+  );
+
   it('marks a sentence over 40 words as long, with its offsets', () => {
     const long = `We read ${'many notes and '.repeat(14)}more notes.`;
     const abstract = `${GOOD} ${long}`;
@@ -131,7 +141,11 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     });
     const numbers = result.findings.filter((f) => f.kind === 'unsupported-number');
     expect(numbers).toEqual([expect.objectContaining({ severity: 'info' })]);
+    expect(numbers[0]!.message).toMatch(/quality score leaves out how the abstract follows/u);
     expect(result.analysis.unsupported_numbers).toEqual([]);
+    // The parts that need the paper are left out of the score, not counted as met.
+    expect(result.analysis.quality_breakdown).not.toHaveProperty('paper_coverage');
+    expect(result.analysis.quality_breakdown).not.toHaveProperty('key_term_coverage');
   });
 });
 

@@ -62,6 +62,13 @@ const LONG_SENTENCE_CJK = 100;
 /** Openers hasDanglingOpener does not know that also need a sentence in front of them. */
 const DANGLING_PHRASE = /^(?:to do so|to that end|in doing so|for this reason|because of this)\b/iu;
 
+/**
+ * A demonstrative that names the text itself ("This paper presents…", "Este trabajo…") stands on
+ * its own: the usual first words of an abstract, not a lean on a missing sentence.
+ */
+const SELF_REFERENCE =
+  /^(?:this|the present) (?:paper|study|work|article|thesis|report|letter|review|survey|note|manuscript|chapter|research|contribution)\b|^(?:este|esta) (?:trabajo|artículo|estudio|investigación)\b|^(?:cet|cette) (?:article|étude|travail)\b|^(?:dieser|diese|dieses) (?:arbeit|studie|artikel|beitrag)\b|^(?:эта|этот|данная|данный) (?:работа|статья|исследование)\b/iu;
+
 /** Abbreviations every reader of a paper knows; the rest should be spelled out at first use. */
 const KNOWN_ABBREVIATIONS = new Set(
   'DNA RNA mRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK I II III IV VI VII VIII IX XI XII'.split(
@@ -215,7 +222,8 @@ export function findProblems(input: FindingsInput): Finding[] {
     found.push({
       kind: 'unsupported-number',
       severity: 'info',
-      message: 'Numbers were not checked against the paper: add the paper to check them.',
+      message:
+        'Numbers were not checked against the paper, and the quality score leaves out how the abstract follows and covers it: add the paper to check them.',
     });
   else if (input.unsupportedNumbers.length > 0) {
     const unsupported = new Set(input.unsupportedNumbers);
@@ -260,7 +268,9 @@ export function findProblems(input: FindingsInput): Finding[] {
     });
 
   const first = spans[0];
-  if (first && (hasDanglingOpener(first.text) || DANGLING_PHRASE.test(first.text))) {
+  const leans = (text: string) =>
+    (hasDanglingOpener(text) && !SELF_REFERENCE.test(text)) || DANGLING_PHRASE.test(text);
+  if (first && leans(first.text)) {
     const opener = /^[^,;:]{1,30}?(?=,)|^\S+(?:\s+\S+)?/u.exec(first.text)![0];
     found.push({
       kind: 'dangling-opener',

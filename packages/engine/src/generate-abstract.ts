@@ -347,6 +347,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
       keyTerms,
       sentenceContents: standard.sentences.map((c) => c.content),
       sectionHeadings: standard.sections?.map((s) => s.heading) ?? [],
+      document,
     },
   );
   const wordCount = measured.word_count;

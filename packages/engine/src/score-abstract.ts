@@ -2,7 +2,8 @@
  * The measured scores of any abstract (product.md "Scores: measured, never invented"): the local
  * engine and the AI providers both call this, so the same text gets the same scores.
  */
-import { parseDocument } from './document.ts';
+import { alignToPaper } from './alignment.ts';
+import { parseDocument, type ParsedDocument } from './document.ts';
 import { computeFeatures } from './features.ts';
 import { isStopword, sourceLanguage, type Language } from './language.ts';
 import {
@@ -75,6 +76,8 @@ export interface KnownParts {
   keyTerms?: string[];
   sentenceContents?: Map<string, number>[];
   sectionHeadings?: string[];
+  /** The source, already parsed (in its own language). */
+  document?: ParsedDocument;
 }
 
 /** A heading that opens a paragraph: "Methods: …" or "方法：…" (2–60 characters before the colon). */
@@ -135,7 +138,17 @@ export function measureAbstract(
   for (let i = 0; i < contents.length; i++)
     for (let j = i + 1; j < contents.length; j++)
       maxPair = Math.max(maxPair, cosine(contents[i]!, contents[j]!));
-  const sourceTerms = sourceKeyTerms(source, request.title ?? '', known.keyTerms);
+  const sourceLanguageCode = sourceLanguage(source);
+  const document = hasSource
+    ? (known.document ?? parseDocument(source, sourceLanguageCode))
+    : { sentences: [], headings: [], lowercased: false };
+  const sourceTerms = sourceKeyTerms(
+    document,
+    sourceLanguageCode,
+    request.title ?? '',
+    known.keyTerms,
+  );
+  const alignment = alignToPaper(sentences, document, language);
   const keyTerms = sourceTerms.all;
   const findings = findProblems({
     abstract,
@@ -159,6 +172,8 @@ export function measureAbstract(
     pointers: findings.filter((f) => POINTER_KINDS.has(f.kind)).length,
     minorProblems: findings.filter((f) => MINOR_KINDS.has(f.kind)).length,
     sentenceOrder: scoreSentenceOrder(sentences),
+    paperOrder: alignment.order,
+    paperCoverage: alignment.coverage,
     maxPairSimilarity: maxPair,
     readability,
     academicLevel: request.academicLevel,
@@ -185,13 +200,11 @@ export function measureAbstract(
  * abstract built from the introduction alone covers less.
  */
 function sourceKeyTerms(
-  source: string,
+  document: ParsedDocument,
+  language: string,
   title: string,
   known: string[] | undefined,
 ): { all: string[]; later: string[] } {
-  if (!source.trim()) return { all: [], later: [] };
-  const language = sourceLanguage(source);
-  const document = parseDocument(source, language);
   if (document.sentences.length === 0) return { all: [], later: [] };
   const later = document.sentences.slice(Math.floor(document.sentences.length / 3));
   return {

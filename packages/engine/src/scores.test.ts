@@ -133,6 +133,8 @@ describe('scoreQuality', () => {
     pointers: 0,
     minorProblems: 0,
     sentenceOrder: 1,
+    paperOrder: 1,
+    paperCoverage: 1,
     maxPairSimilarity: 0.2,
     readability: 30,
     academicLevel: 'graduate',
@@ -143,15 +145,39 @@ describe('scoreQuality', () => {
   it.each([
     ['a perfect abstract', {}, 100],
     ['an unsupported number costs 3', { unsupportedNumbers: 1 }, 97],
+    ['five unsupported numbers cost 3 + 3 + 2 + 2 + 2', { unsupportedNumbers: 5 }, 88],
     ['each citation or figure pointer costs 4', { pointers: 2 }, 92],
     ['a placeholder or unexplained abbreviation costs 1', { minorProblems: 3 }, 97],
     [
-      'half the whole-paper key terms missing costs 3.75',
+      'half the whole-paper key terms missing: 97.5% of the parts',
       { abstractTerms: new Set(['notes']) },
       96,
     ],
-    ['30% over the target costs 7.5', { words: 325 }, 93],
-    ['sentences in reverse order cost 25', { sentenceOrder: 0 }, 75],
+    ['30% over the target: 92.5% of the parts', { words: 325 }, 89],
+    [
+      'sentences against both the model and the paper: 60% of the parts',
+      { sentenceOrder: 0, paperOrder: 0 },
+      46,
+    ],
+    ["against the model only: the paper's order weighs 80%", { sentenceOrder: 0 }, 88],
+    ['an abstract spanning none of the paper: 85% of the parts', { paperCoverage: 0 }, 78],
+    // Without the paper its parts are left out, not counted as met: the rest is scaled to 100%.
+    [
+      'without the paper, a perfect abstract',
+      { paperOrder: undefined, paperCoverage: undefined, keyTerms: [], laterKeyTerms: [] },
+      100,
+    ],
+    [
+      "without the paper, the order is the model's alone (35 of 75 points)",
+      {
+        paperOrder: undefined,
+        paperCoverage: undefined,
+        keyTerms: [],
+        laterKeyTerms: [],
+        sentenceOrder: 0,
+      },
+      32,
+    ],
     ['an error-level finding keeps it under Excellent', { hasError: true }, 89],
     // Not a cap: two abstracts with an error still rank by their other parts (90 → 84.5 → 85)…
     [
@@ -160,7 +186,11 @@ describe('scoreQuality', () => {
       85,
     ],
     // …and under the knee an error changes nothing.
-    ['an error leaves a score under 80 as it is', { hasError: true, sentenceOrder: 0 }, 75],
+    [
+      'an error leaves a score under 80 as it is',
+      { hasError: true, sentenceOrder: 0, paperOrder: 0 },
+      46,
+    ],
     ['no target: word fit is not judged', { words: 40, target: undefined }, 100],
   ])('%s', (_name, change, score) => {
     expect(scoreQuality({ ...base, ...change }).score).toBe(score);
