@@ -12,6 +12,7 @@ import type {
   ImportFile,
   ImportOptions,
   ImportResult,
+  ServerFormat,
 } from './types.ts';
 
 /** What a reader is given: the caller's options with every limit resolved and a stop signal. */
@@ -40,6 +41,7 @@ const CORRUPT: Record<DocumentFormat, string> = {
   zip: IMPORT_ERRORS.corruptZip,
   md: IMPORT_ERRORS.noText,
   odt: IMPORT_ERRORS.corruptOdt,
+  rtf: IMPORT_ERRORS.corruptRtf,
   image: IMPORT_ERRORS.corruptImage,
 };
 
@@ -66,7 +68,9 @@ export async function importWith(
   const format = detectFormat(file.name, file.bytes);
   if (typeof format !== 'string') return format;
   const reader = readers[format];
-  if (!reader) return failure('server-required', IMPORT_ERRORS.serverRequired);
+  // Only the formats the browser sends to the server have no reader where there is none.
+  if (!reader)
+    return failure('server-required', IMPORT_ERRORS.serverRequired(format as ServerFormat));
 
   const extracted = await readWithin(reader, file.bytes, { ...options, limits }, format);
   if ('ok' in extracted) return extracted;

@@ -1,7 +1,7 @@
 /**
  * @module @abstractly/import: document import for the browser (.txt, .pdf, .docx, scans by OCR).
  * pdf.js, mammoth and tesseract.js are loaded only when a file needing them is imported; .doc
- * goes to the server.
+ * and .rtf go to the server.
  */
 import { readDocx, type MammothModule } from './formats/docx.ts';
 import { readPdf } from './formats/pdf.ts';
@@ -10,12 +10,12 @@ import { importWith } from './import-document.ts';
 import { IMPORT_ERRORS, failure } from './messages.ts';
 import type { OcrSetup } from './ocr/recognize.ts';
 import type { TesseractPaths } from './ocr/tesseract.ts';
-import type { ImportFile, ImportOptions, ImportResult } from './types.ts';
+import type { ImportFile, ImportOptions, ImportResult, ServerFormat } from './types.ts';
 
 export interface BrowserImportOptions extends ImportOptions {
   /** URL of pdf.js's worker as served by the app's build (Vite: `new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url)`). */
   pdfWorkerUrl?: string | URL;
-  /** Reads a file the browser cannot (.doc) through the server's extract-text endpoint. */
+  /** Reads a file the browser cannot (.doc, .rtf) through the server's extract-text endpoint. */
   readOnServer?(file: ImportFile): Promise<ImportResult>;
   /**
    * Where the app serves tesseract.js's worker, core and language data (all three required): with
@@ -39,6 +39,14 @@ export function importDocument(
   options: BrowserImportOptions = {},
 ): Promise<ImportResult> {
   const { readOnServer } = options;
+  // .doc and .rtf need Node's Buffer and streams (word-extractor, rtf-stream-parser).
+  const onServer = (format: ServerFormat) =>
+    readOnServer
+      ? () =>
+          readOnServer(file).catch(() =>
+            failure('unavailable', IMPORT_ERRORS.serverUnreachable(format)),
+          )
+      : undefined;
   const ocr = options.ocr ? browserOcr(options.ocr) : undefined;
   return importWith(
     {
@@ -68,10 +76,8 @@ export function importDocument(
       },
       image: async (bytes, readOptions) =>
         (await import('./formats/image.ts')).readImage(bytes, ocr, readOptions),
-      doc: readOnServer
-        ? () =>
-            readOnServer(file).catch(() => failure('unavailable', IMPORT_ERRORS.serverUnreachable))
-        : undefined,
+      doc: onServer('doc'),
+      rtf: onServer('rtf'),
     },
     file,
     options,

@@ -1,6 +1,6 @@
 /**
  * @module @abstractly/import/node: document import in Node (server and CLI). Adds legacy .doc
- * (word-extractor needs Node) and reads PDFs with pdf.js's legacy build, which runs in Node 20.
+ * (word-extractor needs Node) and RTF (rtf-stream-parser too), and reads PDFs with pdf.js's legacy build, which runs in Node 20.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -62,6 +62,8 @@ export function importDocument(
       image: async (bytes, readOptions) =>
         (await import('./formats/image.ts')).readImage(bytes, NODE_OCR, readOptions),
       doc: readDoc,
+      // rtf-stream-parser is built on Node's streams and Buffer, so RTF is read here only.
+      rtf: async (bytes) => (await import('./formats/rtf.ts')).readRtf(bytes),
     },
     file,
     options,

@@ -11,8 +11,12 @@ export type DocumentFormat =
   | 'zip'
   | 'md'
   | 'odt'
+  | 'rtf'
   /** A photo or scan of a page (PNG, JPEG, TIFF), read by OCR. */
   | 'image';
+
+/** What the browser cannot read and sends to the server's extract-text function. */
+export type ServerFormat = Extract<DocumentFormat, 'doc' | 'rtf'>;
 
 export interface ImportFile {
   /** The file name as the user chose it; its extension picks the reader (checked against the bytes). */

@@ -1,7 +1,7 @@
 /** The CLI's help text and its usage error (exit code 2). */
 
 export const USAGE = `Usage:
-  abstractly generate <paper.txt|.pdf|.docx|.doc|.odt|.md|.tex|.zip|.png… | -> --field <field> --level <level> --style <style> [options]
+  abstractly generate <paper.txt|.pdf|.docx|.doc|.odt|.rtf|.md|.tex|.zip|.png… | -> --field <field> --level <level> --style <style> [options]
   abstractly generate --batch <requests.jsonl | ->
   abstractly check <abstract.txt | -> [--paper <paper.pdf|…>] [--journal <venue>] [--words <n>] [--json]
   abstractly serve [--port N] [--host H]

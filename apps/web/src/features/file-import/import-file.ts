@@ -1,7 +1,7 @@
 /**
  * Reading an uploaded research file into text (seed §5, issue 6). .txt, .pdf and .docx are read in
- * this tab (scanned pages by OCR, issue 14), so the paper goes nowhere until the user generates; only a legacy .doc is sent to the
- * server's extract-text function, because reading it needs Node. The import package (and with it
+ * this tab (scanned pages by OCR, issue 14), so the paper goes nowhere until the user generates; only a legacy .doc or an
+ * .rtf file is sent to the server's extract-text function, because reading those needs Node. The import package (and with it
  * pdf.js and mammoth) loads on the first upload, never in the first page load.
  */
 import { MAX_CONTENT_CHARS } from '@abstractly/contracts';
@@ -11,13 +11,13 @@ import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { readOnServer } from './read-on-server.ts';
 
 /**
- * Seed §5's file types, LaTeX (a .tex file or a project's .zip), Markdown and
- * OpenDocument Text (issue 14): the import
+ * Seed §5's file types, LaTeX (a .tex file or a project's .zip), Markdown, OpenDocument Text
+ * and RTF (issue 14): the import
  * package's ACCEPTED_EXTENSIONS, written out so the first page load does not pull in that package
  * (a test pins the two together).
  */
 export const ACCEPTED_FILE_TYPES =
-  '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt,.png,.jpg,.jpeg,.tif,.tiff';
+  '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt,.rtf,.png,.jpg,.jpeg,.tif,.tiff';
 
 /**
  * tesseract.js's parts as this build serves them (vite.config.ts copies them): scanned pages are
