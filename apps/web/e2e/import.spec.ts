@@ -237,8 +237,10 @@ test('an .rtf file is read by the server function: accents and scripts intact, f
     if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
   });
   await upload(page, 'Café note.rtf', rtf, 'application/rtf');
+  // The first file the server reads starts its import thread: seconds, more on a busy machine.
   await expect(toast(page, 'File Imported')).toContainText(
     /Imported \d+ words from Café note\.rtf\./,
+    { timeout: 30_000 },
   );
   expect(sent).toEqual(['/functions/v1/extract-text']);
   const content = page.getByLabel('Research Content');
