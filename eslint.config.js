@@ -30,15 +30,19 @@ const banImports = (patterns) => {
 };
 /**
  * Contracts' modules that import nothing (no zod), which the engine and the importer may use: the
- * product's one word count (product.md), the form's option lists and their labels (engine) and
- * the import limits (importer, issue 12).
+ * product's one word count (product.md), the form's option lists and their labels (engine; the
+ * importer for the form's languages, OCR) and the import limits (importer, issue 12).
  */
 const oursBut = (...modules) => ({
   regex: `^@abstractly/(?!(${modules.join('|')})$)`,
   message: `Only ${modules.map((m) => `@abstractly/${m}`).join(' and ')} may be imported here.`,
 });
 const OURS_BUT_ENGINE_CONTRACTS = oursBut('contracts/word-count', 'contracts/options');
-const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut('contracts/word-count', 'contracts/import-limits');
+const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut(
+  'contracts/word-count',
+  'contracts/import-limits',
+  'contracts/options',
+);
 
 export default tseslint.config(
   {

@@ -9,6 +9,7 @@ import { createLocalProvider } from '../src/providers/local.ts';
 import {
   MISSING_FILE_MESSAGE,
   extractTextRoute,
+  unknownLanguageMessage,
   type DocumentImporter,
 } from '../src/routes/extract-text.ts';
 
@@ -116,6 +117,31 @@ describe('POST /functions/v1/extract-text', () => {
     expect(data.title).toBe(RTF_NOTE.title);
     expect(data.text).toContain(RTF_NOTE.sections[1]!.paragraphs[0]);
     expect(data.text).not.toContain(RTF_NOTE.footnote);
+  });
+
+  it('passes ?language= on to the importer (scans are read in that language) and refuses an unknown one', async () => {
+    const importer = vi.fn<DocumentImporter>(async () => ({
+      ok: true,
+      text: 'Texte.',
+      words: 1,
+      format: 'image',
+      warnings: [],
+    }));
+    const app = makeApp(importer);
+    const response = await app.request(`${PATH}?language=fr`, raw(new Uint8Array([1]), 'page.png'));
+    expect(response.status).toBe(200);
+    expect(importer.mock.calls[0]![1]).toMatchObject({ language: 'fr' });
+    await app.request(PATH, raw(new Uint8Array([1]), 'page.png'));
+    expect(importer.mock.calls[1]![1]).not.toHaveProperty('language');
+    const unknown = await app.request(
+      `${PATH}?language=klingon`,
+      raw(new Uint8Array([1]), 'page.png'),
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      success: false,
+      error: unknownLanguageMessage('klingon'),
+    });
   });
 
   it('reads the multipart field "file"', async () => {

@@ -45,9 +45,18 @@ const CORRUPT: Record<DocumentFormat, string> = {
   image: IMPORT_ERRORS.corruptImage,
 };
 
+/**
+ * Chinese and Japanese characters and their punctuation (ideographic full stop, fullwidth comma…):
+ * those scripts put no space between words, so a space between two of them is an artefact of a
+ * line break or of a reader placing each word apart (Tesseract's boxes, a PDF's glyph runs).
+ */
+const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef`;
+const SPACE_BETWEEN_CJK = new RegExp(String.raw`(?<=[${CJK}])[ \t\u00a0]+(?=[${CJK}])`, 'gu');
+
 function tidy(text: string): string {
   return repairGlyphs(text)
     .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(SPACE_BETWEEN_CJK, '')
     .trim();
 }
 

@@ -8,6 +8,8 @@ import { readPdf } from './formats/pdf.ts';
 import { readText } from './formats/text.ts';
 import { importWith } from './import-document.ts';
 import { IMPORT_ERRORS, failure } from './messages.ts';
+import type { Language } from '@abstractly/contracts/options';
+import { ocrLanguages } from './ocr/languages.ts';
 import type { OcrSetup } from './ocr/recognize.ts';
 import type { TesseractPaths } from './ocr/tesseract.ts';
 import type { ImportFile, ImportOptions, ImportResult, ServerFormat } from './types.ts';
@@ -18,16 +20,21 @@ export interface BrowserImportOptions extends ImportOptions {
   /** Reads a file the browser cannot (.doc, .rtf) through the server's extract-text endpoint. */
   readOnServer?(file: ImportFile): Promise<ImportResult>;
   /**
-   * Where the app serves tesseract.js's worker, core and language data (all three required): with
-   * them, scanned PDF pages and page images are recognised in the tab; without, they are refused.
+   * Where the app serves tesseract.js's worker, core and language data (all three required; the
+   * data folder holds `<code>.traineddata.gz` of every language in ocr/languages.ts): with them,
+   * scanned PDF pages and page images are recognised in the tab; without, they are refused.
    */
   ocr?: Required<TesseractPaths>;
 }
 
-/** OCR in the tab: tesseract.js loads only when a scan is met, from the app's own files. */
-function browserOcr(paths: Required<TesseractPaths>): OcrSetup {
+/**
+ * OCR in the tab: tesseract.js loads only when a scan is met, from the app's own files, with
+ * the data of the paper's language and English only.
+ */
+function browserOcr(paths: Required<TesseractPaths>, language?: Language): OcrSetup {
   return {
-    start: async () => (await import('./ocr/tesseract.ts')).startTesseract(paths),
+    start: async () =>
+      (await import('./ocr/tesseract.ts')).startTesseract(paths, ocrLanguages(language)),
     renderPage: async (page, scale) =>
       (await import('./ocr/render-browser.ts')).renderPageInBrowser(page, scale),
   };
@@ -47,7 +54,7 @@ export function importDocument(
             failure('unavailable', IMPORT_ERRORS.serverUnreachable(format)),
           )
       : undefined;
-  const ocr = options.ocr ? browserOcr(options.ocr) : undefined;
+  const ocr = options.ocr ? browserOcr(options.ocr, options.language) : undefined;
   return importWith(
     {
       txt: readText,

@@ -1,5 +1,6 @@
 /** The shapes every importer entry point shares. */
 import type { ImportLimits } from '@abstractly/contracts/import-limits';
+import type { Language } from '@abstractly/contracts/options';
 
 /** 'tex' is a LaTeX file, 'zip' a LaTeX project. */
 export type DocumentFormat =
@@ -49,6 +50,12 @@ export interface ImportOptions {
   limits?: Partial<ImportLimits>;
   /** Stops reading (a PDF between pages, OCR at once) when aborted; the import fails as cancelled. */
   signal?: AbortSignal;
+  /**
+   * The paper's language (the form's language): scans are recognised with its Tesseract data
+   * and English's (see ocr/languages.ts); English alone by default, and for Russian, which has
+   * no data package.
+   */
+  language?: Language;
 }
 
 export interface ImportSuccess {

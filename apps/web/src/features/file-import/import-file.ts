@@ -5,6 +5,7 @@
  * pdf.js and mammoth) loads on the first upload, never in the first page load.
  */
 import { MAX_CONTENT_CHARS } from '@abstractly/contracts';
+import type { Language } from '@abstractly/contracts/options';
 import type { ImportFile, ImportResult } from '@abstractly/import';
 // Served by our own build (a hashed asset), so the PDF reader needs no third-party host.
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -49,6 +50,8 @@ export type ImportOutcome =
   | { ok: false; title: string; message: string; cancelled?: boolean };
 
 export interface ImportFileOptions {
+  /** The form's language: a scan is recognised with its Tesseract data and English's. */
+  language?: Language;
   /**
    * PDF pages read so far of the total (one call for other formats); phase 'ocr' while scanned
    * pages are recognised, counting those.
@@ -93,6 +96,7 @@ export async function importFile(
       maxChars: MAX_CONTENT_CHARS,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.language ? { language: options.language } : {}),
     });
   } catch {
     // Only the reader's code failing to load gets here (the package itself never throws).
