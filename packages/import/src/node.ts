@@ -93,7 +93,7 @@ export function importDocument(
         ),
       doc: readDoc,
       // rtf-stream-parser is built on Node's streams and Buffer, so RTF is read here only.
-      rtf: async (bytes) => (await import('./formats/rtf.ts')).readRtf(bytes),
+      rtf: async (bytes, { limits }) => (await import('./formats/rtf.ts')).readRtf(bytes, limits),
     },
     file,
     options,

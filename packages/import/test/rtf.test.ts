@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MAX_XML_DEPTH } from '@abstractly/contracts/import-limits';
 import { describe, expect, it, vi } from 'vitest';
 import { importDocument as importInBrowser } from '../src/index.ts';
 import { IMPORT_ERRORS } from '../src/messages.ts';
@@ -78,6 +79,16 @@ Greek \u945?\u946?\u947?, and {\uc2 Cyrillic \u1055\'cf\'cf\u1088\'f0\'f0}.\par
     expect(result).toMatchObject({
       ok: true,
       text: 'Water use fell by a third in two towns.\n\nThe survey ran for a year and ended in May.',
+    });
+  });
+
+  it('refuses groups nested deeper than the nesting limit, before building them', async () => {
+    const depth = MAX_XML_DEPTH * 1000;
+    const deep = wordPadRtf(`\\pard ${'{'.repeat(depth)}x${'}'.repeat(depth)}\\par`);
+    expect(await read(deep)).toEqual({
+      ok: false,
+      code: 'too-complex',
+      error: IMPORT_ERRORS.xmlTooDeep(MAX_XML_DEPTH),
     });
   });
 

@@ -9,6 +9,7 @@
  * information group are left out, and so are tables, as the other readers do.
  */
 import iconv from 'iconv-lite';
+import type { ImportLimits } from '@abstractly/contracts/import-limits';
 import { Tokenize } from 'rtf-stream-parser';
 import type { FeatureHandler } from 'rtf-stream-parser/dist/src/features/types.js';
 import type { ProcessTokensGlobalState } from 'rtf-stream-parser/dist/src/ProcessTokens.types.js';
@@ -50,7 +51,18 @@ type Global = ProcessTokensGlobalState & {
   _state: ProcessTokensGlobalState['_state'] & TableState;
 };
 
-const RUNNING_TEXT_ONLY: FeatureHandler<Global> = {
+/** The library's TokenType.GROUP_START ("{"), a const enum its typings do not let us import. */
+const GROUP_START = 0;
+
+/** Thrown when groups nest deeper than the limit: each level costs the library a state object. */
+class TooDeep extends Error {}
+
+const runningTextOnly = (maxDepth: number): FeatureHandler<Global> => ({
+  tokenHandlers: {
+    [GROUP_START]: (global) => {
+      if (global._state.groupDepth >= maxDepth) throw new TooDeep();
+    },
+  },
   controlHandlers: {
     intbl: (global) => void (global._state.inTable = true),
     pard: (global) => void (global._state.inTable = false),
@@ -67,21 +79,21 @@ const RUNNING_TEXT_ONLY: FeatureHandler<Global> = {
     const destinations = global._state.allDestinations ?? {};
     return SKIPPED_DESTINATIONS.some((name) => destinations[name]) || undefined;
   },
-};
+});
 
 /** The library's plain-text consumer, with the filter above consulted first. */
 class RunningText extends ToPlainText {
-  constructor(warn: (message: string) => void) {
+  constructor(maxDepth: number, warn: (message: string) => void) {
     super({ decode: (bytes, encoding) => iconv.decode(bytes, encoding), warn });
-    (this._featureHandlers as FeatureHandler<Global>[]).unshift(RUNNING_TEXT_ONLY);
+    (this._featureHandlers as FeatureHandler<Global>[]).unshift(runningTextOnly(maxDepth));
   }
 }
 
 /** The document's text, one paragraph a line; throws when the file is not whole, well-formed RTF. */
-function rtfToText(bytes: Uint8Array): string {
+function rtfToText(bytes: Uint8Array, maxDepth: number): string {
   let incomplete = false;
   const tokenizer = new Tokenize();
-  const consumer = new RunningText((message) => {
+  const consumer = new RunningText(maxDepth, (message) => {
     // A file cut short never closes its outer group: the rest of the document is missing.
     if (/not enough matching closing brackets/i.test(message)) incomplete = true;
   });
@@ -105,12 +117,15 @@ function rtfToText(bytes: Uint8Array): string {
   return chunks.join('');
 }
 
-export function readRtf(bytes: Uint8Array): Extracted | ImportFailure {
+/** `limits.maxXmlDepth` bounds the nesting of RTF's groups as it bounds XML's. */
+export function readRtf(bytes: Uint8Array, limits: ImportLimits): Extracted | ImportFailure {
   let text: string;
   try {
-    text = rtfToText(bytes);
-  } catch {
-    return failure('corrupt', IMPORT_ERRORS.corruptRtf);
+    text = rtfToText(bytes, limits.maxXmlDepth);
+  } catch (error) {
+    return error instanceof TooDeep
+      ? failure('too-complex', IMPORT_ERRORS.xmlTooDeep(limits.maxXmlDepth))
+      : failure('corrupt', IMPORT_ERRORS.corruptRtf);
   }
   const paragraphs = text.split(/\r?\n/).filter((line) => line.trim());
   if (!paragraphs.length) return failure('no-text', IMPORT_ERRORS.noText);
