@@ -86,16 +86,21 @@ export default tseslint.config(
     rules: banImports([OURS_BUT_ZOD_FREE_CONTRACTS, ...OTHER_CODE]),
   },
   {
-    // The importer's browser entry must not pull in Node: only the Node entry and the .doc reader may.
+    // The importer's browser entry must not pull in Node: only the Node entry and the .doc and
+    // .rtf readers may.
     files: ['packages/import/src/**/*.ts'],
     ignores: [
       'packages/import/src/node.ts',
       'packages/import/src/formats/doc.ts',
+      'packages/import/src/formats/rtf.ts',
       'packages/import/src/**/*.test.ts',
     ],
     rules: banImports([
       'node:*',
       'word-extractor',
+      'rtf-stream-parser',
+      'rtf-stream-parser/*',
+      'iconv-lite',
       'pdfjs-dist/legacy/*',
       OURS_BUT_ZOD_FREE_CONTRACTS,
       ...OTHER_CODE,

@@ -9,6 +9,7 @@
  * information group are left out, and so are tables, as the other readers do.
  */
 import iconv from 'iconv-lite';
+import { Buffer } from 'node:buffer';
 import type { ImportLimits } from '@abstractly/contracts/import-limits';
 import { Tokenize } from 'rtf-stream-parser';
 import type { FeatureHandler } from 'rtf-stream-parser/dist/src/features/types.js';
