@@ -30,8 +30,9 @@ const banImports = (patterns) => {
 };
 /**
  * Contracts' modules that import nothing (no zod), which the engine and the importer may use: the
- * product's one word count (product.md), the form's option lists and their labels and the venue
- * rules of journals.md (engine), and the import limits (importer, issue 12).
+ * product's one word count (product.md), the form's option lists and their labels (engine; the
+ * importer for the form's languages, OCR), the venue rules of journals.md (engine) and the import
+ * limits (importer, issue 12).
  */
 const oursBut = (...modules) => ({
   regex: `^@abstractly/(?!(${modules.join('|')})$)`,
@@ -42,7 +43,11 @@ const OURS_BUT_ENGINE_CONTRACTS = oursBut(
   'contracts/options',
   'contracts/venues',
 );
-const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut('contracts/word-count', 'contracts/import-limits');
+const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut(
+  'contracts/word-count',
+  'contracts/import-limits',
+  'contracts/options',
+);
 
 export default tseslint.config(
   {
@@ -86,16 +91,21 @@ export default tseslint.config(
     rules: banImports([OURS_BUT_ZOD_FREE_CONTRACTS, ...OTHER_CODE]),
   },
   {
-    // The importer's browser entry must not pull in Node: only the Node entry and the .doc reader may.
+    // The importer's browser entry must not pull in Node: only the Node entry and the .doc and
+    // .rtf readers may.
     files: ['packages/import/src/**/*.ts'],
     ignores: [
       'packages/import/src/node.ts',
       'packages/import/src/formats/doc.ts',
+      'packages/import/src/formats/rtf.ts',
       'packages/import/src/**/*.test.ts',
     ],
     rules: banImports([
       'node:*',
       'word-extractor',
+      'rtf-stream-parser',
+      'rtf-stream-parser/*',
+      'iconv-lite',
       'pdfjs-dist/legacy/*',
       OURS_BUT_ZOD_FREE_CONTRACTS,
       ...OTHER_CODE,

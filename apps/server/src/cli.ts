@@ -99,7 +99,7 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   if (positionals.length !== 1) {
     throw new UsageError('Give one paper file, or - for standard input.');
   }
-  const source = await readSource(positionals[0]!, io.stdin);
+  const source = await readSource(positionals[0]!, io.stdin, values.language);
   const body = {
     // A document that names its title saves typing --title (issue 6).
     research_title: values.title ?? source.title,
@@ -138,7 +138,10 @@ async function checkCommand(args: string[], io: CliIo): Promise<number> {
   if (positionals[0] === '-' && values.paper === '-')
     throw new UsageError('Only one of the abstract and --paper can come from standard input.');
   const abstract = await readSource(positionals[0]!, io.stdin);
-  const paper = values.paper === undefined ? undefined : await readSource(values.paper, io.stdin);
+  const paper =
+    values.paper === undefined
+      ? undefined
+      : await readSource(values.paper, io.stdin, values.language);
   const body = {
     abstract: abstract.text,
     research_title: values.title ?? paper?.title,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { generationDataSchema, MESSAGES } from '@abstractly/contracts';
@@ -9,6 +10,7 @@ import { IMPORT_ERRORS } from '@abstractly/import';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../src/cli.ts';
+import { readSource } from '../src/cli/read-source.ts';
 import { AppError } from '../src/errors.ts';
 import type { Provider } from '../src/providers/types.ts';
 import { BIN_PATH, FIXTURE_PATH, isExtractOf, PAPER, validBody } from './helpers.ts';
@@ -364,6 +366,22 @@ describe('abstractly generate with the other file types the page accepts (issue 
     expect(stdout).not.toMatch(/\\|cite|oke1982|comment/);
     expect(isExtractOf(stdout.trim(), PAPER)).toBe(true);
   });
+});
+
+describe('abstractly generate with a scan in another language (issue 14)', () => {
+  it(
+    'recognises it with the --language data (read by readSource, as generate and check do)',
+    { timeout: 180_000 },
+    async () => {
+      const scan = fileURLToPath(
+        new URL('../../../packages/import/test/fixtures/scans/french-page.png', import.meta.url),
+      );
+      const source = await readSource(scan, process.stdin, 'fr');
+      expect(source.title).toBe('Mesure de la qualité de l’eau dans les étangs périurbains');
+      // English data alone reads "a raison d’un prélévement" (packages/import README).
+      expect(source.text).toContain('à raison d’un prélèvement par mois');
+    },
+  );
 });
 
 describe('abstractly check (issue 13)', () => {

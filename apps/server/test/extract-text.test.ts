@@ -3,11 +3,13 @@ import { IMPORT_ERRORS, MAX_IMPORT_BYTES } from '@abstractly/import';
 import { importDocument } from '@abstractly/import/node';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
+import { RTF_NOTE } from '../../../packages/import/test/rtf-note.ts';
 import { createApp } from '../src/app.ts';
 import { createLocalProvider } from '../src/providers/local.ts';
 import {
   MISSING_FILE_MESSAGE,
   extractTextRoute,
+  unknownLanguageMessage,
   type DocumentImporter,
 } from '../src/routes/extract-text.ts';
 
@@ -26,6 +28,11 @@ function makeApp(importer: DocumentImporter = importDocument) {
 /** Made once with LibreOffice from known text (see packages/import/test/fixtures). */
 const PAPER_DOC = new Uint8Array(
   readFileSync(new URL('../../../packages/import/test/fixtures/paper.doc', import.meta.url)),
+);
+
+/** Saved by LibreOffice as RTF: French, German, Greek and Russian text, a footnote, a table. */
+const NOTE_RTF = new Uint8Array(
+  readFileSync(new URL('../../../packages/import/test/fixtures/note.rtf', import.meta.url)),
 );
 
 /** Paragraphs of a one-page PDF, as lines; a larger gap separates paragraphs. */
@@ -98,6 +105,45 @@ describe('POST /functions/v1/extract-text', () => {
     }
   });
 
+  it('reads an .rtf (its reader needs Node) sent as the page sends it, accents and scripts intact', async () => {
+    const form = new FormData();
+    form.append('file', new File([NOTE_RTF], 'Café note.rtf'));
+    const response = await makeApp().request(PATH, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: { text: string; title: string; format: string };
+    };
+    expect(data.format).toBe('rtf');
+    expect(data.title).toBe(RTF_NOTE.title);
+    expect(data.text).toContain(RTF_NOTE.sections[1]!.paragraphs[0]);
+    expect(data.text).not.toContain(RTF_NOTE.footnote);
+  });
+
+  it('passes ?language= on to the importer (scans are read in that language) and refuses an unknown one', async () => {
+    const importer = vi.fn<DocumentImporter>(async () => ({
+      ok: true,
+      text: 'Texte.',
+      words: 1,
+      format: 'image',
+      warnings: [],
+    }));
+    const app = makeApp(importer);
+    const response = await app.request(`${PATH}?language=fr`, raw(new Uint8Array([1]), 'page.png'));
+    expect(response.status).toBe(200);
+    expect(importer.mock.calls[0]![1]).toMatchObject({ language: 'fr' });
+    await app.request(PATH, raw(new Uint8Array([1]), 'page.png'));
+    expect(importer.mock.calls[1]![1]).not.toHaveProperty('language');
+    const unknown = await app.request(
+      `${PATH}?language=klingon`,
+      raw(new Uint8Array([1]), 'page.png'),
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      success: false,
+      error: unknownLanguageMessage('klingon'),
+    });
+  });
+
   it('reads the multipart field "file"', async () => {
     const form = new FormData();
     form.append('file', new File([await paperPdf()], 'paper.pdf'));
@@ -123,6 +169,12 @@ describe('POST /functions/v1/extract-text', () => {
       IMPORT_ERRORS.corruptPdf,
     ],
     ['an empty file', raw(new Uint8Array(), 'paper.doc'), 422, IMPORT_ERRORS.empty],
+    [
+      'an .rtf cut short',
+      raw(NOTE_RTF.slice(0, NOTE_RTF.length / 2), 'note.rtf'),
+      422,
+      IMPORT_ERRORS.corruptRtf,
+    ],
     ['no file name', { method: 'POST', body: new Uint8Array([1]) }, 400, MISSING_FILE_MESSAGE],
   ] as const)(
     'answers %s with the envelope and a clear message',

@@ -34,9 +34,12 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Whether a literal names a module or asset rather than saying something: import('./x.ts'),
- * new URL('./w.ts', import.meta.url), require.resolve('pkg/package.json').
+ * new URL('./w.ts', import.meta.url), require.resolve('pkg/package.json') (or a template).
  */
 function isSpecifier(node: ts.Node): boolean {
+  // A part of a template (`@scope/${name}/package.json`) is judged by the whole template.
+  if (ts.isTemplateHead(node)) return isSpecifier(node.parent);
+  if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) return isSpecifier(node.parent.parent);
   const parent = node.parent;
   if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true;
   if (ts.isImportTypeNode(parent.parent ?? parent)) return true;

@@ -63,6 +63,26 @@ describe('the Node server on a real socket, called with supabase-js like the pag
     expect(await context.json()).toEqual({ success: false, error: MESSAGES.missingFields });
   });
 
+  it(
+    'recognises a scan in the language asked for (?language=fr) on its import thread (issue 14)',
+    { timeout: 180_000 },
+    async () => {
+      const png = await readFile(
+        new URL('../../../packages/import/test/fixtures/scans/french-page.png', import.meta.url),
+      );
+      const response = await fetch(`${server.url}/functions/v1/extract-text?language=fr`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png', 'x-file-name': 'page.png' },
+        body: png,
+      });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { title: string; text: string } };
+      // English data alone reads "qualité de I’eau", "a raison d’un prélévement" (README).
+      expect(data.title).toBe('Mesure de la qualité de l’eau dans les étangs périurbains');
+      expect(data.text).toContain('à raison d’un prélèvement par mois');
+    },
+  );
+
   it('reads a .doc at extract-text, sent as the page sends it (issue 6)', async () => {
     const doc = await readFile(
       new URL('../../../packages/import/test/fixtures/paper.doc', import.meta.url),

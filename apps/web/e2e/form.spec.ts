@@ -144,7 +144,7 @@ test('the upload accepts the four file types of seed §5, LaTeX, Markdown, OpenD
 }) => {
   await expect(page.getByLabel('Upload research file')).toHaveAttribute(
     'accept',
-    '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt,.png,.jpg,.jpeg,.tif,.tiff',
+    '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt,.rtf,.png,.jpg,.jpeg,.tif,.tiff',
   );
 });
 

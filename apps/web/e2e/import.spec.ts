@@ -226,6 +226,41 @@ test('an OpenDocument (.odt) file is read in the tab: title filled, notes and re
   await expect(content).toHaveValue('My own text.');
 });
 
+test('an .rtf file is read by the server function: accents and scripts intact, footnote and table left out', async ({
+  page,
+}) => {
+  const rtf = readFileSync(
+    new URL('../../../packages/import/test/fixtures/note.rtf', import.meta.url),
+  );
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+  await upload(page, 'Café note.rtf', rtf, 'application/rtf');
+  // The first file the server reads starts its import thread: seconds, more on a busy machine.
+  await expect(toast(page, 'File Imported')).toContainText(
+    /Imported \d+ words from Café note\.rtf\./,
+    { timeout: 30_000 },
+  );
+  expect(sent).toEqual(['/functions/v1/extract-text']);
+  const content = page.getByLabel('Research Content');
+  await expect(content).toHaveValue(/^Introduction\n\nWe surveyed cafés in Lyon and Münster/);
+  await expect(content).toHaveValue(
+    /φιλοξενία \(hospitality\), and the Russian owners гостеприимство/,
+  );
+  expect(await content.inputValue()).not.toMatch(/Footnote text|Quai du Rhône|example\.org|Page 1/);
+  await expect(page.getByLabel('Research Title')).toHaveValue(
+    'Café culture – “Überblick” of a survey',
+  );
+
+  await content.fill('My own text.');
+  await upload(page, 'cut.rtf', rtf.subarray(0, 3000), 'application/rtf');
+  await expect(toast(page, 'File Not Imported')).toContainText(
+    'This RTF file could not be read: it is damaged, cut short or not RTF.',
+  );
+  await expect(content).toHaveValue('My own text.');
+});
+
 test('a .txt file is read into the content', async ({ page }) => {
   await upload(page, 'study.txt', Buffer.from(CONTENT, 'utf8'), 'text/plain');
   await expect(page.getByLabel('Research Content')).toHaveValue(CONTENT);

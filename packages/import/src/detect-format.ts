@@ -6,6 +6,7 @@ const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // DOCX is a ZIP container
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 compound file
 const RTF_SIGNATURE = [0x7b, 0x5c, 0x72, 0x74, 0x66]; // "{\rtf", often saved with a .doc name
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const IMAGE_SIGNATURES = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
   [0xff, 0xd8, 0xff], // JPEG
@@ -24,6 +25,11 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   const end = Math.min(bytes.length, PDF_HEADER_WINDOW);
   for (let at = 0; at < end; at++) if (startsWith(bytes, PDF_SIGNATURE, at)) return true;
   return false;
+}
+
+/** "{\rtf", after a UTF-8 byte-order mark that some editors put before it. */
+function isRtf(bytes: Uint8Array): boolean {
+  return startsWith(bytes, RTF_SIGNATURE, startsWith(bytes, UTF8_BOM) ? UTF8_BOM.length : 0);
 }
 
 /** The lower-cased extension with its dot ('.pdf'), or '' when the name has none. */
@@ -47,6 +53,8 @@ export function detectFormat(name: string, bytes: Uint8Array): DocumentFormat | 
     case '.md':
     case '.markdown':
       return 'md';
+    case '.rtf':
+      return isRtf(bytes) ? 'rtf' : failure('corrupt', IMPORT_ERRORS.corruptRtf);
     case '.odt':
       return isZip ? 'odt' : failure('corrupt', IMPORT_ERRORS.corruptOdt);
     case '.zip':
@@ -68,7 +76,8 @@ export function detectFormat(name: string, bytes: Uint8Array): DocumentFormat | 
     case '.doc':
       if (isOle) return 'doc';
       if (isZip) return 'docx';
-      if (startsWith(bytes, RTF_SIGNATURE)) return failure('unsupported-type', IMPORT_ERRORS.rtf);
+      // Word's "Save as RTF" keeps a .doc name often enough for the signature to decide.
+      if (isRtf(bytes)) return 'rtf';
       return failure('corrupt', IMPORT_ERRORS.corruptDoc);
     default:
       return failure('unsupported-type', IMPORT_ERRORS.unsupportedType);

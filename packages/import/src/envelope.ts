@@ -32,6 +32,7 @@ const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   'md',
   'image',
   'odt',
+  'rtf',
 ];
 
 export const UNEXPECTED_ANSWER = 'The server could not read this file. Please try again.';

@@ -12,6 +12,7 @@ import type {
   ImportFile,
   ImportOptions,
   ImportResult,
+  ServerFormat,
 } from './types.ts';
 
 /** What a reader is given: the caller's options with every limit resolved and a stop signal. */
@@ -40,12 +41,22 @@ const CORRUPT: Record<DocumentFormat, string> = {
   zip: IMPORT_ERRORS.corruptZip,
   md: IMPORT_ERRORS.noText,
   odt: IMPORT_ERRORS.corruptOdt,
+  rtf: IMPORT_ERRORS.corruptRtf,
   image: IMPORT_ERRORS.corruptImage,
 };
+
+/**
+ * Chinese and Japanese characters and their punctuation (ideographic full stop, fullwidth comma…):
+ * those scripts put no space between words, so a space between two of them is an artefact of a
+ * line break or of a reader placing each word apart (Tesseract's boxes, a PDF's glyph runs).
+ */
+const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef`;
+const SPACE_BETWEEN_CJK = new RegExp(String.raw`(?<=[${CJK}])[ \t\u00a0]+(?=[${CJK}])`, 'gu');
 
 function tidy(text: string): string {
   return repairGlyphs(text)
     .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(SPACE_BETWEEN_CJK, '')
     .trim();
 }
 
@@ -66,7 +77,9 @@ export async function importWith(
   const format = detectFormat(file.name, file.bytes);
   if (typeof format !== 'string') return format;
   const reader = readers[format];
-  if (!reader) return failure('server-required', IMPORT_ERRORS.serverRequired);
+  // Only the formats the browser sends to the server have no reader where there is none.
+  if (!reader)
+    return failure('server-required', IMPORT_ERRORS.serverRequired(format as ServerFormat));
 
   const extracted = await readWithin(reader, file.bytes, { ...options, limits }, format);
   if ('ok' in extracted) return extracted;

@@ -1,33 +1,40 @@
 /**
  * @module @abstractly/import: document import for the browser (.txt, .pdf, .docx, scans by OCR).
  * pdf.js, mammoth and tesseract.js are loaded only when a file needing them is imported; .doc
- * goes to the server.
+ * and .rtf go to the server.
  */
 import { readDocx, type MammothModule } from './formats/docx.ts';
 import { readPdf } from './formats/pdf.ts';
 import { readText } from './formats/text.ts';
 import { importWith } from './import-document.ts';
 import { IMPORT_ERRORS, failure } from './messages.ts';
+import type { Language } from '@abstractly/contracts/options';
+import { ocrLanguages } from './ocr/languages.ts';
 import type { OcrSetup } from './ocr/recognize.ts';
 import type { TesseractPaths } from './ocr/tesseract.ts';
-import type { ImportFile, ImportOptions, ImportResult } from './types.ts';
+import type { ImportFile, ImportOptions, ImportResult, ServerFormat } from './types.ts';
 
 export interface BrowserImportOptions extends ImportOptions {
   /** URL of pdf.js's worker as served by the app's build (Vite: `new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url)`). */
   pdfWorkerUrl?: string | URL;
-  /** Reads a file the browser cannot (.doc) through the server's extract-text endpoint. */
+  /** Reads a file the browser cannot (.doc, .rtf) through the server's extract-text endpoint. */
   readOnServer?(file: ImportFile): Promise<ImportResult>;
   /**
-   * Where the app serves tesseract.js's worker, core and language data (all three required): with
-   * them, scanned PDF pages and page images are recognised in the tab; without, they are refused.
+   * Where the app serves tesseract.js's worker, core and language data (all three required; the
+   * data folder holds `<code>.traineddata.gz` of every language in ocr/languages.ts): with them,
+   * scanned PDF pages and page images are recognised in the tab; without, they are refused.
    */
   ocr?: Required<TesseractPaths>;
 }
 
-/** OCR in the tab: tesseract.js loads only when a scan is met, from the app's own files. */
-function browserOcr(paths: Required<TesseractPaths>): OcrSetup {
+/**
+ * OCR in the tab: tesseract.js loads only when a scan is met, from the app's own files, with
+ * the data of the paper's language and English only.
+ */
+function browserOcr(paths: Required<TesseractPaths>, language?: Language): OcrSetup {
   return {
-    start: async () => (await import('./ocr/tesseract.ts')).startTesseract(paths),
+    start: async () =>
+      (await import('./ocr/tesseract.ts')).startTesseract(paths, ocrLanguages(language)),
     renderPage: async (page, scale) =>
       (await import('./ocr/render-browser.ts')).renderPageInBrowser(page, scale),
   };
@@ -39,7 +46,15 @@ export function importDocument(
   options: BrowserImportOptions = {},
 ): Promise<ImportResult> {
   const { readOnServer } = options;
-  const ocr = options.ocr ? browserOcr(options.ocr) : undefined;
+  // .doc and .rtf need Node's Buffer and streams (word-extractor, rtf-stream-parser).
+  const onServer = (format: ServerFormat) =>
+    readOnServer
+      ? () =>
+          readOnServer(file).catch(() =>
+            failure('unavailable', IMPORT_ERRORS.serverUnreachable(format)),
+          )
+      : undefined;
+  const ocr = options.ocr ? browserOcr(options.ocr, options.language) : undefined;
   return importWith(
     {
       txt: readText,
@@ -68,10 +83,8 @@ export function importDocument(
       },
       image: async (bytes, readOptions) =>
         (await import('./formats/image.ts')).readImage(bytes, ocr, readOptions),
-      doc: readOnServer
-        ? () =>
-            readOnServer(file).catch(() => failure('unavailable', IMPORT_ERRORS.serverUnreachable))
-        : undefined,
+      doc: onServer('doc'),
+      rtf: onServer('rtf'),
     },
     file,
     options,

@@ -1,5 +1,5 @@
 /** User-facing messages of document import (issue 6) and of its limits (issue 12). */
-import type { ImportErrorCode, ImportFailure } from './types.ts';
+import type { ImportErrorCode, ImportFailure, ServerFormat } from './types.ts';
 
 // The limits themselves are named in the contracts package, one place for the page and the server.
 export { MAX_IMPORT_BYTES } from '@abstractly/contracts/import-limits';
@@ -14,6 +14,7 @@ export const ACCEPTED_EXTENSIONS = [
   '.zip',
   '.md',
   '.odt',
+  '.rtf',
   '.png',
   '.jpg',
   '.jpeg',
@@ -26,16 +27,17 @@ export const IMPORT_ERRORS = {
   tooLarge: (limitBytes: number) =>
     `This file is larger than ${formatMegabytes(limitBytes)}. Choose a smaller file or paste the text.`,
   unsupportedType:
-    'Unsupported file type. Choose a .txt, .doc, .docx, .odt, .pdf, .md or .tex file, a .zip of a LaTeX project, or a scanned page (.png, .jpg, .tif).',
+    'Unsupported file type. Choose a .txt, .doc, .docx, .odt, .rtf, .pdf, .md or .tex file, a .zip of a LaTeX project, or a scanned page (.png, .jpg, .tif).',
   binaryText:
-    'This file does not contain plain text. Choose a .txt, .doc, .docx, .odt, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
-  rtf: 'This .doc file is in RTF format, which is not supported. Save it as .docx or PDF and try again.',
+    'This file does not contain plain text. Choose a .txt, .doc, .docx, .odt, .rtf, .pdf, .md or .tex file, or a .zip of a LaTeX project.',
   corruptPdf: 'This PDF could not be read. The file may be damaged.',
   corruptDocx: 'This Word file could not be read. The file may be damaged.',
   corruptOdt: 'This OpenDocument file could not be read. The file may be damaged.',
   encryptedOdt:
     'This OpenDocument file is password-protected. Save it without a password and try again.',
   corruptDoc: 'This .doc file could not be read. The file may be damaged; try saving it as .docx.',
+  corruptRtf:
+    'This RTF file could not be read: it is damaged, cut short or not RTF. Open it in a word processor and save it again, or as .docx or PDF.',
   encrypted: 'This PDF is password-protected. Remove the password and try again.',
   scannedPdf: 'No selectable text found — is this a scanned PDF?',
   unreadableScan:
@@ -45,10 +47,11 @@ export const IMPORT_ERRORS = {
     'Text recognition (OCR) could not be started here, so this scan was not read. Reload the page and try again, or paste the text.',
   cancelled: 'Import cancelled. The content was left as it was.',
   noText: 'No text found in this file.',
-  serverRequired:
-    'Legacy .doc files are read by the server, which is not available here. Save the file as .docx or PDF and try again.',
-  serverUnreachable:
-    'The server could not be reached to read this .doc file. Check the connection and try again.',
+  /** The formats only the server reads (word-extractor and the RTF reader need Node). */
+  serverRequired: (format: ServerFormat) =>
+    `${format === 'rtf' ? 'RTF' : 'Legacy .doc'} files are read by the server, which is not available here. Save the file as .docx or PDF and try again.`,
+  serverUnreachable: (format: ServerFormat) =>
+    `The server could not be reached to read this ${format === 'rtf' ? 'RTF' : '.doc'} file. Check the connection and try again.`,
   pdfUnavailable: 'PDF import is not available in this build.',
   corruptZip: 'This .zip file could not be read. The file may be damaged.',
   noLatexMain:

@@ -1,5 +1,6 @@
 /** The shapes every importer entry point shares. */
 import type { ImportLimits } from '@abstractly/contracts/import-limits';
+import type { Language } from '@abstractly/contracts/options';
 
 /** 'tex' is a LaTeX file, 'zip' a LaTeX project. */
 export type DocumentFormat =
@@ -11,8 +12,12 @@ export type DocumentFormat =
   | 'zip'
   | 'md'
   | 'odt'
+  | 'rtf'
   /** A photo or scan of a page (PNG, JPEG, TIFF), read by OCR. */
   | 'image';
+
+/** What the browser cannot read and sends to the server's extract-text function. */
+export type ServerFormat = Extract<DocumentFormat, 'doc' | 'rtf'>;
 
 export interface ImportFile {
   /** The file name as the user chose it; its extension picks the reader (checked against the bytes). */
@@ -45,6 +50,12 @@ export interface ImportOptions {
   limits?: Partial<ImportLimits>;
   /** Stops reading (a PDF between pages, OCR at once) when aborted; the import fails as cancelled. */
   signal?: AbortSignal;
+  /**
+   * The paper's language (the form's language): scans are recognised with its Tesseract data
+   * and English's (see ocr/languages.ts); English alone by default, and for Russian, which has
+   * no data package.
+   */
+  language?: Language;
 }
 
 export interface ImportSuccess {

@@ -45,7 +45,7 @@ describe('legacy .doc', () => {
     expect(await importInBrowser({ name: 'paper.doc', bytes: PAPER_DOC })).toEqual({
       ok: false,
       code: 'server-required',
-      error: IMPORT_ERRORS.serverRequired,
+      error: IMPORT_ERRORS.serverRequired('doc'),
     });
   });
 
@@ -58,7 +58,7 @@ describe('legacy .doc', () => {
     ).toEqual({
       ok: false,
       code: 'unavailable',
-      error: IMPORT_ERRORS.serverUnreachable,
+      error: IMPORT_ERRORS.serverUnreachable('doc'),
     });
   });
 });

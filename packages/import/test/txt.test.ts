@@ -94,6 +94,19 @@ describe('importDocument (browser entry) with text files', () => {
     expect(await importDocument({ name: 'notes.txt', bytes })).toEqual(expected);
   });
 
+  it('joins Chinese and Japanese text wrapped across lines without a space, and keeps spaces elsewhere', async () => {
+    const text =
+      '城市周边的池塘接收来自道路和花园的地表\n径流。我们每月对十八个池塘取样，\n測定した。Zinc levels in\nmg per litre。';
+    const result = await importDocument({
+      name: 'notes.txt',
+      bytes: new TextEncoder().encode(text),
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      text: '城市周边的池塘接收来自道路和花园的地表径流。我们每月对十八个池塘取样，測定した。Zinc levels in mg per litre。',
+    });
+  });
+
   it('refuses a file type it does not read', async () => {
     expect(await importDocument({ name: 'figure.svg', bytes: new Uint8Array([1, 2, 3]) })).toEqual({
       ok: false,

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { ACCEPTED_EXTENSIONS, IMPORT_ERRORS, MAX_IMPORT_BYTES } from '@abstractly/import';
+import { LANGUAGES, type Language } from '@abstractly/contracts/options';
 import { importDocument } from '@abstractly/import/node';
 import { UsageError } from './usage.ts';
 
@@ -12,17 +13,23 @@ export interface Source {
   title?: string;
 }
 
-type Reader = (path: string) => Promise<Source>;
+type Reader = (path: string, language?: string) => Promise<Source>;
 
 const withoutBom = (value: string) => value.replace(/^\uFEFF/, '');
 
 const readUtf8: Reader = async (path) => ({ text: withoutBom(await readFile(path, 'utf8')) });
 
 /** product.md "Files": real text from the document, cleaned as the page cleans it (issue 6). */
-const readDocument: Reader = async (path) => {
+const readDocument: Reader = async (path, language) => {
   if ((await stat(path)).size > MAX_IMPORT_BYTES)
     throw new UsageError(IMPORT_ERRORS.tooLarge(MAX_IMPORT_BYTES));
-  const result = await importDocument({ name: path, bytes: new Uint8Array(await readFile(path)) });
+  const result = await importDocument(
+    { name: path, bytes: new Uint8Array(await readFile(path)) },
+    // --language: a scan is recognised with that language's data and English's.
+    language && (LANGUAGES as readonly string[]).includes(language)
+      ? { language: language as Language }
+      : {},
+  );
   if (!result.ok) throw new UsageError(`Cannot read "${path}": ${result.error}`);
   return { text: result.text, ...(result.title ? { title: result.title } : {}) };
 };
@@ -34,7 +41,12 @@ const READERS: Record<string, Reader> = {
   '': readUtf8,
 };
 
-export async function readSource(path: string, stdin: NodeJS.ReadableStream): Promise<Source> {
+/** `language` is the CLI's --language (an unknown one is refused later, with the generation's message). */
+export async function readSource(
+  path: string,
+  stdin: NodeJS.ReadableStream,
+  language?: string,
+): Promise<Source> {
   if (path === '-') return { text: withoutBom(await text(stdin)) };
   const reader = READERS[extname(path).toLowerCase()];
   if (reader === undefined) {
@@ -43,7 +55,7 @@ export async function readSource(path: string, stdin: NodeJS.ReadableStream): Pr
     );
   }
   try {
-    return await reader(path);
+    return await reader(path, language);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new UsageError(`File not found: ${path}`);

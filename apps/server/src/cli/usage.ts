@@ -1,7 +1,7 @@
 /** The CLI's help text and its usage error (exit code 2). */
 
 export const USAGE = `Usage:
-  abstractly generate <paper.txt|.pdf|.docx|.doc|.odt|.md|.tex|.zip|.png… | -> --field <field> --level <level> --style <style> [options]
+  abstractly generate <paper.txt|.pdf|.docx|.doc|.odt|.rtf|.md|.tex|.zip|.png… | -> --field <field> --level <level> --style <style> [options]
   abstractly generate --batch <requests.jsonl | ->
   abstractly check <abstract.txt | -> [--paper <paper.pdf|…>] [--journal <venue>] [--words <n>] [--json]
   abstractly serve [--port N] [--host H]
@@ -14,7 +14,8 @@ generate options:
   --level <level>         high-school, undergraduate, graduate, phd, professional (required)
   --style <style>         structured, narrative, informative, descriptive, critical (required)
   --words <n>             150, 200, 250, 300, 350, 400, 500, 750, 1000 (default 250)
-  --language <code>       en, es, fr, de, zh, ja, ru (default en)
+  --language <code>       en, es, fr, de, zh, ja, ru (default en); a scanned paper is
+                          recognised with that language's OCR data and English's
   --journal <venue>       nature, science, ieee, elsevier, springer, plos-one, ama, apa, mla, chicago
   --creativity <0-100>    step 5 (default 50)
   --technicality <0-100>  step 5 (default 50)

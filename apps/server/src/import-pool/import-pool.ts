@@ -11,7 +11,12 @@ import {
   IMPORT_WORKER_MEMORY_MB,
   type ImportLimits,
 } from '@abstractly/contracts';
-import { IMPORT_ERRORS, type ImportFile, type ImportResult } from '@abstractly/import';
+import {
+  IMPORT_ERRORS,
+  type ImportFile,
+  type ImportOptions,
+  type ImportResult,
+} from '@abstractly/import';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { DocumentImporter } from '../routes/extract-text.ts';
@@ -64,7 +69,10 @@ export function createImportPool(options: ImportPoolOptions = {}): ImportPool {
   // A thread that fails outside a file (while starting) is replaced by Piscina; say why in the log.
   pool.on('error', (error: unknown) => console.error('Import thread failed:', error));
 
-  async function importDocument(file: ImportFile): Promise<ImportResult> {
+  async function importDocument(
+    file: ImportFile,
+    { language }: Pick<ImportOptions, 'language'> = {},
+  ): Promise<ImportResult> {
     // The file's time starts when a thread takes it up (it says so on `started`), not while it
     // waits in the queue or for a new thread to load its readers.
     const stop = new AbortController();
@@ -92,7 +100,7 @@ export function createImportPool(options: ImportPoolOptions = {}): ImportPool {
     const bytes = whole ? file.bytes : file.bytes.slice();
     try {
       return await pool.run(
-        { name: file.name, bytes, limits, started: startedInWorker },
+        { name: file.name, bytes, limits, language, started: startedInWorker },
         { signal: stop.signal, transferList: [bytes.buffer as ArrayBuffer, startedInWorker] },
       );
     } catch (error) {

@@ -9,16 +9,17 @@ const { importDocument } = await import('@abstractly/import/node');
 await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('mammoth')]);
 
 /**
- * Piscina calls the default export with the file and the server's limits; the result is copied
+ * Piscina calls the default export with the file, the server's limits and the paper's language
+ * (for scans); the result is copied
  * back. `started` tells the pool the file's time has begun, and later when OCR extends it (each
  * scanned page has its own time), so the pool does not stop the thread mid-scan.
  */
-export default async function importInWorker({ name, bytes, limits, started }) {
+export default async function importInWorker({ name, bytes, limits, language, started }) {
   started.postMessage('started');
   try {
     return await importDocument(
       { name, bytes },
-      { limits, onTimeAdded: (ms) => started.postMessage({ addMs: ms }) },
+      { limits, language, onTimeAdded: (ms) => started.postMessage({ addMs: ms }) },
     );
   } finally {
     started.close();

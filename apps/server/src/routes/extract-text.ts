@@ -7,6 +7,7 @@ import {
   type ImportResult,
   toExtractTextResponse,
 } from '@abstractly/import';
+import { LANGUAGES, type Language } from '@abstractly/contracts/options';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../errors.ts';
@@ -44,6 +45,19 @@ async function readUpload(c: Context): Promise<ImportFile> {
   return { name: decodeName(name), bytes: new Uint8Array(await c.req.arrayBuffer()) };
 }
 
+/**
+ * `?language=fr`: the paper's language, as the generation form names it; a scan is then
+ * recognised with that language's data and English's (default: English).
+ */
+function readLanguage(value: string | undefined): Language | undefined {
+  if (value === undefined || value === '') return undefined;
+  if ((LANGUAGES as readonly string[]).includes(value)) return value as Language;
+  throw new AppError(400, unknownLanguageMessage(value));
+}
+
+export const unknownLanguageMessage = (value: string) =>
+  `Unknown language "${value}" in the language parameter. Use one of: ${LANGUAGES.join(', ')}.`;
+
 export function extractTextRoute(options: { importDocument: DocumentImporter; maxBytes?: number }) {
   const maxBytes = options.maxBytes ?? MAX_IMPORT_BYTES;
   const route = new Hono();
@@ -56,7 +70,11 @@ export function extractTextRoute(options: { importDocument: DocumentImporter; ma
       },
     }),
     async (c) => {
-      const result = await options.importDocument(await readUpload(c), { maxBytes });
+      const language = readLanguage(c.req.query('language'));
+      const result = await options.importDocument(await readUpload(c), {
+        maxBytes,
+        ...(language ? { language } : {}),
+      });
       const { status, body } = toExtractTextResponse(result);
       return c.json(body, status);
     },

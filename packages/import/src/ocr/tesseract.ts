@@ -12,7 +12,7 @@ export interface TesseractPaths {
   workerPath?: string;
   /** Folder of tesseract.js-core's `*-lstm.wasm.js` files (browser only). */
   corePath?: string;
-  /** Folder holding `<lang>.traineddata.gz`. */
+  /** Folder holding `<code>.traineddata.gz` of every language to load. */
   langPath: string;
 }
 
@@ -25,15 +25,15 @@ export interface OcrEngine {
 }
 
 /**
- * Languages recognised: English, the one whose data ships as a package here. Tesseract reads
- * other Latin-script text with it too, less well; each added language slows every page.
+ * Starts a worker for `languages` (Tesseract's data codes, see languages.ts; only their data is
+ * loaded); rejects if tesseract.js or its parts cannot be loaded.
  */
-const OCR_LANGUAGES = 'eng';
-
-/** Starts a worker; rejects if tesseract.js or its parts cannot be loaded. */
-export async function startTesseract(paths: TesseractPaths): Promise<OcrEngine> {
+export async function startTesseract(
+  paths: TesseractPaths,
+  languages: string[],
+): Promise<OcrEngine> {
   const { createWorker, OEM } = await import('tesseract.js');
-  const worker = await createWorker(OCR_LANGUAGES, OEM.LSTM_ONLY, {
+  const worker = await createWorker(languages.join('+'), OEM.LSTM_ONLY, {
     ...paths,
     // A classic worker from our own origin, not a blob: URL wrapping it.
     workerBlobURL: false,

@@ -78,33 +78,43 @@ describe('importFile (seed §5, issue 6)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('sends a legacy .doc, and only that file, to the extract-text function', async () => {
-    const fetchSpy = vi.fn(
-      async (_url: URL, _init: RequestInit) =>
-        new Response(
-          JSON.stringify({
-            success: true,
-            data: { text: BODY, words: 16, format: 'doc', warnings: [] },
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
-    const doc = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-    const outcome = await importFile(file(doc, 'old paper.doc'));
-    expect(outcome).toMatchObject({
-      ok: true,
-      text: BODY,
-      summary: 'Imported 16 words from old paper.doc.',
-    });
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(String(url)).toMatch(new RegExp(`${EXTRACT_TEXT_PATH}$`, 'u'));
-    expect(init.method).toBe('POST');
-    const sent = (init.body as FormData).get('file') as File;
-    expect(sent.name).toBe('old paper.doc');
-    expect(await bytesOf(sent)).toEqual(doc);
-  });
+  it.each([
+    [
+      'doc',
+      'old paper.doc',
+      Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+    ],
+    // Copied into this realm's Uint8Array: jsdom's TextEncoder returns another realm's.
+    ['rtf', 'notes.rtf', Uint8Array.from(new TextEncoder().encode('{\\rtf1\\ansi Notes.\\par}'))],
+  ])(
+    'sends a .%s file, and only that file, to the extract-text function',
+    async (format, name, bytes) => {
+      const fetchSpy = vi.fn(
+        async (_url: URL, _init: RequestInit) =>
+          new Response(
+            JSON.stringify({
+              success: true,
+              data: { text: BODY, words: 16, format, warnings: [] },
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          ),
+      );
+      vi.stubGlobal('fetch', fetchSpy);
+      const outcome = await importFile(file(bytes, name));
+      expect(outcome).toMatchObject({
+        ok: true,
+        text: BODY,
+        summary: `Imported 16 words from ${name}.`,
+      });
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchSpy.mock.calls[0]!;
+      expect(String(url)).toMatch(new RegExp(`${EXTRACT_TEXT_PATH}$`, 'u'));
+      expect(init.method).toBe('POST');
+      const sent = (init.body as FormData).get('file') as File;
+      expect(sent.name).toBe(name);
+      expect(await bytesOf(sent)).toEqual(bytes);
+    },
+  );
 
   it('passes on the server’s message for a .doc it cannot read, and says when it is unreachable', async () => {
     vi.stubGlobal(

@@ -1,23 +1,24 @@
 /**
  * Reading an uploaded research file into text (seed §5, issue 6). .txt, .pdf and .docx are read in
- * this tab (scanned pages by OCR, issue 14), so the paper goes nowhere until the user generates; only a legacy .doc is sent to the
- * server's extract-text function, because reading it needs Node. The import package (and with it
+ * this tab (scanned pages by OCR, issue 14), so the paper goes nowhere until the user generates; only a legacy .doc or an
+ * .rtf file is sent to the server's extract-text function, because reading those needs Node. The import package (and with it
  * pdf.js and mammoth) loads on the first upload, never in the first page load.
  */
 import { MAX_CONTENT_CHARS } from '@abstractly/contracts';
+import type { Language } from '@abstractly/contracts/options';
 import type { ImportFile, ImportResult } from '@abstractly/import';
 // Served by our own build (a hashed asset), so the PDF reader needs no third-party host.
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { readOnServer } from './read-on-server.ts';
 
 /**
- * Seed §5's file types, LaTeX (a .tex file or a project's .zip), Markdown and
- * OpenDocument Text (issue 14): the import
+ * Seed §5's file types, LaTeX (a .tex file or a project's .zip), Markdown, OpenDocument Text
+ * and RTF (issue 14): the import
  * package's ACCEPTED_EXTENSIONS, written out so the first page load does not pull in that package
  * (a test pins the two together).
  */
 export const ACCEPTED_FILE_TYPES =
-  '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt,.png,.jpg,.jpeg,.tif,.tiff';
+  '.txt,.doc,.docx,.pdf,.tex,.zip,.md,.odt,.rtf,.png,.jpg,.jpeg,.tif,.tiff';
 
 /**
  * tesseract.js's parts as this build serves them (vite.config.ts copies them): scanned pages are
@@ -49,6 +50,8 @@ export type ImportOutcome =
   | { ok: false; title: string; message: string; cancelled?: boolean };
 
 export interface ImportFileOptions {
+  /** The form's language: a scan is recognised with its Tesseract data and English's. */
+  language?: Language;
   /**
    * PDF pages read so far of the total (one call for other formats); phase 'ocr' while scanned
    * pages are recognised, counting those.
@@ -93,6 +96,7 @@ export async function importFile(
       maxChars: MAX_CONTENT_CHARS,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.language ? { language: options.language } : {}),
     });
   } catch {
     // Only the reader's code failing to load gets here (the package itself never throws).

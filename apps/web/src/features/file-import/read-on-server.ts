@@ -1,5 +1,6 @@
 /**
- * Legacy .doc files: the browser cannot read them (word-extractor needs Node), so this one file
+ * Legacy .doc and .rtf files: the browser cannot read them (word-extractor and rtf-stream-parser
+ * need Node's Buffer and streams), so such a file
  * goes to the server's `POST /functions/v1/extract-text` as multipart `file` (the browser encodes
  * any file name) and comes back as text in the `{ success, error?, data? }` envelope.
  */

@@ -228,8 +228,8 @@ export function GeneratorForm(props: GeneratorFormProps) {
               <span>{contentLength.toLocaleString('en')} characters</span>
               {short && <span className="font-medium text-red-700">(minimum 200 recommended)</span>}
               <span id="file-types-hint" className="ml-auto">
-                Files: .txt, .doc, .docx, .pdf, .odt, .md, .tex, LaTeX .zip, scans (.png, .jpg,
-                .tif)
+                Files: .txt, .doc, .docx, .pdf, .odt, .rtf, .md, .tex, LaTeX .zip, scans (.png,
+                .jpg, .tif)
               </span>
             </p>
           </div>

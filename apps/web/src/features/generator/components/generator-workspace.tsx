@@ -43,6 +43,8 @@ export type FileImporter = (
   options: {
     onProgress?: (done: number, total: number, phase?: 'read' | 'ocr') => void;
     signal?: AbortSignal;
+    /** The form's language, for scans (OCR reads with that language's data). */
+    language?: GenerationForm['language'];
   },
 ) => Promise<
   | {
@@ -148,6 +150,8 @@ export function GeneratorWorkspace(props: {
         onProgress: (done, total, phase) =>
           setImporting({ fileName: file.name, done, total, ...(phase ? { phase } : {}) }),
         signal: stop.signal,
+        // A scan is read in the paper's language (with English): the form's language.
+        language: formRef.current.language,
       })
       .finally(() => {
         importBusy.current = false;
