@@ -160,7 +160,7 @@ test('a two-column LaTeX PDF with Type 3 fonts is read in order, without its ref
   // The last line of the left column, then the top of the right one: read in that order.
   await expect(content).toHaveValue(
     /a memory card in a housing the size of a matchbox\. The microcontroller wakes every second/,
-    { timeout: 30_000 }, // the first PDF also loads pdf.js
+    READING, // the first PDF also loads pdf.js
   );
   const text = await content.inputValue();
   expect(text).toContain('Hoverflies were the most difficult class');
@@ -237,10 +237,9 @@ test('an .rtf file is read by the server function: accents and scripts intact, f
     if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
   });
   await upload(page, 'Café note.rtf', rtf, 'application/rtf');
-  // The first file the server reads starts its import thread: seconds, more on a busy machine.
   await expect(toast(page, 'File Imported')).toContainText(
     /Imported \d+ words from Café note\.rtf\./,
-    { timeout: 30_000 },
+    READING,
   );
   expect(sent).toEqual(['/functions/v1/extract-text']);
   const content = page.getByLabel('Research Content');
