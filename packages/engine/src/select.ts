@@ -57,7 +57,8 @@ export function selectForBudget(
   const chosen: Candidate[] = [...(options.initial ?? [])];
   let words = chosen.reduce((sum, c) => sum + c.words, 0);
   // Each candidate's highest cosine with the chosen sentences, brought up to date lazily: a
-  // penalty only lowers a score, so the scan stops at the first score below the best value found.
+  // penalty only lowers a score, so the scan (best score first) stops at the first score that
+  // cannot beat the best penalised value found. Without a penalty this is greedy by score.
   const similarity = new Float64Array(order.length);
   const compared = new Uint32Array(order.length);
   while (words < budget * fill) {
