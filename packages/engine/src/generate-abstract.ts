@@ -279,7 +279,11 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         style,
         budget,
         language,
-        select: { fill: RANKER_MODEL.fill, maxSimilarity: RANKER_MODEL.maxSimilarity },
+        select: {
+          fill: RANKER_MODEL.fill,
+          maxSimilarity: RANKER_MODEL.maxSimilarity,
+          redundancyPenalty: RANKER_MODEL.redundancyPenalty,
+        },
         headings,
         technicalWeight: technicalWeight + (version === 'technical' ? 1 : 0),
         simpleWeight: version === 'technical' ? 0 : simpleWeight,

@@ -36,6 +36,32 @@ describe('selectForBudget', () => {
   });
 });
 
+describe('selectForBudget with a redundancy penalty', () => {
+  // B shares half its content with A (cosine 0.5, under the hard cut of 0.55); C shares none.
+  const candidates = [
+    candidate(0, 30, 0.9, ['a', 'b']),
+    candidate(1, 30, 0.85, ['a', 'c']),
+    candidate(2, 30, 0.8, ['d', 'e']),
+  ];
+
+  it.each([
+    [0, [0, 1]],
+    [0.05, [0, 1]],
+    [0.2, [0, 2]],
+  ])('penalty %d → sentences %j', (redundancyPenalty, indices) => {
+    expect(selectForBudget(candidates, 60, { redundancyPenalty }).map((c) => c.index)).toEqual(
+      indices,
+    );
+  });
+
+  it('keeps the hard cut: a near-duplicate is never chosen while others fit', () => {
+    const withTwin = [...candidates, candidate(3, 30, 0.89, ['a', 'b'])];
+    expect(
+      selectForBudget(withTwin, 60, { redundancyPenalty: 0.1 }).map((c) => c.index),
+    ).not.toContain(3);
+  });
+});
+
 describe('cosine', () => {
   it.each([
     [['a', 'b'], ['a', 'b'], 1],

@@ -13,6 +13,11 @@ export interface Candidate {
 export interface SelectOptions {
   /** Reject a sentence whose content cosine with a chosen one exceeds this (MMR-style redundancy). */
   maxSimilarity?: number;
+  /**
+   * Soft redundancy (maximal marginal relevance): each pick maximises score − this × the
+   * sentence's highest content cosine with the chosen ones. 0 = greedy by score alone.
+   */
+  redundancyPenalty?: number;
   /** Keep adding sentences until this share of the budget is reached (never beyond 110%). */
   fill?: number;
   /** Sentences already chosen (e.g. by per-section quotas); selection continues from them. */
@@ -34,9 +39,9 @@ export function cosine(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 /**
- * Greedy selection by score with a redundancy check, then a repair pass: when the total is still
- * short of 90% (or above 110%) the shortest swaps that fix it are tried. Returns indices in
- * source order.
+ * Greedy selection by score less a redundancy penalty, with a hard redundancy cut, then a repair
+ * pass: when the total is still short of 90% (or above 110%) the shortest swaps that fix it are
+ * tried. Returns indices in source order.
  */
 export function selectForBudget(
   candidates: Candidate[],
@@ -47,16 +52,34 @@ export function selectForBudget(
   const fill = options.fill ?? 0.97;
   const upper = Math.floor(budget * 1.1);
   const lower = Math.ceil(budget * 0.9);
+  const penalty = options.redundancyPenalty ?? 0;
   const order = [...candidates].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: Candidate[] = [...(options.initial ?? [])];
   let words = chosen.reduce((sum, c) => sum + c.words, 0);
-  for (const c of order) {
-    if (chosen.includes(c)) continue;
-    if (words >= budget * fill) break;
-    if (words + c.words > upper) continue;
-    if (chosen.some((x) => cosine(x.content, c.content) > maxSimilarity)) continue;
-    chosen.push(c);
-    words += c.words;
+  // Each candidate's highest cosine with the chosen sentences, brought up to date lazily: a
+  // penalty only lowers a score, so the scan (best score first) stops at the first score that
+  // cannot beat the best penalised value found. Without a penalty this is greedy by score.
+  const similarity = new Float64Array(order.length);
+  const compared = new Uint32Array(order.length);
+  while (words < budget * fill) {
+    let best = -1;
+    let bestValue = -Infinity;
+    for (let j = 0; j < order.length; j++) {
+      const c = order[j]!;
+      if (c.score <= bestValue) break;
+      if (words + c.words > upper || chosen.includes(c)) continue;
+      for (; compared[j]! < chosen.length; compared[j]!++)
+        similarity[j] = Math.max(similarity[j]!, cosine(chosen[compared[j]!]!.content, c.content));
+      if (similarity[j]! > maxSimilarity) continue;
+      const value = c.score - penalty * similarity[j]!;
+      if (value > bestValue) {
+        best = j;
+        bestValue = value;
+      }
+    }
+    if (best < 0) break;
+    chosen.push(order[best]!);
+    words += order[best]!.words;
   }
   if (words < lower) {
     // Still short: allow redundant sentences too, best first (better a full abstract than a short one).

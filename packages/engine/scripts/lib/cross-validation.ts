@@ -28,6 +28,12 @@ const SHIPPED: Scorer = SHIPPED_TREES
   ? (row) => scoreWithTrees(SHIPPED_TREES, row)
   : Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
 
+const SELECTION = [
+  RANKER_MODEL.fill,
+  RANKER_MODEL.maxSimilarity,
+  RANKER_MODEL.redundancyPenalty,
+] as const;
+
 /** A model of the shipped kind (trees or linear, same settings) fitted on other papers. */
 function refit(training: Prepared[]): Scorer {
   if (!RANKER_MODEL.trees) return fit(training, RANKER_MODEL.label, 1e-3);
@@ -62,11 +68,11 @@ export function reportCorpusCrossValidation(papers: Paper[]): void {
     const training: Prepared[] = prepared
       .filter((x) => x.corpus !== corpus && x.split === 'train')
       .map((x) => x.p);
-    const cv = evaluate(heldOut, refit(training), RANKER_MODEL.fill, RANKER_MODEL.maxSimilarity);
+    const cv = evaluate(heldOut, refit(training), ...SELECTION);
     const report = prepared
       .filter((x) => x.corpus === corpus && x.split === 'report')
       .map((x) => x.p);
-    const shipped = evaluate(report, SHIPPED, RANKER_MODEL.fill, RANKER_MODEL.maxSimilarity);
+    const shipped = evaluate(report, SHIPPED, ...SELECTION);
     total.r1 += cv.r1 * heldOut.length;
     total.r2 += cv.r2 * heldOut.length;
     total.rl += cv.rl * heldOut.length;

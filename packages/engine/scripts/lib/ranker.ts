@@ -120,7 +120,13 @@ const asLines = (text: string) => splitSentences(text).join('\n');
 /** A sentence scorer: a linear model's weights, or any function of a feature row (e.g. trees). */
 export type Scorer = Float64Array | ((row: Float64Array) => number);
 
-export function evaluate(papers: Prepared[], scorer: Scorer, fill: number, maxSimilarity: number) {
+export function evaluate(
+  papers: Prepared[],
+  scorer: Scorer,
+  fill: number,
+  maxSimilarity: number,
+  redundancyPenalty = 0,
+) {
   let r1 = 0;
   let r2 = 0;
   let rl = 0;
@@ -133,7 +139,11 @@ export function evaluate(papers: Prepared[], scorer: Scorer, fill: number, maxSi
             scorer,
           );
     const candidates = p.candidates.map((c, i) => ({ ...c, score: scores[p.candidateRow[i]!]! }));
-    const chosen = selectForBudget(candidates, p.target, { fill, maxSimilarity });
+    const chosen = selectForBudget(candidates, p.target, {
+      fill,
+      maxSimilarity,
+      redundancyPenalty,
+    });
     const r = scoreRouge(asLines(p.paper.abstract), chosen.map((c) => c.text).join('\n'));
     r1 += r.rouge1.fmeasure;
     r2 += r.rouge2.fmeasure;

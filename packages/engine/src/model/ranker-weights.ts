@@ -5,13 +5,16 @@ export const RANKER_MODEL: {
   label: string;
   fill: number;
   maxSimilarity: number;
+  /** Selection's soft redundancy penalty (score − this × highest cosine with a chosen sentence). */
+  redundancyPenalty: number;
   weights: Record<string, number>;
   /** When present, the sentences are scored by these trees (the linear weights stay for reference). */
   trees?: ShippedTrees & { options: Record<string, number> };
 } = {
   label: 'p4',
   fill: 0.9,
-  maxSimilarity: 0.55,
+  maxSimilarity: 0.65,
+  redundancyPenalty: 0.1,
   /** One weight per feature, in the order of FEATURE_NAMES. */
   weights: {
     bias: 0.18981,
