@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { importDocument } from '../src/node.ts';
-import { normalizeForMatch } from '../test/fidelity.ts';
+import { matchWords, normalizeForMatch } from '../test/fidelity.ts';
 import { LANGUAGE_PAGES } from '../test/fixtures/scans/language-pages.ts';
 
 /** Words, with every Han or kana character a word of its own. */
@@ -20,22 +20,8 @@ function units(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Multiset recall and precision of the units read against the source's. */
-function match(read: string, source: string) {
-  const left = new Map<string, number>();
-  const expected = units(source);
-  for (const unit of expected) left.set(unit, (left.get(unit) ?? 0) + 1);
-  const got = units(read);
-  let matched = 0;
-  for (const unit of got) {
-    const count = left.get(unit) ?? 0;
-    if (count > 0) {
-      matched++;
-      left.set(unit, count - 1);
-    }
-  }
-  return { recall: matched / expected.length, precision: got.length ? matched / got.length : 0 };
-}
+/** Recall and precision of the units read against the source's. */
+const match = (read: string, source: string) => matchWords(units(read), units(source));
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const rows: Record<string, string | number>[] = [];

@@ -53,6 +53,27 @@ function leaked(items: readonly string[], read: string): number {
   return leakedCount / items.length;
 }
 
+/**
+ * Word recall and precision of `read` against `expected`, as multisets: a word read twice counts
+ * twice only if the source has it twice.
+ */
+export function matchWords(read: readonly string[], expected: readonly string[]) {
+  const available = new Map<string, number>();
+  for (const word of expected) available.set(word, (available.get(word) ?? 0) + 1);
+  let matched = 0;
+  for (const word of read) {
+    const left = available.get(word) ?? 0;
+    if (left > 0) {
+      matched++;
+      available.set(word, left - 1);
+    }
+  }
+  return {
+    recall: expected.length ? matched / expected.length : 1,
+    precision: read.length ? matched / read.length : 0,
+  };
+}
+
 export function measureFidelity(
   read: string,
   source: { text: string; references: readonly string[]; noise: readonly string[] },
@@ -61,22 +82,11 @@ export function measureFidelity(
   const sentences = sentencesOf(source.text);
   const found = sentences.filter((sentence) => normalizedRead.includes(sentence)).length;
 
-  const available = new Map<string, number>();
-  for (const word of wordsOf(source.text)) available.set(word, (available.get(word) ?? 0) + 1);
-  const readWords = wordsOf(read);
-  const sourceWords = [...available.values()].reduce((sum, count) => sum + count, 0);
-  let matched = 0;
-  for (const word of readWords) {
-    const left = available.get(word) ?? 0;
-    if (left > 0) {
-      matched++;
-      available.set(word, left - 1);
-    }
-  }
+  const words = matchWords(wordsOf(read), wordsOf(source.text));
   return {
     sentenceRecall: sentences.length ? found / sentences.length : 1,
-    wordPrecision: readWords.length ? matched / readWords.length : 0,
-    wordRecall: sourceWords ? matched / sourceWords : 1,
+    wordPrecision: words.precision,
+    wordRecall: words.recall,
     referencesLeaked: leaked(source.references, read),
     noiseLeaked: leaked(source.noise, read),
   };
