@@ -28,15 +28,27 @@ function pdftotext(path: string): string | undefined {
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const rows: Record<string, string>[] = [];
+/** One table row: what `reader` made of `file`. */
+const row = (file: string, reader: string, fidelity: Fidelity) => ({
+  file,
+  reader,
+  'sentence recall': percent(fidelity.sentenceRecall),
+  'word precision': percent(fidelity.wordPrecision),
+  'word recall': percent(fidelity.wordRecall),
+  'references leaked': percent(fidelity.referencesLeaked),
+  'headers/footnotes leaked': percent(fidelity.noiseLeaked),
+});
+/** The source's text, references and running heads and footnotes, as measureFidelity takes them. */
+const truthOf = (paper: (typeof TEX_PAPERS)[number]) => ({
+  text: paperTruth(paper),
+  references: paper.references.map((r) => r.text),
+  noise: [paper.runningHead, ...paperFootnotes(paper)],
+});
 const totals = new Map<string, Fidelity[]>();
 let missingPdftotext = false;
 
 for (const paper of TEX_PAPERS) {
-  const source = {
-    text: paperTruth(paper),
-    references: paper.references.map((r) => r.text),
-    noise: [paper.runningHead, ...paperFootnotes(paper)],
-  };
+  const source = truthOf(paper);
   for (const variant of VARIANTS) {
     const file = `${paper.name}-${variant}.pdf`;
     const bytes = new Uint8Array(readFileSync(join(FIXTURES, file)));
@@ -51,30 +63,23 @@ for (const paper of TEX_PAPERS) {
       if (text === undefined) continue;
       const fidelity = measureFidelity(text, source);
       totals.set(reader, [...(totals.get(reader) ?? []), fidelity]);
-      rows.push({
-        file,
-        reader,
-        'sentence recall': percent(fidelity.sentenceRecall),
-        'word precision': percent(fidelity.wordPrecision),
-        'word recall': percent(fidelity.wordRecall),
-        'references leaked': percent(fidelity.referencesLeaked),
-        'headers/footnotes leaked': percent(fidelity.noiseLeaked),
-      });
+      rows.push(row(file, reader, fidelity));
     }
   }
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 for (const [reader, list] of totals) {
-  rows.push({
-    file: 'MEAN',
-    reader,
-    'sentence recall': percent(mean(list.map((f) => f.sentenceRecall))),
-    'word precision': percent(mean(list.map((f) => f.wordPrecision))),
-    'word recall': percent(mean(list.map((f) => f.wordRecall))),
-    'references leaked': percent(mean(list.map((f) => f.referencesLeaked))),
-    'headers/footnotes leaked': percent(mean(list.map((f) => f.noiseLeaked))),
-  });
+  const of = (key: keyof Fidelity) => mean(list.map((f) => f[key]));
+  rows.push(
+    row('MEAN', reader, {
+      sentenceRecall: of('sentenceRecall'),
+      wordPrecision: of('wordPrecision'),
+      wordRecall: of('wordRecall'),
+      referencesLeaked: of('referencesLeaked'),
+      noiseLeaked: of('noiseLeaked'),
+    }),
+  );
 }
 // The scan: pdftotext finds no text in it; the importer recognises it (OCR, slow: a minute or so).
 const scanned = TEX_PAPERS.find((paper) => paper.name === 'clinical-parsing')!;
@@ -91,20 +96,7 @@ for (const [reader, text] of [
   ['pdftotext', pdftotext(scanPath)],
 ] as const) {
   if (text === undefined) continue;
-  const fidelity = measureFidelity(text, {
-    text: paperTruth(scanned),
-    references: scanned.references.map((r) => r.text),
-    noise: [scanned.runningHead, ...paperFootnotes(scanned)],
-  });
-  rows.push({
-    file: 'clinical-parsing-scan.pdf',
-    reader,
-    'sentence recall': percent(fidelity.sentenceRecall),
-    'word precision': percent(fidelity.wordPrecision),
-    'word recall': percent(fidelity.wordRecall),
-    'references leaked': percent(fidelity.referencesLeaked),
-    'headers/footnotes leaked': percent(fidelity.noiseLeaked),
-  });
+  rows.push(row('clinical-parsing-scan.pdf', reader, measureFidelity(text, truthOf(scanned))));
 }
 console.table(rows);
 if (missingPdftotext)

@@ -23,9 +23,7 @@ export async function readImage(
   } catch {
     return failure('corrupt', IMPORT_ERRORS.corruptImage);
   }
-  // Loading Tesseract (megabytes of WebAssembly and data) gets a page's time of its own.
-  options.addTime(options.limits.ocrPageTimeoutMs);
-  const recognized = await recognizePages(
+  const pages = await recognizePages(
     ocr,
     1,
     async () => ({
@@ -34,19 +32,10 @@ export async function readImage(
       // of Letter or A4 width, so sizes and gaps come out in about the points of a typeset page.
       scale: { scale: size.width / PAGE_WIDTH_PT, widthPx: size.width, heightPx: size.height },
     }),
-    {
-      signal: options.signal,
-      onPage: (done, total) => {
-        if (done < total) options.addTime(options.limits.ocrPageTimeoutMs);
-        options.onProgress?.(done, total, 'ocr');
-      },
-    },
+    options,
   );
-  if (!recognized.ok)
-    return recognized.reason === 'stopped'
-      ? failure('too-complex', IMPORT_ERRORS.timeout(options.limits.timeoutMs))
-      : failure('unavailable', IMPORT_ERRORS.ocrUnavailable);
-  const [page] = recognized.pages;
+  if (!Array.isArray(pages)) return pages;
+  const [page] = pages;
   if (!page) return failure('no-text', IMPORT_ERRORS.unreadableScan);
   return { blocks: pagesToBlocks([page]), warnings: [] };
 }

@@ -137,8 +137,6 @@ async function recognizeScans(
   options: PdfReadOptions,
 ): Promise<ImportFailure | { read: Map<number, PageText>; unread: number[]; warnings: string[] }> {
   const chosen = numbers.slice(0, limits.maxOcrPages);
-  // Loading Tesseract (megabytes of WebAssembly and data) gets a page's time of its own.
-  options.addTime?.(limits.ocrPageTimeoutMs);
   const recognized = await recognizePages(
     ocr,
     chosen.length,
@@ -150,21 +148,12 @@ async function recognizeScans(
       page.cleanup();
       return { image, scale: { scale, widthPx: width * scale, heightPx: height * scale } };
     },
-    {
-      signal: options.signal ?? new AbortController().signal,
-      onPage: (done, total) => {
-        if (done < total) options.addTime?.(limits.ocrPageTimeoutMs);
-        options.onProgress?.(done, total, 'ocr');
-      },
-    },
+    { ...options, signal: options.signal ?? new AbortController().signal, limits },
   );
-  if (!recognized.ok)
-    return recognized.reason === 'stopped'
-      ? failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs))
-      : failure('unavailable', IMPORT_ERRORS.ocrUnavailable);
+  if (!Array.isArray(recognized)) return recognized;
   const read = new Map<number, PageText>();
   const unread: number[] = [];
-  recognized.pages.forEach((page, index) => {
+  recognized.forEach((page, index) => {
     if (page) read.set(chosen[index]!, page);
     else unread.push(chosen[index]!);
   });

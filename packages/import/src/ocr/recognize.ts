@@ -1,5 +1,8 @@
 /** The OCR pass shared by scanned PDF pages and page images: one worker, page by page, stoppable. */
 import type { PageText } from '../layout/pdf-pages.ts';
+import { IMPORT_ERRORS, failure } from '../messages.ts';
+import type { ImportLimits } from '@abstractly/contracts/import-limits';
+import type { ImportFailure, ImportOptions } from '../types.ts';
 import { isReadable, recognizedPageText, type PageScale } from './ocr-page.ts';
 import type { OcrEngine } from './tesseract.ts';
 
@@ -20,14 +23,12 @@ export interface PageImage {
   scale: PageScale;
 }
 
-export interface RecognizeOptions {
+export interface RecognizeOptions extends Pick<ImportOptions, 'onProgress'> {
   signal: AbortSignal;
-  /** Called before each page: done of total. */
-  onPage?(done: number, total: number): void;
+  limits: Pick<Required<ImportLimits>, 'ocrPageTimeoutMs' | 'timeoutMs'>;
+  /** Asks the file's time limit for more: OCR is slow, so loading it and each page get their own. */
+  addTime?(ms: number): void;
 }
-
-export type Recognized =
-  { ok: true; pages: (PageText | undefined)[] } | { ok: false; reason: 'stopped' | 'unavailable' };
 
 /** Rejects when the signal is aborted, so a page Tesseract is still working on is not waited for. */
 function whenAborted(signal: AbortSignal): Promise<never> {
@@ -39,44 +40,53 @@ function whenAborted(signal: AbortSignal): Promise<never> {
 
 /**
  * Recognises each page in turn; a page on which nothing could be read is `undefined`. An abort
- * (Cancel, the time limit) terminates the worker at once.
+ * (Cancel, the time limit) terminates the worker at once. Loading Tesseract (megabytes of
+ * WebAssembly and data) and each page add a page's time to the file's limit; progress is reported
+ * per page as the 'ocr' phase.
  */
 export async function recognizePages(
   setup: OcrSetup,
   count: number,
   pageImage: (index: number) => Promise<PageImage>,
   options: RecognizeOptions,
-): Promise<Recognized> {
-  const aborted = whenAborted(options.signal);
+): Promise<(PageText | undefined)[] | ImportFailure> {
+  const { signal, limits } = options;
+  const failed = () =>
+    signal.aborted
+      ? failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs))
+      : failure('unavailable', IMPORT_ERRORS.ocrUnavailable);
+  options.addTime?.(limits.ocrPageTimeoutMs);
+  const aborted = whenAborted(signal);
   aborted.catch(() => undefined);
   let engine: OcrEngine;
   try {
     engine = await Promise.race([setup.start(), aborted]);
   } catch {
-    return { ok: false, reason: options.signal.aborted ? 'stopped' : 'unavailable' };
+    return failed();
   }
   const stop = () => void engine.terminate().catch(() => undefined);
-  options.signal.addEventListener('abort', stop, { once: true });
+  signal.addEventListener('abort', stop, { once: true });
   try {
     const pages: (PageText | undefined)[] = [];
     for (let index = 0; index < count; index++) {
-      options.onPage?.(index, count);
+      options.addTime?.(limits.ocrPageTimeoutMs);
+      options.onProgress?.(index, count, 'ocr');
       try {
         const { image, scale } = await Promise.race([pageImage(index), aborted]);
         const recognized = await Promise.race([engine.recognize(image), aborted]);
         pages.push(isReadable(recognized) ? recognizedPageText(recognized, scale) : undefined);
       } catch (error) {
-        if (options.signal.aborted) throw error;
+        if (signal.aborted) throw error;
         // An image the page could not be drawn or decoded into: that page is not read.
         pages.push(undefined);
       }
     }
-    options.onPage?.(count, count);
-    return { ok: true, pages };
+    options.onProgress?.(count, count, 'ocr');
+    return pages;
   } catch {
-    return { ok: false, reason: options.signal.aborted ? 'stopped' : 'unavailable' };
+    return failed();
   } finally {
-    options.signal.removeEventListener('abort', stop);
-    if (!options.signal.aborted) await engine.terminate().catch(() => undefined);
+    signal.removeEventListener('abort', stop);
+    if (!signal.aborted) await engine.terminate().catch(() => undefined);
   }
 }
