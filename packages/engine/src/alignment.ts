@@ -12,8 +12,8 @@
  *     abstract made of the paper's opening paragraphs only covers its beginning.
  */
 import type { ParsedDocument } from './document.ts';
-import { isStopword } from './language.ts';
 import { terms } from './segment.ts';
+import { contentCounts, unitVector } from './vectors.ts';
 
 /** A match below this cosine says little about where a sentence comes from (coverage ignores it). */
 export const COVERAGE_THRESHOLD = 0.15;
@@ -26,28 +26,6 @@ export interface PaperAlignment {
   order: number | undefined;
   /** Spread of the well-matched sentences over the paper, 0–1; undefined when none matches well. */
   coverage: number | undefined;
-}
-
-/** Unit tf-idf vector of a list of terms (stopwords and terms the paper never uses left out). */
-function unitVector(
-  words: string[],
-  language: string,
-  idf: (t: string) => number,
-): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of words) if (!isStopword(t, language)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const v = new Map<string, number>();
-  let norm = 0;
-  for (const [t, k] of counts) {
-    const w = k * idf(t);
-    if (w > 0) {
-      v.set(t, w);
-      norm += w * w;
-    }
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (const [t, w] of v) v.set(t, w / norm);
-  return v;
 }
 
 /** The paper's sentences fall into this many equal stretches for the coarse order measure. */
@@ -67,7 +45,7 @@ function alignUnits(
   // Inverted index: each abstract term visits only the paper units that use it.
   const postings = new Map<string, [number, number][]>();
   units.forEach((unit, i) => {
-    for (const [t, w] of unitVector(unit, language, idf)) {
+    for (const [t, w] of unitVector(contentCounts(unit, language), idf)) {
       let list = postings.get(t);
       if (!list) postings.set(t, (list = []));
       list.push([i, w]);
@@ -113,7 +91,9 @@ export function alignToPaper(
     const d = df.get(t);
     return d === undefined ? 0 : Math.log((paper.length + 1) / d);
   };
-  const vectors = sentences.map((s) => unitVector(terms(s, language), language, idf));
+  const vectors = sentences.map((s) =>
+    unitVector(contentCounts(terms(s, language), language), idf),
+  );
   const bySentence = alignUnits(
     vectors,
     paper.map((s) => s.terms),

@@ -8,6 +8,7 @@ import { OBJECT_REFERENCE, hasDanglingOpener } from './clean.ts';
 import { SECTION_KINDS, type ParsedDocument, type SourceSentence } from './document.ts';
 import { isStopword } from './language.ts';
 import { ROLES, classifyRole } from './roles.ts';
+import { contentCounts, unitVector } from './vectors.ts';
 
 /** Index of a named feature in the vector. */
 export const featureIndex = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
@@ -86,11 +87,7 @@ export function computeFeatures(
 ): { features: SentenceFeatures[]; keyTerms: string[] } {
   const { sentences } = document;
   const n = sentences.length;
-  const content = sentences.map((s) => {
-    const counts = new Map<string, number>();
-    for (const t of s.terms) if (!isStopword(t, language)) counts.set(t, (counts.get(t) ?? 0) + 1);
-    return counts;
-  });
+  const content = sentences.map((s) => contentCounts(s.terms, language));
   const df = new Map<string, number>();
   const tf = new Map<string, number>();
   for (const c of content)
@@ -100,18 +97,7 @@ export function computeFeatures(
     }
   const idf = (t: string) => Math.log((n + 1) / ((df.get(t) ?? 0) + 0.5));
   // Unit tf-idf vectors, and their sum: cos(i, Σj) gives degree centrality in O(terms).
-  const vectors = content.map((c) => {
-    const v = new Map<string, number>();
-    let norm = 0;
-    for (const [t, k] of c) {
-      const w = k * idf(t);
-      v.set(t, w);
-      norm += w * w;
-    }
-    norm = Math.sqrt(norm) || 1;
-    for (const [t, w] of v) v.set(t, w / norm);
-    return v;
-  });
+  const vectors = content.map((c) => unitVector(c, idf));
   const total = new Map<string, number>();
   for (const v of vectors) for (const [t, w] of v) total.set(t, (total.get(t) ?? 0) + w);
   const centroid = new Map<string, number>();

@@ -262,6 +262,13 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     return out;
   };
 
+  // The selection settings trained with the ranker (scripts/train-ranker.ts).
+  const select = {
+    fill: RANKER_MODEL.fill,
+    maxSimilarity: RANKER_MODEL.maxSimilarity,
+    redundancyPenalty: RANKER_MODEL.redundancyPenalty,
+  };
+
   /** Composes one version and re-aims its budget until post-processing leaves it within ±10%. */
   const compose = (version: Version): Composition & { goal: number } => {
     const goal = Math.max(5, Math.round(target * VERSION_RATIOS[version]));
@@ -279,11 +286,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         style,
         budget,
         language,
-        select: {
-          fill: RANKER_MODEL.fill,
-          maxSimilarity: RANKER_MODEL.maxSimilarity,
-          redundancyPenalty: RANKER_MODEL.redundancyPenalty,
-        },
+        select,
         headings,
         technicalWeight: technicalWeight + (version === 'technical' ? 1 : 0),
         simpleWeight: version === 'technical' ? 0 : simpleWeight,
