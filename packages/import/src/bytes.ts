@@ -1,4 +1,4 @@
-/** Byte-level search shared by the readers that look into raw files (XML parts, PDF streams). */
+/** Byte-level checks shared by format detection and the readers that look into raw files. */
 
 /** Where `sequence` first occurs in `bytes` at or after `from`, or -1. */
 export function indexOfSequence(
@@ -11,4 +11,16 @@ export function indexOfSequence(
     if (sequence.every((byte, i) => bytes[at + i] === byte)) return at;
   }
   return -1;
+}
+
+/** Whether `signature` occurs in `bytes` at `at`. */
+export function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
+  return signature.every((byte, i) => bytes[at + i] === byte);
+}
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** Length of the UTF-8 byte-order mark that some editors put before a file's text: 3 or 0. */
+export function utf8BomLength(bytes: Uint8Array): number {
+  return startsWith(bytes, UTF8_BOM) ? UTF8_BOM.length : 0;
 }

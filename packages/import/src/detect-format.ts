@@ -1,4 +1,5 @@
 /** Picks the reader from the file name, checked against the file's first bytes (its signature). */
+import { startsWith, utf8BomLength } from './bytes.ts';
 import { IMPORT_ERRORS, failure } from './messages.ts';
 import type { DocumentFormat, ImportFailure } from './types.ts';
 
@@ -6,7 +7,6 @@ const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]; // DOCX is a ZIP container
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 compound file
 const RTF_SIGNATURE = [0x7b, 0x5c, 0x72, 0x74, 0x66]; // "{\rtf", often saved with a .doc name
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const IMAGE_SIGNATURES = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
   [0xff, 0xd8, 0xff], // JPEG
@@ -17,10 +17,6 @@ const IMAGE_SIGNATURES = [
 /** PDF readers accept the header anywhere in the first 1024 bytes (ISO 32000-1 §7.5.2 notes). */
 const PDF_HEADER_WINDOW = 1024;
 
-function startsWith(bytes: Uint8Array, signature: number[], at = 0): boolean {
-  return signature.every((byte, i) => bytes[at + i] === byte);
-}
-
 function hasPdfHeader(bytes: Uint8Array): boolean {
   const end = Math.min(bytes.length, PDF_HEADER_WINDOW);
   for (let at = 0; at < end; at++) if (startsWith(bytes, PDF_SIGNATURE, at)) return true;
@@ -29,7 +25,7 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
 
 /** "{\rtf", after a UTF-8 byte-order mark that some editors put before it. */
 function isRtf(bytes: Uint8Array): boolean {
-  return startsWith(bytes, RTF_SIGNATURE, startsWith(bytes, UTF8_BOM) ? UTF8_BOM.length : 0);
+  return startsWith(bytes, RTF_SIGNATURE, utf8BomLength(bytes));
 }
 
 /** The lower-cased extension with its dot ('.pdf'), or '' when the name has none. */

@@ -59,6 +59,7 @@ export function importDocument(
   file: ImportFile,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
+  const ocr = nodeOcr(options.language);
   return importWith(
     {
       txt: readText,
@@ -83,14 +84,10 @@ export function importDocument(
           standardFontDataUrl: join(PDFJS_ROOT, 'standard_fonts') + '/',
           // Image decoders (JPEG 2000, JBIG2) that scanned pages use.
           wasmUrl: join(PDFJS_ROOT, 'wasm') + '/',
-          ocr: nodeOcr(options.language),
+          ocr,
         }),
       image: async (bytes, readOptions) =>
-        (await import('./formats/image.ts')).readImage(
-          bytes,
-          nodeOcr(options.language),
-          readOptions,
-        ),
+        (await import('./formats/image.ts')).readImage(bytes, ocr, readOptions),
       doc: readDoc,
       // rtf-stream-parser is built on Node's streams and Buffer, so RTF is read here only.
       rtf: async (bytes, { limits }) => (await import('./formats/rtf.ts')).readRtf(bytes, limits),

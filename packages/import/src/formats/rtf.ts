@@ -15,6 +15,7 @@ import { Tokenize } from 'rtf-stream-parser';
 import type { FeatureHandler } from 'rtf-stream-parser/dist/src/features/types.js';
 import type { ProcessTokensGlobalState } from 'rtf-stream-parser/dist/src/ProcessTokens.types.js';
 import { ToPlainText } from 'rtf-stream-parser/dist/src/ToPlainText.js';
+import { utf8BomLength } from '../bytes.ts';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
 import type { Extracted, ImportFailure } from '../types.ts';
 import { textToBlocks } from './text.ts';
@@ -106,7 +107,7 @@ function rtfToText(bytes: Uint8Array, maxDepth: number): string {
   tokenizer.push = (token) => (consumer._transform(token, '', fail), true);
   consumer.push = (chunk: string) => (chunks.push(chunk), true);
   // A UTF-8 byte-order mark before "{\rtf" (some editors write one) is not part of the RTF.
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const start = utf8BomLength(bytes);
   tokenizer._transform(
     Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start),
     'buffer',
