@@ -69,6 +69,29 @@ export function hasDanglingOpener(sentence: string): boolean {
   return CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
 }
 
+/** Openers hasDanglingOpener does not know that also need a sentence in front of them. */
+const DANGLING_PHRASE = /^(?:to do so|to that end|in doing so|for this reason|because of this)\b/iu;
+
+/**
+ * A demonstrative that names the text itself ("This paper presents…", "Este trabajo…") stands on
+ * its own: the usual first words of an abstract, not a lean on a missing sentence.
+ */
+const NAMES_ITS_TEXT =
+  /^(?:this|the present) (?:paper|study|work|article|thesis|report|letter|review|survey|note|manuscript|chapter|research|contribution)\b|^(?:este|esta) (?:trabajo|artículo|estudio|investigación)\b|^(?:cet|cette) (?:article|étude|travail)\b|^(?:dieser|diese|dieses) (?:arbeit|studie|artikel|beitrag)\b|^(?:эта|этот|данная|данный) (?:работа|статья|исследование)\b/iu;
+
+/**
+ * Whether an abstract's first sentence leans on text that is not there (the check's finding):
+ * hasDanglingOpener, except a demonstrative naming the text itself, plus the phrases above.
+ * hasDanglingOpener stays as it is because the ranker's trees were trained on it as a feature,
+ * and repairOpener turns "This paper …" into "The paper …", which is harmless.
+ */
+export function opensOnMissingText(sentence: string): boolean {
+  return (
+    (hasDanglingOpener(sentence) && !NAMES_ITS_TEXT.test(sentence)) ||
+    DANGLING_PHRASE.test(sentence)
+  );
+}
+
 /**
  * Repairs an opener that has lost its antecedent: drops a leading connective ("However, x" → "X")
  * and turns a demonstrative before a noun into the article ("These results show" → "The results

@@ -4,7 +4,7 @@
  * browser, Node and Deno alike. Offsets are UTF-16 indices into the abstract as given, [start, end).
  */
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
-import { findCitationMarkers, hasDanglingOpener, OBJECT_REFERENCE, PLACEHOLDER } from './clean.ts';
+import { findCitationMarkers, OBJECT_REFERENCE, opensOnMissingText, PLACEHOLDER } from './clean.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { NUMBER_PATTERN } from './scores.ts';
 import { countWords, splitSentences } from './segment.ts';
@@ -58,16 +58,6 @@ export interface FindingsInput {
 export const LONG_SENTENCE_WORDS = 40;
 /** Chinese and Japanese count characters as words: a long sentence is longer. */
 const LONG_SENTENCE_CJK = 100;
-
-/** Openers hasDanglingOpener does not know that also need a sentence in front of them. */
-const DANGLING_PHRASE = /^(?:to do so|to that end|in doing so|for this reason|because of this)\b/iu;
-
-/**
- * A demonstrative that names the text itself ("This paper presents…", "Este trabajo…") stands on
- * its own: the usual first words of an abstract, not a lean on a missing sentence.
- */
-const SELF_REFERENCE =
-  /^(?:this|the present) (?:paper|study|work|article|thesis|report|letter|review|survey|note|manuscript|chapter|research|contribution)\b|^(?:este|esta) (?:trabajo|artículo|estudio|investigación)\b|^(?:cet|cette) (?:article|étude|travail)\b|^(?:dieser|diese|dieses) (?:arbeit|studie|artikel|beitrag)\b|^(?:эта|этот|данная|данный) (?:работа|статья|исследование)\b/iu;
 
 /** Abbreviations every reader of a paper knows; the rest should be spelled out at first use. */
 const KNOWN_ABBREVIATIONS = new Set(
@@ -268,9 +258,7 @@ export function findProblems(input: FindingsInput): Finding[] {
     });
 
   const first = spans[0];
-  const leans = (text: string) =>
-    (hasDanglingOpener(text) && !SELF_REFERENCE.test(text)) || DANGLING_PHRASE.test(text);
-  if (first && leans(first.text)) {
+  if (first && opensOnMissingText(first.text)) {
     const opener = /^[^,;:]{1,30}?(?=,)|^\S+(?:\s+\S+)?/u.exec(first.text)![0];
     found.push({
       kind: 'dangling-opener',
