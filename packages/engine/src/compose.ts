@@ -68,18 +68,24 @@ export function reportsFinding(info: CandidateInfo, text: string): boolean {
   return info.resultLike || reportsNumber || info.role === 'results';
 }
 
+/** Candidates with scores in standard deviations, and the ranker's standard deviation they were divided by. */
+interface Adjusted {
+  candidates: Candidate[];
+  sd: number;
+}
+
 /** Rescales scores to mean 0, standard deviation 1, so that style bonuses mean the same everywhere. */
-function standardise(candidates: Candidate[]): Candidate[] {
+function standardise(candidates: Candidate[]): Adjusted {
   const n = Math.max(1, candidates.length);
   const mean = candidates.reduce((s, c) => s + c.score, 0) / n;
   const sd = Math.sqrt(candidates.reduce((s, c) => s + (c.score - mean) ** 2, 0) / n) || 1;
-  return candidates.map((c) => ({ ...c, score: (c.score - mean) / sd }));
+  return { candidates: candidates.map((c) => ({ ...c, score: (c.score - mean) / sd })), sd };
 }
 
 /** Adjusted candidates per candidate list and preference, reused across a version's re-aimed attempts. */
-const adjustedCache = new WeakMap<Candidate[], Map<string, Candidate[]>>();
+const adjustedCache = new WeakMap<Candidate[], Map<string, Adjusted>>();
 
-function adjust(request: ComposeRequest): Candidate[] {
+function adjust(request: ComposeRequest): Adjusted {
   const key = `${request.style}|${request.technicalWeight}|${request.simpleWeight}`;
   let byKey = adjustedCache.get(request.candidates);
   if (!byKey) adjustedCache.set(request.candidates, (byKey = new Map()));
@@ -88,9 +94,10 @@ function adjust(request: ComposeRequest): Candidate[] {
   return found;
 }
 
-function computeAdjusted(request: ComposeRequest): Candidate[] {
+function computeAdjusted(request: ComposeRequest): Adjusted {
   const { info, style } = request;
-  return standardise(request.candidates).flatMap((c) => {
+  const standardised = standardise(request.candidates);
+  const candidates = standardised.candidates.flatMap((c) => {
     const i = info.get(c.index)!;
     let score = c.score + request.technicalWeight * i.technical + request.simpleWeight * i.simple;
     if (style === 'descriptive') {
@@ -106,6 +113,7 @@ function computeAdjusted(request: ComposeRequest): Candidate[] {
     if (style === 'critical' && i.limitation) score += 1.2;
     return [{ ...c, score }];
   });
+  return { candidates, sd: standardised.sd };
 }
 
 /** Greedy picks inside each role group up to its share, then a global fill to the budget. */
@@ -154,8 +162,12 @@ function withLimitation(
 }
 
 /** Composes one version of the abstract. */
-export function composeAbstract(request: ComposeRequest): Composition {
-  const candidates = adjust(request);
+export function composeAbstract(given: ComposeRequest): Composition {
+  const { candidates, sd } = adjust(given);
+  // The ranker's redundancy penalty is in its own score units (scripts/train-ranker.ts chose it
+  // there); the scores here are in standard deviations, so the penalty is divided by the same one.
+  const penalty = (given.select.redundancyPenalty ?? 0) / sd;
+  const request = { ...given, select: { ...given.select, redundancyPenalty: penalty } };
   const { style, info, language } = request;
   // Chinese and Japanese sentences follow each other without a space.
   const joiner = language === 'zh' || language === 'ja' ? '' : ' ';

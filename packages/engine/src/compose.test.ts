@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { composeAbstract, type CandidateInfo } from './compose.ts';
+import { selectForBudget, type Candidate } from './select.ts';
+import { DEFAULT_HEADINGS } from './venues.ts';
+
+const candidate = (index: number, score: number, terms: string[]): Candidate => ({
+  index,
+  text: `Sentence ${index}.`,
+  words: 30,
+  score,
+  content: new Map(terms.map((t) => [t, 1])),
+});
+
+const info: CandidateInfo = {
+  role: 'results',
+  hasNumber: false,
+  technical: 0,
+  simple: 0.5,
+  limitation: false,
+  resultLike: true,
+};
+
+describe('composeAbstract, narrative', () => {
+  // Sentence 1 repeats half of sentence 0 (cosine 0.5, under the hard cut); sentence 2 repeats nothing.
+  const candidates = [
+    candidate(0, 0.9, ['a', 'b']),
+    candidate(1, 0.85, ['a', 'c']),
+    candidate(2, 0.8, ['d', 'e']),
+  ];
+
+  it.each([0, 0.05, 0.2])(
+    'chooses what selection chooses on the ranker’s own scores (penalty %d, in those units)',
+    (redundancyPenalty) => {
+      const select = { fill: 0.9, maxSimilarity: 0.65, redundancyPenalty };
+      const composed = composeAbstract({
+        candidates,
+        info: new Map(candidates.map((c) => [c.index, info])),
+        style: 'narrative',
+        budget: 60,
+        language: 'en',
+        select,
+        headings: DEFAULT_HEADINGS,
+        technicalWeight: 0,
+        simpleWeight: 0,
+      });
+      const expected = selectForBudget(candidates, 60, select).map((c) => c.index);
+      expect(composed.sentences.map((c) => c.index)).toEqual(expected);
+    },
+  );
+
+  it('lets a penalty the ranker’s scale makes large drop the half-repeated sentence', () => {
+    const composed = composeAbstract({
+      candidates,
+      info: new Map(candidates.map((c) => [c.index, info])),
+      style: 'narrative',
+      budget: 60,
+      language: 'en',
+      select: { fill: 0.9, maxSimilarity: 0.65, redundancyPenalty: 0.2 },
+      headings: DEFAULT_HEADINGS,
+      technicalWeight: 0,
+      simpleWeight: 0,
+    });
+    expect(composed.text).toBe('Sentence 0. Sentence 2.');
+  });
+});
