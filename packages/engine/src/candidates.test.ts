@@ -30,6 +30,20 @@ describe('prepareSentence', () => {
     expect(prepareSentence(input, { ...options, cased })).toBe(output);
   });
 
+  it('leaves out a sentence whose second part, as a reader splits it, starts mid-word', () => {
+    // A footnote spliced into "issues" by a PDF converter.
+    const spliced =
+      'We describe a simple method for the alignment of parallel text that handles these is2As discussed later, several earlier systems rely on a separate stage that merges candidate links across a whole document, using only scores computed from local evidence. sues.';
+    const vocabulary = new Map([
+      ['issues', 3],
+      ['sues', 1],
+    ]);
+    expect(prepareSentence(spliced, options, vocabulary)).toBeUndefined();
+    expect(
+      prepareSentence('We ran the model. Its accuracy rose to 87.4% on news.', options, vocabulary),
+    ).toBe('We ran the model. Its accuracy rose to 87.4% on news.');
+  });
+
   it('keeps citation markers when they are allowed, but never corpus placeholders', () => {
     expect(
       prepareSentence('Attention helps [3] @xcite .', { ...options, citationsAllowed: true }),

@@ -8,9 +8,9 @@ import {
   stripObjectReferences,
 } from './clean.ts';
 import type { SentenceFeatures } from './features.ts';
-import { repairFragmentStart, type FragmentContext } from './fragment.ts';
+import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { findMarkup } from './markup.ts';
-import { countWords } from './segment.ts';
+import { countWords, splitSentences } from './segment.ts';
 import type { Candidate } from './select.ts';
 
 export interface CandidateOptions {
@@ -42,11 +42,12 @@ export function prepareSentence(
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).
-  const whole = repairFragmentStart(out, {
+  const context: FragmentContext = {
     cased: options.cased ?? true,
     vocabulary,
     language: options.language,
-  });
+  };
+  const whole = repairFragmentStart(out, context);
   if (whole === undefined) return undefined;
   out = whole;
   if (
@@ -61,6 +62,13 @@ export function prepareSentence(
   // Fragments without a final stop (list items, leftovers of tables) do not read as sentences.
   if (!/[.!?。！？]["'”’)]*$/u.test(out)) return undefined;
   if (/[:;,]$/u.test(out.replace(/[.!?]+$/u, ''))) return undefined;
+  // Read as the abstract will be read, each of its sentences starts whole: a footnote spliced
+  // into a word ("addresses these is1As we will discuss below, … local information. sues.")
+  // leaves a fragment that only a reader's sentence split reveals.
+  if (
+    splitSentences(out, options.language).some((part, i) => i > 0 && fragmentStart(part, context))
+  )
+    return undefined;
   // Sentences start with a capital letter, also when the corpus was lower-cased.
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
