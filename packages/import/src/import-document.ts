@@ -135,7 +135,12 @@ async function readWithin(
     const reading = Promise.resolve().then(() =>
       reader(bytes, { ...options, signal: controller.signal, addTime }),
     );
-    return await Promise.race([reading, timedOut, cancelled]);
+    const result = await Promise.race([reading, timedOut, cancelled]);
+    // Work that never yields (laying out one huge page) keeps the timer from firing until it is
+    // done, and the reader's answer then wins the race: past the limit it is refused all the same.
+    if (!('ok' in result) && Date.now() - started > allowedMs)
+      return failure('too-complex', IMPORT_ERRORS.timeout(allowedMs));
+    return result;
   } catch {
     return failure('corrupt', CORRUPT[format]);
   } finally {
