@@ -1,8 +1,10 @@
 /**
- * Trains the sentence scorer: ridge regression from src/features.ts to each sentence's own ROUGE
- * against its paper's abstract, on the TRAIN split of dev.jsonl only (60% by id hash; the report
- * split is never read here). Model choices (label, ridge strength, fill, redundancy) are made by
- * 2-fold cross-validation inside the train split. Writes src/model/ranker-weights.ts.
+ * Trains the sentence scorer: ridge regression, then boosted trees, from src/features.ts to a
+ * label of each sentence against its paper's abstract (its own ROUGE, or that averaged with its
+ * membership in the greedy oracle's choice), on the TRAIN split of dev.jsonl only (60% by id hash;
+ * the report split is never read here). Model choices (label, ridge strength, trees or ridge,
+ * bagging, fill, redundancy) are made by 2-fold cross-validation inside the train split. Writes
+ * src/model/ranker-weights.ts.
  * Run: node --import tsx packages/engine/scripts/train-ranker.ts [--quick]
  */
 import { writeFileSync } from 'node:fs';
@@ -45,42 +47,68 @@ for (const label of quick ? ['p'] : ['f', 'p', 'p1', 'p4']) {
 console.log('chosen:', JSON.stringify(best));
 const weights = fit(prepared, best.label, best.lambda);
 
-// Boosted trees on the chosen label and selection settings, same folds: shipped when they beat
-// the linear model (they learn interactions such as lower-cased corpus × position).
-const TREE_OPTIONS: BoostOptions = {
+// Boosted trees, same folds: their label (the linear model's, or p4o, which adds the greedy
+// oracle's picks to it) and selection settings are chosen together, as the trees rank differently
+// from the linear model. They ship when they beat it (they learn interactions such as lower-cased
+// corpus × position).
+const TREES: BoostOptions = {
   trees: 150,
   depth: 4,
   learningRate: 0.1,
   minLeaf: 50,
   subsample: 0.5,
 };
-const treeA = fitBoosted(foldA, best.label, TREE_OPTIONS);
-const treeB = fitBoosted(foldB, best.label, TREE_OPTIONS);
-// Each row's score from the fold model that did not see it, computed once for the selection grid.
-const heldOutScore = new Map<Float64Array, number>();
-for (const p of foldA) for (const row of p.rows) heldOutScore.set(row, scoreWithTrees(treeB, row));
-for (const p of foldB) for (const row of p.rows) heldOutScore.set(row, scoreWithTrees(treeA, row));
-const treeScorer = (row: Float64Array) => heldOutScore.get(row)!;
-// The trees rank differently from the linear model, so their selection settings are chosen anew,
-// with a soft redundancy penalty beside the hard cut (issue 16: penalising a candidate by its
-// closest chosen sentence keeps related but distinct sentences that the cut alone lets through).
-let treeBest = { score: -1, fill: best.fill, maxSimilarity: best.maxSimilarity, penalty: 0 };
-for (const fill of quick ? [best.fill] : [0.85, 0.9, 0.93, 0.97]) {
-  for (const maxSimilarity of quick ? [best.maxSimilarity] : [0.45, 0.5, 0.55, 0.65]) {
-    for (const penalty of quick ? [0] : [0, 0.05, 0.1, 0.15, 0.2]) {
-      const t = evaluate(prepared, treeScorer, fill, maxSimilarity, penalty);
-      console.log(
-        `trees ${JSON.stringify(TREE_OPTIONS)} fill=${fill} sim=${maxSimilarity} penalty=${penalty}: R1 ${t.r1.toFixed(2)} R2 ${t.r2.toFixed(2)} RLsum ${t.rl.toFixed(2)}`,
-      );
-      const score = t.r1 + t.r2 + t.rl;
-      if (score > treeBest.score) treeBest = { score, fill, maxSimilarity, penalty };
+let treeBest = {
+  score: -1,
+  label: best.label,
+  options: TREES,
+  fill: best.fill,
+  maxSimilarity: best.maxSimilarity,
+  penalty: 0,
+};
+const treeChoices = quick
+  ? [{ label: best.label, options: TREES }]
+  : [...new Set([best.label, 'p4o'])].flatMap((label) =>
+      [1, 3].map((bag) => ({ label, options: { ...TREES, bag } })),
+    );
+for (const { label, options } of treeChoices) {
+  const treeA = fitBoosted(foldA, label, options);
+  const treeB = fitBoosted(foldB, label, options);
+  // Each row's score from the fold model that did not see it, computed once for the selection grid.
+  const heldOutScore = new Map<Float64Array, number>();
+  for (const p of foldA)
+    for (const row of p.rows) heldOutScore.set(row, scoreWithTrees(treeB, row));
+  for (const p of foldB)
+    for (const row of p.rows) heldOutScore.set(row, scoreWithTrees(treeA, row));
+  const treeScorer = (row: Float64Array) => heldOutScore.get(row)!;
+  // A soft redundancy penalty beside the hard cut (issue 16: penalising a candidate by its closest
+  // chosen sentence keeps related but distinct sentences that the cut alone lets through).
+  for (const fill of quick ? [best.fill] : [0.85, 0.9, 0.93, 0.97]) {
+    for (const maxSimilarity of quick ? [best.maxSimilarity] : [0.45, 0.5, 0.55, 0.65]) {
+      for (const penalty of quick ? [0] : [0, 0.05, 0.1, 0.15, 0.2, 0.3]) {
+        const t = evaluate(prepared, treeScorer, fill, maxSimilarity, penalty);
+        console.log(
+          `trees label=${label} bag=${options.bag ?? 1} fill=${fill} sim=${maxSimilarity} penalty=${penalty}: R1 ${t.r1.toFixed(2)} R2 ${t.r2.toFixed(2)} RLsum ${t.rl.toFixed(2)}`,
+        );
+        const score = t.r1 + t.r2 + t.rl;
+        if (score > treeBest.score)
+          treeBest = { score, label, options, fill, maxSimilarity, penalty };
+      }
     }
   }
 }
 const useTrees = treeBest.score > best.score;
-if (useTrees) best = { ...best, fill: treeBest.fill, maxSimilarity: treeBest.maxSimilarity };
+if (useTrees)
+  best = {
+    ...best,
+    label: treeBest.label,
+    fill: treeBest.fill,
+    maxSimilarity: treeBest.maxSimilarity,
+  };
 const redundancyPenalty = useTrees ? treeBest.penalty : 0;
-const trees = useTrees ? encodeTrees(fitBoosted(prepared, best.label, TREE_OPTIONS)) : undefined;
+const trees = useTrees
+  ? encodeTrees(fitBoosted(prepared, best.label, treeBest.options))
+  : undefined;
 console.log(trees ? 'shipping the trees' : 'shipping the linear model');
 const source = `/** Generated by scripts/train-ranker.ts from the train split of dev.jsonl: do not edit. */
 import type { ShippedTrees } from '../rank-trees.ts';
@@ -105,7 +133,7 @@ ${FEATURE_NAMES.map((name, i) => `    ${name}: ${Number(weights[i]!.toPrecision(
   },${
     trees
       ? `
-  trees: ${JSON.stringify({ ...trees, options: TREE_OPTIONS }, null, 2).replace(/\n/gu, '\n  ')},`
+  trees: ${JSON.stringify({ ...trees, options: treeBest.options }, null, 2).replace(/\n/gu, '\n  ')},`
       : ''
   }
 };

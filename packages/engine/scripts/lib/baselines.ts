@@ -1,6 +1,7 @@
 /** Baselines run side by side with the engine: Lead, LexRank, TextRank and a greedy ROUGE oracle. */
 import { countWords } from '../../src/segment.ts';
-import { rougeN, rougeTokens } from './rouge.ts';
+import { greedyOracleOrder } from './oracle.ts';
+import { rougeTokens } from './rouge.ts';
 
 /** Same budget rule for every system: best-first, skip what overshoots 110%, stop at 90%; then source order. */
 export function fillBudget(order: number[], sentences: string[], budget: number): number[] {
@@ -97,31 +98,8 @@ export function textRank(sentences: string[], budget: number): number[] {
   return fillBudget(byScore(pageRank(weights)), sentences, budget);
 }
 
-/** Greedy oracle: repeatedly adds the sentence that most raises ROUGE-1 F + ROUGE-2 F against the reference. */
+/** The greedy ROUGE oracle (lib/oracle.ts), in source order. */
 export function greedyOracle(sentences: string[], reference: string, budget: number): number[] {
-  const target = rougeTokens(reference);
-  const tokens = sentences.map(rougeTokens);
   const lengths = sentences.map((s) => countWords(s));
-  const chosen: number[] = [];
-  let words = 0;
-  let best = 0;
-  for (;;) {
-    let pick = -1;
-    let pickScore = best;
-    for (let i = 0; i < sentences.length; i++) {
-      if (chosen.includes(i) || words + lengths[i]! > budget * 1.1) continue;
-      const candidate = [...chosen, i].sort((a, b) => a - b).flatMap((k) => tokens[k]!);
-      const score = rougeN(target, candidate, 1).fmeasure + rougeN(target, candidate, 2).fmeasure;
-      if (score > pickScore) {
-        pickScore = score;
-        pick = i;
-      }
-    }
-    if (pick < 0) break;
-    chosen.push(pick);
-    words += lengths[pick]!;
-    best = pickScore;
-    if (words >= budget * 0.9) break;
-  }
-  return chosen.sort((a, b) => a - b);
+  return greedyOracleOrder(sentences, lengths, reference, budget).sort((a, b) => a - b);
 }

@@ -14,6 +14,13 @@ export interface BoostOptions {
   minLeaf: number;
   /** Share of rows each tree sees (stochastic gradient boosting); the order is seeded. */
   subsample: number;
+  /** Seed of the subsampling (42 unless given). */
+  seed?: number;
+  /**
+   * Models fitted with seeds seed, seed + 1, … and averaged (bagging: lowers the variance that the
+   * subsampling brings). They ship as one model of bag × trees trees, leaves divided by bag.
+   */
+  bag?: number;
 }
 
 /** Cut points per feature: up to 32 distinct quantiles of a sample. */
@@ -43,6 +50,26 @@ function random(seed: number) {
 }
 
 export function fitTrees(rows: Float64Array[], labels: number[], options: BoostOptions): TreeModel {
+  const bag = options.bag ?? 1;
+  const seed = options.seed ?? 42;
+  if (bag === 1) return fitOne(rows, labels, options, seed);
+  const models = Array.from({ length: bag }, (_, b) => fitOne(rows, labels, options, seed + b));
+  const joined = (arrays: Float32Array[]) => Float32Array.from(arrays.flatMap((a) => [...a]));
+  return {
+    depth: options.depth,
+    base: models.reduce((sum, m) => sum + m.base, 0) / bag,
+    features: Uint8Array.from(models.flatMap((m) => [...m.features])),
+    thresholds: joined(models.map((m) => m.thresholds)),
+    leaves: joined(models.map((m) => m.leaves.map((v) => v / bag))),
+  };
+}
+
+function fitOne(
+  rows: Float64Array[],
+  labels: number[],
+  options: BoostOptions,
+  seed: number,
+): TreeModel {
   const n = rows.length;
   const d = rows[0]?.length ?? 0;
   const cuts = Array.from({ length: d }, (_, f) => cutPoints(rows, f));
@@ -73,7 +100,7 @@ export function fitTrees(rows: Float64Array[], labels: number[], options: BoostO
   };
   const prediction = new Float64Array(n).fill(base);
   const residual = new Float64Array(n);
-  const next = random(42);
+  const next = random(seed);
   const sumG = new Float64Array(33);
   const count = new Uint32Array(33);
 

@@ -7,18 +7,26 @@ import { buildCandidates } from '../../src/candidates.ts';
 import { parseDocument } from '../../src/document.ts';
 import { FEATURE_COUNT, computeFeatures } from '../../src/features.ts';
 import { scoreSentences, selectForBudget, type Candidate } from '../../src/select.ts';
-import { splitSentences } from '../../src/segment.ts';
+import { countWords, splitSentences } from '../../src/segment.ts';
 import { fitTrees, type BoostOptions } from './boost.ts';
 import { nearestTarget, type Paper } from './data.ts';
+import { greedyOracleOrder } from './oracle.ts';
 import { rougeN, rougeTokens, scoreRouge } from './rouge.ts';
 
 export interface Prepared {
   paper: Paper;
   target: number;
   rows: Float64Array[];
+  /** Each sentence's training labels by name, on a per-paper scale of 0 to 1 (long and short papers weigh alike). */
   labels: Record<string, number[]>;
   candidates: Candidate[];
   candidateRow: number[];
+}
+
+/** Per-paper normalisation: labels divided by the paper's best, so long and short papers weigh alike. */
+function normalised(labels: number[]): number[] {
+  const max = Math.max(1e-9, ...labels);
+  return labels.map((l) => l / max);
 }
 
 export function prepare(paper: Paper): Prepared {
@@ -40,6 +48,20 @@ export function prepare(paper: Paper): Prepared {
     p1.push(r1.precision);
     p4.push(r1.precision + 4 * r2.precision);
   }
+  // The greedy oracle's picks at the eval's budget: what a perfect selector would take. Averaged
+  // with p4 (each sentence's own density) it also tells which of two dense sentences completes
+  // the abstract better (issue 16: p4o, chosen by the training script).
+  const target = nearestTarget(paper.abstract_words);
+  const oracle = new Array<number>(features.length).fill(0);
+  const texts = features.map((s) => s.sentence.text);
+  for (const i of greedyOracleOrder(
+    texts,
+    texts.map((t) => countWords(t)),
+    paper.abstract,
+    target,
+  ))
+    oracle[i] = 1;
+  const p4o = normalised(p4).map((l, i) => (l + oracle[i]!) / 2);
   const candidates = buildCandidates(features, new Array(features.length).fill(0), {
     citationsAllowed: false,
     rewrite: true,
@@ -49,9 +71,15 @@ export function prepare(paper: Paper): Prepared {
   const rowOf = new Map(features.map((s, i) => [s.sentence.index, i]));
   return {
     paper,
-    target: nearestTarget(paper.abstract_words),
+    target,
     rows: features.map((s) => s.values),
-    labels: { f, p, p1, p4 },
+    labels: {
+      f: normalised(f),
+      p: normalised(p),
+      p1: normalised(p1),
+      p4: normalised(p4),
+      p4o,
+    },
     candidates,
     candidateRow: candidates.map((c) => rowOf.get(c.index)!),
   };
@@ -88,19 +116,13 @@ export function ridge(rows: Float64Array[], labels: number[], lambda: number): F
   return Float64Array.from(A, (row, i) => row[d]! / row[i]!);
 }
 
-/** Per-paper normalisation: labels divided by the paper's best, so long and short papers weigh alike. */
-function normalised(labels: number[]): number[] {
-  const max = Math.max(1e-9, ...labels);
-  return labels.map((l) => l / max);
-}
-
-/** Boosted trees over the same rows and per-paper normalised labels as `fit`. */
+/** Boosted trees over the same rows and labels as `fit`. */
 export function fitBoosted(papers: Prepared[], label: string, options: BoostOptions) {
   const rows: Float64Array[] = [];
   const ys: number[] = [];
   for (const p of papers) {
     rows.push(...p.rows);
-    ys.push(...normalised(p.labels[label]!));
+    ys.push(...p.labels[label]!);
   }
   return fitTrees(rows, ys, options);
 }
@@ -110,7 +132,7 @@ export function fit(papers: Prepared[], label: string, lambda: number): Float64A
   const ys: number[] = [];
   for (const p of papers) {
     rows.push(...p.rows);
-    ys.push(...normalised(p.labels[label]!));
+    ys.push(...p.labels[label]!);
   }
   return ridge(rows, ys, lambda);
 }
