@@ -69,7 +69,7 @@ let treeBest = {
 const treeChoices = quick
   ? [{ label: best.label, options: TREES }]
   : [...new Set([best.label, 'p4o'])].flatMap((label) =>
-      [1, 3].map((bag) => ({ label, options: { ...TREES, bag } })),
+      [1, 3, 5].map((bag) => ({ label, options: { ...TREES, bag } })),
     );
 for (const { label, options } of treeChoices) {
   const treeA = fitBoosted(foldA, label, options);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreWithTrees } from '../../src/rank-trees.ts';
-import { fitTrees, type BoostOptions } from './boost.ts';
+import { decodeTrees, scoreWithTrees } from '../../src/rank-trees.ts';
+import { encodeTrees, fitTrees, type BoostOptions } from './boost.ts';
 
 /** Rows of [bias, x, y] with a label that depends on both, plus seeded noise. */
 function data(n: number) {
@@ -60,5 +60,21 @@ describe('fitTrees', () => {
     const c = fitTrees(rows, labels, { ...OPTIONS, seed: 2 });
     expect([...a.leaves]).toEqual([...b.leaves]);
     expect([...a.leaves]).not.toEqual([...c.leaves]);
+  });
+
+  it('ships thresholds exactly and leaves within half a step of their scale', () => {
+    const { rows, labels } = data(400);
+    const model = fitTrees(rows, labels, { ...OPTIONS, bag: 2 });
+    const shipped = encodeTrees(model);
+    const decoded = decodeTrees(JSON.parse(JSON.stringify(shipped)));
+    expect([...decoded.features]).toEqual([...model.features]);
+    expect([...decoded.thresholds]).toEqual([...model.thresholds]);
+    const step = shipped.leafScale;
+    expect(step).toBeGreaterThan(0);
+    model.leaves.forEach((leaf, i) =>
+      expect(Math.abs(decoded.leaves[i]! - leaf)).toBeLessThanOrEqual(step / 2 + 1e-9),
+    );
+    for (const row of rows.slice(0, 50))
+      expect(scoreWithTrees(decoded, row)).toBeCloseTo(scoreWithTrees(model, row), 4);
   });
 });

@@ -165,7 +165,8 @@ function fitOne(
     const sample: number[] = [];
     for (let i = 0; i < n; i++) if (next() < options.subsample) sample.push(i);
     grow(t, 0, Uint32Array.from(sample), 0);
-    // Leaves are stored as float32: predict with what ships.
+    // Predict with float32 leaves, as they are stored (they ship as int16 of one scale: within
+    // 1/65,534 of the largest leaf, see encodeTrees).
     const one = {
       ...model,
       leaves: model.leaves.subarray(t * (inner + 1), (t + 1) * (inner + 1)),
@@ -178,16 +179,28 @@ function fitOne(
   return model;
 }
 
-const base64 = (array: Uint8Array | Float32Array) =>
+const base64 = (array: Uint8Array | Uint16Array | Int16Array | Float32Array) =>
   Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
 
-/** The trees as the engine ships them (src/rank-trees.ts decodes them). */
+/**
+ * The trees as the engine ships them (src/rank-trees.ts decodes them): thresholds as indices into
+ * a table of their distinct values (exact), leaves as int16 of one scale (each within 1/65,534 of
+ * the largest leaf).
+ */
 export function encodeTrees(model: TreeModel): ShippedTrees {
+  const values = [...new Set(model.thresholds)].sort((a, b) => a - b);
+  if (values.length > 65_536) throw new Error('too many distinct thresholds for 16-bit indices');
+  const index = new Map(values.map((v, i) => [v, i]));
+  let largest = 0;
+  for (const leaf of model.leaves) largest = Math.max(largest, Math.abs(leaf));
+  const leafScale = largest / 32_767 || 1;
   return {
     depth: model.depth,
     base: model.base,
     features: base64(model.features),
-    thresholds: base64(model.thresholds),
-    leaves: base64(model.leaves),
+    thresholdValues: base64(Float32Array.from(values)),
+    thresholds: base64(Uint16Array.from(model.thresholds, (t) => index.get(t)!)),
+    leaves: base64(Int16Array.from(model.leaves, (leaf) => Math.round(leaf / leafScale))),
+    leafScale,
   };
 }
