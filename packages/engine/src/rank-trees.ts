@@ -35,26 +35,27 @@ export interface ShippedTrees {
   leafScale: number;
 }
 
-const bytesOf = (text: string) => {
+/** A base64 field as numbers of one typed-array kind. */
+function decodeArray<T>(
+  text: string,
+  Kind: {
+    new (buffer: ArrayBufferLike, offset: number, length: number): T;
+    BYTES_PER_ELEMENT: number;
+  },
+): T {
   const bytes = decodeBase64(text);
-  return { buffer: bytes.buffer, offset: bytes.byteOffset, length: bytes.byteLength };
-};
+  return new Kind(bytes.buffer, bytes.byteOffset, bytes.byteLength / Kind.BYTES_PER_ELEMENT);
+}
 
 export function decodeTrees(shipped: ShippedTrees): TreeModel {
-  const values = bytesOf(shipped.thresholdValues);
-  const table = new Float32Array(values.buffer, values.offset, values.length / 4);
-  const indices = bytesOf(shipped.thresholds);
-  const leaves = bytesOf(shipped.leaves);
+  const table = decodeArray(shipped.thresholdValues, Float32Array);
   return {
     depth: shipped.depth,
     base: shipped.base,
     features: decodeBase64(shipped.features),
-    thresholds: Float32Array.from(
-      new Uint16Array(indices.buffer, indices.offset, indices.length / 2),
-      (i) => table[i]!,
-    ),
+    thresholds: Float32Array.from(decodeArray(shipped.thresholds, Uint16Array), (i) => table[i]!),
     leaves: Float32Array.from(
-      new Int16Array(leaves.buffer, leaves.offset, leaves.length / 2),
+      decodeArray(shipped.leaves, Int16Array),
       (q) => q * shipped.leafScale,
     ),
   };

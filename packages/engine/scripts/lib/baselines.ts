@@ -101,5 +101,6 @@ export function textRank(sentences: string[], budget: number): number[] {
 /** The greedy ROUGE oracle (lib/oracle.ts), in source order. */
 export function greedyOracle(sentences: string[], reference: string, budget: number): number[] {
   const lengths = sentences.map((s) => countWords(s));
-  return greedyOracleOrder(sentences, lengths, reference, budget).sort((a, b) => a - b);
+  const tokens = sentences.map(rougeTokens);
+  return greedyOracleOrder(tokens, lengths, rougeTokens(reference), budget).sort((a, b) => a - b);
 }

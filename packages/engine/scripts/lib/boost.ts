@@ -52,28 +52,27 @@ function random(seed: number) {
 export function fitTrees(rows: Float64Array[], labels: number[], options: BoostOptions): TreeModel {
   const bag = options.bag ?? 1;
   const seed = options.seed ?? 42;
-  if (bag === 1) return fitOne(rows, labels, options, seed);
-  const models = Array.from({ length: bag }, (_, b) => fitOne(rows, labels, options, seed + b));
+  const binned = binRows(rows);
+  const models = Array.from({ length: bag }, (_, b) =>
+    fitOne(rows, binned, labels, options, seed + b),
+  );
+  if (bag === 1) return models[0]!;
   const joined = (arrays: Float32Array[]) => Float32Array.from(arrays.flatMap((a) => [...a]));
   return {
     depth: options.depth,
-    base: models.reduce((sum, m) => sum + m.base, 0) / bag,
+    // Every member starts from the same mean label.
+    base: models[0]!.base,
     features: Uint8Array.from(models.flatMap((m) => [...m.features])),
     thresholds: joined(models.map((m) => m.thresholds)),
     leaves: joined(models.map((m) => m.leaves.map((v) => v / bag))),
   };
 }
 
-function fitOne(
-  rows: Float64Array[],
-  labels: number[],
-  options: BoostOptions,
-  seed: number,
-): TreeModel {
+/** Each feature's cut points, and the bin of each row for each feature (cut points below it). */
+function binRows(rows: Float64Array[]): { cuts: number[][]; bins: Uint8Array } {
   const n = rows.length;
   const d = rows[0]?.length ?? 0;
   const cuts = Array.from({ length: d }, (_, f) => cutPoints(rows, f));
-  // Bin of each row for each feature: the number of cut points below the value.
   const bins = new Uint8Array(n * d);
   for (let i = 0; i < n; i++)
     for (let f = 0; f < d; f++) {
@@ -88,6 +87,19 @@ function fitOne(
       }
       bins[i * d + f] = lo;
     }
+  return { cuts, bins };
+}
+
+/** One boosted model over rows already binned (`binRows`), its subsampling seeded by `seed`. */
+function fitOne(
+  rows: Float64Array[],
+  { cuts, bins }: { cuts: number[][]; bins: Uint8Array },
+  labels: number[],
+  options: BoostOptions,
+  seed: number,
+): TreeModel {
+  const n = rows.length;
+  const d = cuts.length;
   const depth = options.depth;
   const inner = (1 << depth) - 1;
   const base = labels.reduce((s, y) => s + y, 0) / Math.max(1, n);

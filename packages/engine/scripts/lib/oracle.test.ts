@@ -5,9 +5,9 @@ import { rougeN, rougeTokens } from './rouge.ts';
 
 const oracle = (sentences: string[], reference: string, budget: number) =>
   greedyOracleOrder(
-    sentences,
+    sentences.map(rougeTokens),
     sentences.map((s) => countWords(s)),
-    reference,
+    rougeTokens(reference),
     budget,
   );
 

@@ -8,28 +8,9 @@
  * n-grams rather than a ROUGE of the whole growing summary: the oracle of all 590 dev papers takes
  * seconds. N-grams are counted within sentences (a bigram across two chosen sentences is not one).
  */
-import { rougeTokens } from './rouge.ts';
+import { fmeasure, ngramCounts, ngrams } from './rouge.ts';
 
 type Counts = Map<string, number>;
-
-function ngrams(tokens: string[], n: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + n <= tokens.length; i++) out.push(tokens.slice(i, i + n).join(' '));
-  return out;
-}
-
-function countsOf(grams: string[]): Counts {
-  const counts: Counts = new Map();
-  for (const g of grams) counts.set(g, (counts.get(g) ?? 0) + 1);
-  return counts;
-}
-
-function f1(overlap: number, predicted: number, reference: number): number {
-  if (overlap === 0) return 0;
-  const precision = overlap / predicted;
-  const recall = overlap / reference;
-  return (2 * precision * recall) / (precision + recall);
-}
 
 /** One n-gram order's running overlap between the chosen sentences and the reference. */
 class Overlap {
@@ -55,7 +36,9 @@ class Overlap {
   }
 
   f1With(grams: string[]): number {
-    return f1(this.overlapWith(grams), this.predicted + grams.length, this.referenceTotal);
+    const overlap = this.overlapWith(grams);
+    const predicted = Math.max(1, this.predicted + grams.length);
+    return fmeasure(overlap / predicted, overlap / this.referenceTotal);
   }
 
   add(grams: string[]): void {
@@ -66,21 +49,19 @@ class Overlap {
 }
 
 /**
- * Indices of the sentences the greedy oracle picks, in the order it picks them.
- * `lengths`: each sentence's words as the product counts them (the budget's unit).
+ * Indices of the sentences the greedy oracle picks, in the order it picks them. Sentences and
+ * reference come as rouge-score tokens (`rougeTokens`); `lengths` are each sentence's words as the
+ * product counts them (the budget's unit).
  */
 export function greedyOracleOrder(
-  sentences: string[],
+  sentences: string[][],
   lengths: number[],
-  reference: string,
+  reference: string[],
   budget: number,
 ): number[] {
-  const target = rougeTokens(reference);
-  const unigrams = new Overlap(countsOf(target), Math.max(1, target.length));
-  const bigrams = new Overlap(countsOf(ngrams(target, 2)), Math.max(1, target.length - 1));
-  const tokens = sentences.map(rougeTokens);
-  const grams1 = tokens.map((t) => t);
-  const grams2 = tokens.map((t) => ngrams(t, 2));
+  const unigrams = new Overlap(ngramCounts(reference, 1), Math.max(1, reference.length));
+  const bigrams = new Overlap(ngramCounts(reference, 2), Math.max(1, reference.length - 1));
+  const pairs = sentences.map((tokens) => ngrams(tokens, 2));
   const picked: number[] = [];
   const taken = new Uint8Array(sentences.length);
   let words = 0;
@@ -90,7 +71,7 @@ export function greedyOracleOrder(
     let pickScore = best;
     for (let i = 0; i < sentences.length; i++) {
       if (taken[i] || words + lengths[i]! > budget * 1.1) continue;
-      const score = unigrams.f1With(grams1[i]!) + bigrams.f1With(grams2[i]!);
+      const score = unigrams.f1With(sentences[i]!) + bigrams.f1With(pairs[i]!);
       if (score > pickScore) {
         pickScore = score;
         pick = i;
@@ -99,8 +80,8 @@ export function greedyOracleOrder(
     if (pick < 0) break;
     taken[pick] = 1;
     picked.push(pick);
-    unigrams.add(grams1[pick]!);
-    bigrams.add(grams2[pick]!);
+    unigrams.add(sentences[pick]!);
+    bigrams.add(pairs[pick]!);
     words += lengths[pick]!;
     best = pickScore;
   }

@@ -17,7 +17,7 @@ export interface Prepared {
   paper: Paper;
   target: number;
   rows: Float64Array[];
-  /** Each sentence's training labels by name, on a per-paper scale of 0 to 1 (long and short papers weigh alike). */
+  /** Each sentence's training labels by name, scaled per paper to 0–1 (see `normalised`). */
   labels: Record<string, number[]>;
   candidates: Candidate[];
   candidateRow: number[];
@@ -39,8 +39,8 @@ export function prepare(paper: Paper): Prepared {
   const p: number[] = [];
   const p1: number[] = [];
   const p4: number[] = [];
-  for (const s of features) {
-    const tokens = rougeTokens(s.sentence.text);
+  const sentenceTokens = features.map((s) => rougeTokens(s.sentence.text));
+  for (const tokens of sentenceTokens) {
     const r1 = rougeN(reference, tokens, 1);
     const r2 = rougeN(reference, tokens, 2);
     f.push(r1.fmeasure + r2.fmeasure);
@@ -52,15 +52,9 @@ export function prepare(paper: Paper): Prepared {
   // with p4 (each sentence's own density) it also tells which of two dense sentences completes
   // the abstract better (issue 16: p4o, chosen by the training script).
   const target = nearestTarget(paper.abstract_words);
+  const lengths = features.map((s) => countWords(s.sentence.text));
   const oracle = new Array<number>(features.length).fill(0);
-  const texts = features.map((s) => s.sentence.text);
-  for (const i of greedyOracleOrder(
-    texts,
-    texts.map((t) => countWords(t)),
-    paper.abstract,
-    target,
-  ))
-    oracle[i] = 1;
+  for (const i of greedyOracleOrder(sentenceTokens, lengths, reference, target)) oracle[i] = 1;
   const p4o = normalised(p4).map((l, i) => (l + oracle[i]!) / 2);
   const candidates = buildCandidates(features, new Array(features.length).fill(0), {
     citationsAllowed: false,

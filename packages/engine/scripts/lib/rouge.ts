@@ -34,16 +34,20 @@ export function rougeTokens(text: string): string[] {
     .map((t) => (t.length > 3 ? stem(t) : t));
 }
 
-function fmeasure(precision: number, recall: number): number {
+export function fmeasure(precision: number, recall: number): number {
   return precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
 }
 
-function ngramCounts(tokens: string[], n: number): Map<string, number> {
+/** The n-grams of a token list, in order, each as its tokens joined by a space. */
+export function ngrams(tokens: string[], n: number): string[] {
+  const grams: string[] = [];
+  for (let i = 0; i + n <= tokens.length; i++) grams.push(tokens.slice(i, i + n).join(' '));
+  return grams;
+}
+
+export function ngramCounts(tokens: string[], n: number): Map<string, number> {
   const counts = new Map<string, number>();
-  for (let i = 0; i + n <= tokens.length; i++) {
-    const key = tokens.slice(i, i + n).join(' ');
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+  for (const gram of ngrams(tokens, n)) counts.set(gram, (counts.get(gram) ?? 0) + 1);
   return counts;
 }
 
