@@ -7,4 +7,5 @@ export * from './result.ts';
 export * from './generation.ts';
 export { countWords } from './word-count.ts';
 export * from './check.ts';
+export * from './evidence.ts';
 export * from './import-limits.ts';

@@ -1,6 +1,7 @@
 /** The function's response (seed §7), the result the page keeps (seed §3), and the client defaults. */
 import './zod-config.ts';
 import { z } from 'zod';
+import { evidenceSchema } from './evidence.ts';
 import {
   DEFAULT_QUALITY_SCORE,
   DEFAULT_READABILITY_SCORE,
@@ -65,6 +66,8 @@ export const generationDataSchema = z.object({
   structure_check: structureCheckSchema,
   created_at: z.string(),
   analysis: analysisSchema.optional(),
+  /** The standard abstract's sentences with their passages in research_content. */
+  evidence: evidenceSchema.optional(),
 });
 export type GenerationData = z.infer<typeof generationDataSchema>;
 
