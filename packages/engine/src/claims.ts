@@ -21,10 +21,12 @@ export const UNSUPPORTED_PAIRS = 0.1;
 const MIN_CONTENT_TERMS = 3;
 /** A source that holds this share of the sentence is the passage it restates. */
 const RESTATES = 0.5;
+/** A hedge is only held against a sentence that restates its passage this closely. */
+const RESTATES_CLOSELY = 0.7;
 
 /** Hedges: words that make a statement tentative. */
 const HEDGE =
-  /\b(?:may|might|could|can be|suggests?|suggested|suggesting|suggestive|indicates?|indicated|indicating|implies|implied|imply|appears?|appeared|seems?|seemed|(?:un)?likely|possibl[ey]|probabl[ey]|perhaps|potential(?:ly)?|presumabl[ey]|putative(?:ly)?|plausibl[ey]|hypothes[ie][sz]\w*|speculat\w*|tentative(?:ly)?|preliminary|partly|partially|in part|to some extent|would|it is thought|we believe|we propose that|consistent with)\b/giu;
+  /\b(?:may|might|could|suggests?|suggested|suggesting|suggestive|(?:indicates?|indicated|indicating) that|implies|implied|imply|(?:appears?|appeared|seems?|seemed) to|(?:un)?likely|possibly|it is possible|probabl[ey]|perhaps|potentially|presumabl[ey]|putative(?:ly)?|plausibl[ey]|hypothes[ie][sz]\w*|speculat\w*|tentative(?:ly)?|partly|partially|in part|to some extent|it is thought|we believe|we propose that)\b/giu;
 /** Words that make a statement more certain than a hedge allows. */
 const BOOSTER =
   /\b(?:prove[sdn]?|proving|demonstrates?|demonstrated|establish(?:es|ed)?|confirm(?:s|ed)?|clearly|definitely|definitively|conclusively|undoubtedly|certainly|unequivocally|always|invariably|without doubt|beyond doubt)\b/giu;
@@ -38,7 +40,8 @@ const ASSOCIATION =
 const NOVELTY: { family: string; claim: RegExp; inPaper: RegExp }[] = [
   {
     family: 'first',
-    claim: /\b(?:for the first time|(?:the|our) first\b(?:\s+\S+){0,4}?\s+(?:to|that|of its kind)\b|first[- ]ever)/iu,
+    claim:
+      /\b(?:(?:is|are|was|were|be|being) the first\b(?:\s+\S+){0,3}?\s+(?:to|that|of its kind)\b|for the first time,? (?:we|that|to|in)\b|(?:we|study|work|paper|here) (?:\S+ ){0,2}for the first time|first[- ]ever)/iu,
     inPaper: /\b(?:for the first time|first\b(?:\s+\S+){0,4}?\s+(?:to|that)\b|first[- ]ever|first (?:study|report|attempt|work|demonstration|systematic))/iu,
   },
   { family: 'novel', claim: /\b(?:novel|groundbreaking|pioneering|unprecedented)\b/iu, inPaper: /\b(?:novel|groundbreaking|pioneering|unprecedented|new)\b/iu },
@@ -48,9 +51,12 @@ const NOVELTY: { family: string; claim: RegExp; inPaper: RegExp }[] = [
     inPaper: /\b(?:state[- ]of[- ]the[- ]art|best|outperform\w*|sota|superior|record)\b/iu,
   },
 ];
-/** Wording that states a finding of everyone, everywhere. */
+/** Wording that states a finding of every case, everywhere. */
 const UNIVERSAL =
-  /\b(?:always|never|universally|invariably|in all cases|in every case|without exception|in general|generally|all (?:humans|people|patients|individuals|species|children|adults|women|men|cells|organisms|languages|systems|cases)|every (?:patient|person|individual|human|case|species|cell)|humans|people|everyone)\b/iu;
+  /\b(?:always|never|universally|invariably|in all cases|in every case|without exception|all (?:humans|people|patients|individuals|species|children|adults|women|men|organisms|languages) (?:are|have|show|need|respond|benefit|develop)|everyone)\b/iu;
+/** Wording that states a finding of people or things in general (held against a sample's finding). */
+const GENERIC =
+  /\b(?:in general|generally|humans|people|everyone|universally|always|all (?:patients|individuals|people|children|adults|women|men|species|cells|languages|systems|cases))\b/iu;
 /** Wording that keeps a finding to the sample it was found in. */
 const SAMPLE_SCOPE =
   /\b(?:in (?:our|this|the present|the current) (?:sample|cohort|study|population|dataset|data set|data|experiment|trial|setting|corpus)|(?:our|the|these|this study's) (?:participants|respondents|subjects|patients|sample|cohort)|in (?:mice|rats|zebrafish|vitro|these patients|this group|this population))\b/iu;
@@ -103,19 +109,24 @@ function overclaimOf(
   const text = sentence.text;
   const closest = passages[0];
   const restates = (sentence.sources[0]?.score ?? 0) >= RESTATES;
+  const restatesClosely = (sentence.sources[0]?.score ?? 0) >= RESTATES_CLOSELY;
   const sentenceWords = wordSet(text);
   const at = (m: RegExpExecArray | undefined): Span | undefined =>
     m ? { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length } : undefined;
 
-  // 1. A hedge of the passage the sentence restates is gone (and what it hedged is still there).
-  if (restates && closest) {
-    const own = wordsOf(HEDGE, text);
+  // 1. A hedge of the passage the sentence restates is gone: the words it hedged are in the
+  // sentence, with no hedge in the few words before them.
+  if (restatesClosely && closest) {
+    const tokens = Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (m) => lower(m[0]));
     for (const m of closest.matchAll(HEDGE)) {
-      if (own.size > 0) break;
-      // The hedged statement: the content words after the hedge, most of them kept in the sentence.
       const after = (lower(closest.slice(m.index + m[0].length)).match(/[\p{L}\p{N}]{4,}/gu) ?? []).slice(0, 3);
-      const kept = after.filter((w) => sentenceWords.has(w) || [...sentenceWords].some((s) => s.length > 4 && (s.startsWith(w.slice(0, 5)))));
-      if (after.length > 0 && kept.length * 2 < after.length) continue;
+      const positions = after
+        .map((w) => tokens.findIndex((t) => t === w || (t.length > 4 && w.length > 4 && t.slice(0, 5) === w.slice(0, 5))))
+        .filter((i) => i >= 0);
+      if (after.length === 0 || positions.length * 2 < after.length) continue;
+      const first = Math.min(...positions);
+      const before = tokens.slice(Math.max(0, first - 6), first + 1).join(' ');
+      if (new RegExp(HEDGE.source, 'iu').test(before)) continue;
       return {
         message: `The paper says "${quoteFrom(closest, m.index)}": this sentence states it as certain.`,
         at: at(firstMatch(BOOSTER, text)),
@@ -157,20 +168,21 @@ function overclaimOf(
       };
   }
 
-  // 5. A finding about a sample stated of everyone.
+  // 5. A finding about a sample stated of everyone: a universal the passage does not use, or a
+  // generic statement where the passage keeps to its sample.
   if (restates && closest) {
     const universal = firstMatch(UNIVERSAL, text);
-    const scope = firstMatch(SAMPLE_SCOPE, closest);
-    if (
-      universal &&
-      !UNIVERSAL.test(closest) &&
-      (scope ? !SAMPLE_SCOPE.test(text) : true)
-    )
+    if (universal && !UNIVERSAL.test(closest))
       return {
-        message: scope
-          ? `The paper says "${quoteFrom(closest, scope.index)}": this sentence states it of everyone.`
-          : `The paper does not say "${universal[0]}": this sentence is more general than its evidence.`,
+        message: `The paper does not say "${universal[0]}": this sentence is more general than its evidence.`,
         at: at(universal),
+      };
+    const scope = firstMatch(SAMPLE_SCOPE, closest);
+    const generic = firstMatch(GENERIC, text);
+    if (scope && generic && !SAMPLE_SCOPE.test(text) && !GENERIC.test(closest))
+      return {
+        message: `The paper says "${quoteFrom(closest, scope.index)}": this sentence states it of everyone.`,
+        at: at(generic),
       };
   }
   void source;
