@@ -75,11 +75,19 @@ function evaluate(papers: Paper[], all: Paper[]) {
     for (const item of plain.evidence) {
       own.unsupported.total++;
       own.overclaim.total++;
-      if (flaggedAt(plain.findings, 'unsupported-claim', item.start, item.end)) own.unsupported.flagged++;
+      if (flaggedAt(plain.findings, 'unsupported-claim', item.start, item.end))
+        own.unsupported.flagged++;
       if (flaggedAt(plain.findings, 'overclaim', item.start, item.end)) {
         own.overclaim.flagged++;
         if (VERBOSE)
-          console.log('OWN OVERCLAIM', plain.findings.find((f) => f.kind === 'overclaim' && f.start! >= item.start && f.start! < item.end)?.message, '|', ownSentences.join(' ').slice(item.start, item.end));
+          console.log(
+            'OWN OVERCLAIM',
+            plain.findings.find(
+              (f) => f.kind === 'overclaim' && f.start! >= item.start && f.start! < item.end,
+            )?.message,
+            '|',
+            ownSentences.join(' ').slice(item.start, item.end),
+          );
       }
     }
     const foreignSentences = foreignCases(paper, all, 2);
@@ -94,7 +102,13 @@ function evaluate(papers: Paper[], all: Paper[]) {
       } else {
         certain.total++;
         if (flaggedAt(checked.findings, 'overclaim', start, end)) certain.flagged++;
-        else if (VERBOSE) console.log('MISSED', overclaims[k - foreignSentences.length]!.original, '=>', text.slice(start, end));
+        else if (VERBOSE)
+          console.log(
+            'MISSED',
+            overclaims[k - foreignSentences.length]!.original,
+            '=>',
+            text.slice(start, end),
+          );
       }
     });
     if (ENGINE) {
@@ -110,7 +124,12 @@ function evaluate(papers: Paper[], all: Paper[]) {
         const inside = words.filter((w) => passage.has(w)).length;
         if (words.length === 0 || inside >= 0.9 * words.length) traced.flagged++;
         else if (VERBOSE)
-          console.log('UNTRACED', abstract.slice(item.start, item.end), '<=', paper.body.slice(first.start, first.end));
+          console.log(
+            'UNTRACED',
+            abstract.slice(item.start, item.end),
+            '<=',
+            paper.body.slice(first.start, first.end),
+          );
       }
     }
   }
@@ -124,10 +143,20 @@ for (const split of SPLITS) {
   const r = evaluate(papers, all);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n${split} split: ${papers.length} papers (${seconds} s)`);
-  console.log(`  foreign sentences flagged unsupported-claim   ${rate(r.foreign).padStart(6)}  (${r.foreign.total}; goal ≥ 90%)`);
-  console.log(`  sentences made certain flagged overclaim      ${rate(r.certain).padStart(6)}  (${r.certain.total}; goal ≥ 80%)`);
-  console.log(`  authors' own sentences flagged unsupported     ${rate(r.own.unsupported).padStart(6)}  (${r.own.unsupported.total}; goal ≤ 10%)`);
-  console.log(`  authors' own sentences flagged overclaim       ${rate(r.own.overclaim).padStart(6)}  (${r.own.overclaim.total}; goal ≤ 5%)`);
+  console.log(
+    `  foreign sentences flagged unsupported-claim   ${rate(r.foreign).padStart(6)}  (${r.foreign.total}; goal ≥ 90%)`,
+  );
+  console.log(
+    `  sentences made certain flagged overclaim      ${rate(r.certain).padStart(6)}  (${r.certain.total}; goal ≥ 80%)`,
+  );
+  console.log(
+    `  authors' own sentences flagged unsupported     ${rate(r.own.unsupported).padStart(6)}  (${r.own.unsupported.total}; goal ≤ 10%)`,
+  );
+  console.log(
+    `  authors' own sentences flagged overclaim       ${rate(r.own.overclaim).padStart(6)}  (${r.own.overclaim.total}; goal ≤ 5%)`,
+  );
   if (ENGINE)
-    console.log(`  engine's sentences traced to their first source ${rate(r.traced).padStart(5)}  (${r.traced.total}; goal 100%)`);
+    console.log(
+      `  engine's sentences traced to their first source ${rate(r.traced).padStart(5)}  (${r.traced.total}; goal 100%)`,
+    );
 }

@@ -42,12 +42,18 @@ const NOVELTY: { family: string; claim: RegExp; inPaper: RegExp }[] = [
     family: 'first',
     claim:
       /\b(?:(?:is|are|was|were|be|being) the first\b(?:\s+\S+){0,3}?\s+(?:to|that|of its kind)\b|for the first time,? (?:we|that|to|in)\b|(?:we|study|work|paper|here) (?:\S+ ){0,2}for the first time|first[- ]ever)/iu,
-    inPaper: /\b(?:for the first time|first\b(?:\s+\S+){0,4}?\s+(?:to|that)\b|first[- ]ever|first (?:study|report|attempt|work|demonstration|systematic))/iu,
+    inPaper:
+      /\b(?:for the first time|first\b(?:\s+\S+){0,4}?\s+(?:to|that)\b|first[- ]ever|first (?:study|report|attempt|work|demonstration|systematic))/iu,
   },
-  { family: 'novel', claim: /\b(?:novel|groundbreaking|pioneering|unprecedented)\b/iu, inPaper: /\b(?:novel|groundbreaking|pioneering|unprecedented|new)\b/iu },
+  {
+    family: 'novel',
+    claim: /\b(?:novel|groundbreaking|pioneering|unprecedented)\b/iu,
+    inPaper: /\b(?:novel|groundbreaking|pioneering|unprecedented|new)\b/iu,
+  },
   {
     family: 'state of the art',
-    claim: /\b(?:state[- ]of[- ]the[- ]art|best[- ]performing|outperforms? (?:all|every|existing|previous)|new record|sota)\b/iu,
+    claim:
+      /\b(?:state[- ]of[- ]the[- ]art|best[- ]performing|outperforms? (?:all|every|existing|previous)|new record|sota)\b/iu,
     inPaper: /\b(?:state[- ]of[- ]the[- ]art|best|outperform\w*|sota|superior|record)\b/iu,
   },
 ];
@@ -112,16 +118,24 @@ function overclaimOf(
   const restatesClosely = (sentence.sources[0]?.score ?? 0) >= RESTATES_CLOSELY;
   const sentenceWords = wordSet(text);
   const at = (m: RegExpExecArray | undefined): Span | undefined =>
-    m ? { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length } : undefined;
+    m
+      ? { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length }
+      : undefined;
 
   // 1. A hedge of the passage the sentence restates is gone: the words it hedged are in the
   // sentence, with no hedge in the few words before them.
   if (restatesClosely && closest) {
     const tokens = Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (m) => lower(m[0]));
     for (const m of closest.matchAll(HEDGE)) {
-      const after = (lower(closest.slice(m.index + m[0].length)).match(/[\p{L}\p{N}]{4,}/gu) ?? []).slice(0, 3);
+      const after = (
+        lower(closest.slice(m.index + m[0].length)).match(/[\p{L}\p{N}]{4,}/gu) ?? []
+      ).slice(0, 3);
       const positions = after
-        .map((w) => tokens.findIndex((t) => t === w || (t.length > 4 && w.length > 4 && t.slice(0, 5) === w.slice(0, 5))))
+        .map((w) =>
+          tokens.findIndex(
+            (t) => t === w || (t.length > 4 && w.length > 4 && t.slice(0, 5) === w.slice(0, 5)),
+          ),
+        )
         .filter((i) => i >= 0);
       if (after.length === 0 || positions.length * 2 < after.length) continue;
       const first = Math.min(...positions);
@@ -147,7 +161,9 @@ function overclaimOf(
   if (causal && restates) {
     const word = lower(causal[0]).slice(0, 4);
     const associated = passages.find(
-      (p) => ASSOCIATION.test(p) && !Array.from(p.matchAll(CAUSAL)).some((c) => lower(c[0]).startsWith(word)),
+      (p) =>
+        ASSOCIATION.test(p) &&
+        !Array.from(p.matchAll(CAUSAL)).some((c) => lower(c[0]).startsWith(word)),
     );
     if (associated && !ASSOCIATION.test(text)) {
       const m = firstMatch(ASSOCIATION, associated)!;
@@ -207,7 +223,9 @@ export function findClaimProblems(
     if (sentence.support < UNSUPPORTED_SUPPORT && sentence.pairSupport < UNSUPPORTED_PAIRS) {
       const best = sentence.sources[0];
       const absent = sentence.absentWords.slice(0, 3).map((w) => `"${w}"`);
-      const closest = best ? `the closest passage says "${excerpt(source.slice(best.start, best.end), 10)}"` : 'no passage shares its content';
+      const closest = best
+        ? `the closest passage says "${excerpt(source.slice(best.start, best.end), 10)}"`
+        : 'no passage shares its content';
       findings.push({
         kind: 'unsupported-claim',
         severity: 'error',

@@ -51,7 +51,13 @@ interface Passage {
   end: number;
   keys: Set<string>;
   weight: number;
+  /** A heading line ("4 Results"): it names a topic, it supports nothing. */
+  heading: boolean;
 }
+
+/** A short line without a sentence's final stop is a heading. */
+const HEADING_LINE = /^(?:\S+\s+){0,11}\S+$/u;
+const ENDS_SENTENCE = /[.!?。！？]["'”’)\]]*$/u;
 
 interface PaperIndex {
   passages: Passage[];
@@ -136,7 +142,9 @@ function indexPaper(source: string, language: string): PaperIndex {
       if (!list) postings.set(k, (list = []));
       list.push(i);
     }
-    return { ...span, keys: keysOf[i]!, weight };
+    const text = source.slice(span.start, span.end).trim();
+    const heading = HEADING_LINE.test(text) && !ENDS_SENTENCE.test(text) && !hasCjk(text);
+    return { ...span, keys: keysOf[i]!, weight, heading };
   });
   const index = { passages, pairs, postings, idf, maxIdf };
   cached = { source, language, index };
@@ -151,13 +159,19 @@ export function traceSentences(
   abstract: string,
   source: string,
   language: string,
+  sentences?: { start: number; end: number }[],
 ): TracedSentence[] {
-  const spans = sentenceSpans(abstract, language);
+  const spans =
+    sentences?.map((s) => ({ ...s, text: abstract.slice(s.start, s.end) })) ??
+    sentenceSpans(abstract, language);
   const hasPaper = source.trim() !== '';
   const paper = hasPaper ? indexPaper(source, language) : undefined;
   return spans.map((span) => {
     const heading = OPENING_HEADING.exec(span.text);
-    const body = heading && heading[0].length < span.text.length ? span.text.slice(heading[0].length) : span.text;
+    const body =
+      heading && heading[0].length < span.text.length
+        ? span.text.slice(heading[0].length)
+        : span.text;
     const words = contentWords(body, language);
     const weights = new Map<string, number>();
     const written = new Map<string, string>();
@@ -194,8 +208,10 @@ export function traceSentences(
     const ranked = Array.from(matched, ([i, m]) => ({
       i,
       score: m / total,
-      rank: m / total + 0.1 * (m / Math.max(m, paper.passages[i]!.weight)),
-    })).sort((a, b) => b.rank - a.rank || a.i - b.i);
+      rank: m / total + 0.02 * (m / Math.max(m, paper.passages[i]!.weight)),
+    }))
+      .filter((c) => !paper.passages[c.i]!.heading)
+      .sort((a, b) => b.rank - a.rank || a.i - b.i);
     const sources: EvidenceSource[] = [];
     const covered = new Set<string>();
     let coveredWeight = 0;
@@ -225,9 +241,36 @@ export function traceSentences(
   });
 }
 
-/** The evidence of each sentence of the abstract, in sentence order (the answers' `data.evidence`). */
-export function findEvidence(abstract: string, source: string, language: string): SentenceEvidence[] {
-  return traceSentences(abstract, source, language).map(({ start, end, sources }) => ({
+/**
+ * Where each of the given sentences stands in the text, in order; undefined when one is not found
+ * (then the text's own sentence split is used). The local engine knows the sentences it joined.
+ */
+export function locateSentences(
+  text: string,
+  sentences: string[],
+): { start: number; end: number }[] | undefined {
+  const out: { start: number; end: number }[] = [];
+  let from = 0;
+  for (const sentence of sentences) {
+    const at = text.indexOf(sentence, from);
+    if (at < 0) return undefined;
+    out.push({ start: at, end: at + sentence.length });
+    from = at + sentence.length;
+  }
+  return out;
+}
+
+/**
+ * The evidence of each sentence of the abstract, in sentence order (the answers' `data.evidence`);
+ * `sentences` gives the sentences' places when the caller knows them better than a split.
+ */
+export function findEvidence(
+  abstract: string,
+  source: string,
+  language: string,
+  sentences?: { start: number; end: number }[],
+): SentenceEvidence[] {
+  return traceSentences(abstract, source, language, sentences).map(({ start, end, sources }) => ({
     start,
     end,
     sources,

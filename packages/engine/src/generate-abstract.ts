@@ -10,7 +10,7 @@ import {
   type Composition,
 } from './compose.ts';
 import { parseDocument, type SourceSentence } from './document.ts';
-import { findEvidence } from './evidence.ts';
+import { findEvidence, locateSentences } from './evidence.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { KEYWORD_LIMIT, extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
@@ -407,7 +407,15 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         detected_language: language,
         quality_breakdown: measured.analysis.quality_breakdown,
       },
-      evidence: findEvidence(abstract, source, language),
+      evidence: findEvidence(
+        abstract,
+        source,
+        language,
+        locateSentences(
+          abstract,
+          standard.sentences.map((c) => c.text),
+        ),
+      ),
     },
   };
 }

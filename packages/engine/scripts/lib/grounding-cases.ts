@@ -32,11 +32,16 @@ function present(verb: string): string {
 const REWRITES: ((text: string, seed: string) => string)[] = [
   // "may improve" → "improves" / "will improve" / "improve"
   (t, seed) =>
-    t.replace(/\b(may|might|could)\s+(?:also\s+)?(?:potentially\s+)?(\p{L}+)/giu, (whole, modal: string, verb: string) => {
-      if (/^(not|be)$/iu.test(verb))
-        return verb.toLowerCase() === 'be' ? keepCase(modal, pick(['is', 'will be', 'are'], seed)) : whole;
-      return keepCase(modal, pick([present(verb), `will ${verb}`, verb], seed + verb));
-    }),
+    t.replace(
+      /\b(may|might|could)\s+(?:also\s+)?(?:potentially\s+)?(\p{L}+)/giu,
+      (whole, modal: string, verb: string) => {
+        if (/^(not|be)$/iu.test(verb))
+          return verb.toLowerCase() === 'be'
+            ? keepCase(modal, pick(['is', 'will be', 'are'], seed))
+            : whole;
+        return keepCase(modal, pick([present(verb), `will ${verb}`, verb], seed + verb));
+      },
+    ),
   // "suggest(s) that" → "show(s) that" / "prove(s) that" / "demonstrate(s) that" / "establish(es) that"
   (t, seed) =>
     t.replace(/\b(suggest|indicate|imply|hint)(s|ed)?\b/giu, (whole, verb: string, ending = '') => {
@@ -60,11 +65,17 @@ const REWRITES: ((text: string, seed: string) => string)[] = [
   (t) =>
     t
       .replace(/\b(?:is|are)\s+(?:more\s+|less\s+)?likely\s+to\b/giu, 'will')
-      .replace(/\s*\b(likely|possibly|probably|perhaps|potentially|presumably|putatively|plausibly)\b,?/giu, '')
+      .replace(
+        /\s*\b(likely|possibly|probably|perhaps|potentially|presumably|putatively|plausibly)\b,?/giu,
+        '',
+      )
       .replace(/^\s+/u, ''),
   // "it is possible that" / "we hypothesize that" / "we speculate that" dropped
   (t) =>
-    t.replace(/\b(?:it is (?:possible|plausible|conceivable) that|we (?:hypothesi[sz]e|speculate|propose|believe) that)\s+/giu, ''),
+    t.replace(
+      /\b(?:it is (?:possible|plausible|conceivable) that|we (?:hypothesi[sz]e|speculate|propose|believe) that)\s+/giu,
+      '',
+    ),
 ];
 
 /** Words that mark a statement as hedged (the eval's selection of hedged sentences). */
@@ -85,7 +96,10 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Up to `count` hedged sentences of the body (8 to 60 words), made certain. */
-export function overclaimCases(paper: Paper, count: number): { original: string; certain: string }[] {
+export function overclaimCases(
+  paper: Paper,
+  count: number,
+): { original: string; certain: string }[] {
   const out: { original: string; certain: string }[] = [];
   const paragraphs = paper.body.split(/\n\s*\n/u);
   const hedged: string[] = [];
