@@ -41,7 +41,7 @@ const NOVELTY: { family: string; claim: RegExp; inPaper: RegExp }[] = [
   {
     family: 'first',
     claim:
-      /\b(?:(?:is|are|was|were|be|being) the first\b(?:\s+\S+){0,3}?\s+(?:to|that|of its kind)\b|for the first time,? (?:we|that|to|in)\b|(?:we|study|work|paper|here) (?:\S+ ){0,2}for the first time|first[- ]ever)/iu,
+      /\b(?:(?:is|are|was|were|be|being|presents?|reports?|describes?|provides?|offers?|introduces?) (?:the|our) first\b(?:\s+\S+){0,3}?\s+(?:to|that|of its kind)\b|for the first time,? (?:we|that|to|in)\b|(?:we|study|work|paper|here) (?:\S+ ){0,2}for the first time|first[- ]ever)/iu,
     inPaper:
       /\b(?:for the first time|first\b(?:\s+\S+){0,4}?\s+(?:to|that)\b|first[- ]ever|first (?:study|report|attempt|work|demonstration|systematic))/iu,
   },
