@@ -212,6 +212,29 @@ export function traceSentences(
     }))
       .filter((c) => !paper.passages[c.i]!.heading)
       .sort((a, b) => b.rank - a.rank || a.i - b.i);
+    // Near-equals (a sentence the paper states twice in other words): the passage that keeps the
+    // sentence's own word pairs is the one it was written from.
+    const top = ranked[0];
+    if (top && ranked.length > 1) {
+      const pairs = new Set<string>();
+      for (let i = 1; i < words.length; i++) pairs.add(`${words[i - 1]!.word} ${words[i]!.word}`);
+      const kept = (i: number) => {
+        const own = contentWords(
+          source.slice(paper.passages[i]!.start, paper.passages[i]!.end),
+          language,
+        );
+        let n = 0;
+        for (let k = 1; k < own.length; k++)
+          if (pairs.has(`${own[k - 1]!.word} ${own[k]!.word}`)) n++;
+        return n;
+      };
+      const close = ranked.filter((c) => c.score >= top.score - 0.05).slice(0, 5);
+      if (close.length > 1) {
+        const best = close.reduce((a, b) => (kept(b.i) > kept(a.i) ? b : a));
+        ranked.splice(ranked.indexOf(best), 1);
+        ranked.unshift(best);
+      }
+    }
     const sources: EvidenceSource[] = [];
     const covered = new Set<string>();
     let coveredWeight = 0;
