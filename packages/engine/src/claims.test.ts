@@ -73,7 +73,10 @@ describe('unsupported-claim', () => {
   it('flags a sentence the paper does not hold, naming words it never uses', () => {
     const foreign =
       'Transformer language models pretrained on multilingual corpora outperform recurrent baselines in machine translation.';
-    const found = flagged(`We measured air temperature at 48 fixed sensors. ${foreign}`, 'unsupported-claim');
+    const found = flagged(
+      `We measured air temperature at 48 fixed sensors. ${foreign}`,
+      'unsupported-claim',
+    );
     expect(found.map((f) => f.text)).toEqual([foreign]);
     expect(found[0]!.message).toMatch(/never mentions "transformer"/u);
   });
@@ -97,7 +100,10 @@ describe('overclaim', () => {
       'The paper says "may lower surface temperatures": this sentence states it as certain.',
     );
     expect(
-      flagged('Shade from street trees might lower pavement temperatures by several degrees.', 'overclaim'),
+      flagged(
+        'Shade from street trees might lower pavement temperatures by several degrees.',
+        'overclaim',
+      ),
     ).toEqual([]);
   });
 
@@ -143,7 +149,7 @@ describe('overclaim', () => {
     expect(found[0]!.message).toMatch(/"In our sample/u);
   });
 
-  it('leaves the paper\'s own wording alone', () => {
+  it("leaves the paper's own wording alone", () => {
     const own =
       'These results suggest that planting programmes aimed at a canopy share of about one third may reduce night-time heat exposure in similar cities. ' +
       'Canopy cover was associated with lower hospital admissions for heat stroke among older residents.';

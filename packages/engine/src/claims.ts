@@ -8,10 +8,11 @@
  *     association, a "first"/"novel"/"state-of-the-art" the paper never claims, a finding about a
  *     sample stated of everyone).
  * A sentence is "supported" when neither holds. The lexicons are English; other languages get the
- * unsupported-claim check only.
+ * unsupported-claim check only, and an abstract in another language than its paper neither.
  */
 import { traceSentences, type TracedSentence } from './evidence.ts';
 import type { Finding } from './findings.ts';
+import { sourceLanguage } from './language.ts';
 
 /** Under this share of its weighted content in its sources… */
 export const UNSUPPORTED_SUPPORT = 0.3;
@@ -215,7 +216,8 @@ export function findClaimProblems(
   language: string,
 ): { findings: Finding[]; traced: TracedSentence[] } {
   const traced = traceSentences(abstract, source, language);
-  if (!source.trim()) return { findings: [], traced };
+  // Without the paper, or across languages (a translated abstract), words cannot be compared.
+  if (!source.trim() || sourceLanguage(source) !== language) return { findings: [], traced };
   const findings: Finding[] = [];
   const english = language === 'en';
   for (const sentence of traced) {

@@ -3,7 +3,7 @@
  * checks by code, one corrective retry, scores measured by our code (issue 5).
  */
 import type { GenerateRequest } from '@abstractly/contracts';
-import { generateAbstract } from '@abstractly/engine';
+import { findEvidence, generateAbstract } from '@abstractly/engine';
 import { APICallError, generateText, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
 import { AppError } from '../../errors.ts';
 import type { GenerationPayload, Provider } from '../types.ts';
@@ -249,7 +249,9 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
       const temperature = request.creativity_level / 100;
 
       const first = await callModel(system, messages, temperature, signal);
-      const firstChecked = first.ok ? check(first.output, plan, source) : undefined;
+      const firstChecked = first.ok
+        ? check(first.output, plan, source, request.research_content)
+        : undefined;
       if (firstChecked && firstChecked.verification.failures.length === 0) {
         return buildPayload(request, plan, firstChecked, notices, []);
       }
@@ -265,7 +267,9 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
       ];
       const second = await callModel(system, retryMessages, temperature, signal);
       if (!second.ok && !firstChecked) return fallBackToEngine(request, second);
-      const secondChecked = second.ok ? check(second.output, plan, source) : undefined;
+      const secondChecked = second.ok
+        ? check(second.output, plan, source, request.research_content)
+        : undefined;
       const candidates = [firstChecked, secondChecked].filter((c) => c !== undefined);
       // The corrected answer wins ties: it had the failures spelled out.
       const best = candidates.reduce((a, b) =>
@@ -319,6 +323,7 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
         detected_language: verification.detectedLanguage ?? 'unknown',
         quality_breakdown: scores.analysis.quality_breakdown,
       },
+      evidence: findEvidence(output.abstract, request.research_content, plan.language),
     };
   }
 }
@@ -329,7 +334,7 @@ interface Checked {
   citationsRemoved: number;
 }
 
-function check(raw: ModelOutput, plan: GenerationPlan, source: string): Checked {
+function check(raw: ModelOutput, plan: GenerationPlan, source: string, paper: string): Checked {
   const { output, citationsRemoved } = tidyOutput(raw, plan);
-  return { output, verification: verifyOutput(output, plan, source), citationsRemoved };
+  return { output, verification: verifyOutput(output, plan, source, paper), citationsRemoved };
 }
