@@ -41,8 +41,10 @@ export interface TracedSentence extends SentenceEvidence {
 
 /** At most this many sources per sentence. */
 export const MAX_SOURCES = 3;
-/** A passage holding less of the sentence than this is not shown as a source (the best one always is). */
+/** A passage holding less of the sentence than this is not shown as a further source. */
 const MIN_SOURCE_SCORE = 0.25;
+/** Nor as the first: a word or two in common is no evidence. */
+const MIN_FIRST_SCORE = 0.15;
 /** A later source must add at least this much of the sentence that the earlier ones lack. */
 const MIN_GAIN = 0.08;
 
@@ -243,6 +245,7 @@ export function traceSentences(
       const passage = paper.passages[candidate.i]!;
       let gain = 0;
       for (const [key, w] of weights) if (!covered.has(key) && passage.keys.has(key)) gain += w;
+      if (candidate.score < MIN_FIRST_SCORE) break;
       if (sources.length > 0 && (candidate.score < MIN_SOURCE_SCORE || gain / total < MIN_GAIN))
         continue;
       for (const key of weights.keys()) if (passage.keys.has(key)) covered.add(key);
