@@ -1,7 +1,7 @@
 /** The function's response (seed §7), the result the page keeps (seed §3), and the client defaults. */
 import './zod-config.ts';
 import { z } from 'zod';
-import { evidenceSchema } from './evidence.ts';
+import { evidenceSchema, type Evidence } from './evidence.ts';
 import {
   DEFAULT_QUALITY_SCORE,
   DEFAULT_READABILITY_SCORE,
@@ -98,6 +98,8 @@ export interface AbstractResult {
   created_at: string;
   favorite: boolean;
   analysis?: Analysis;
+  /** The standard abstract's sentences with their passages in the paper, while the text is unedited or re-checked. */
+  evidence?: Evidence;
 }
 
 const DEFAULT_STRUCTURE: StructureCheck = {
@@ -154,6 +156,7 @@ export function normalizeResult(data: unknown): AbstractResult | null {
     ? raw.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '')
     : [];
   const analysis = analysisSchema.safeParse(raw.analysis);
+  const evidence = evidenceSchema.safeParse(raw.evidence);
   const citations = Array.isArray(raw.citations)
     ? raw.citations.flatMap((c) => {
         const entry = asRecord(c);
@@ -182,5 +185,6 @@ export function normalizeResult(data: unknown): AbstractResult | null {
     created_at: nonEmptyText(raw.created_at) ?? new Date().toISOString(),
     favorite: raw.favorite === true,
     ...(analysis.success && raw.analysis !== undefined ? { analysis: analysis.data } : {}),
+    ...(evidence.success && raw.evidence !== undefined ? { evidence: evidence.data } : {}),
   };
 }
