@@ -132,6 +132,9 @@ export function EvidenceList(props: {
                       </span>
                       <button
                         type="button"
+                        // The abstract's field keeps focus until the click: its blur would move
+                        // this button (the note under the text changes) between press and release.
+                        onMouseDown={(event) => event.preventDefault()}
                         onClick={() => showInPaper(source.start, source.end)}
                         className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                       >
