@@ -72,6 +72,7 @@ function evaluate(papers: Paper[], all: Paper[]) {
   const certain = tally();
   const traced = tally();
   const navigation = tally();
+  const engineFlagged = tally();
   const remnants = tally();
   for (const paper of papers) {
     const ownSentences = sentencesOf(paper.abstract);
@@ -119,8 +120,26 @@ function evaluate(papers: Paper[], all: Paper[]) {
       const result = generateAbstract(engineRequest(paper));
       if (!result.ok) continue;
       const { abstract, evidence } = result.output;
+      const own = checkAbstract({ abstract, research_content: paper.body });
       for (const item of evidence ?? []) {
         traced.total++;
+        engineFlagged.total++;
+        if (
+          own.findings.some(
+            (f) =>
+              (f.kind === 'unsupported-claim' || f.kind === 'overclaim') &&
+              f.start! >= item.start &&
+              f.start! < item.end,
+          )
+        ) {
+          engineFlagged.flagged++;
+          if (VERBOSE)
+            console.log(
+              'ENGINE FLAGGED',
+              abstract.slice(item.start, item.end),
+              own.findings.find((f) => f.start! >= item.start && f.start! < item.end)?.message,
+            );
+        }
         navigation.total++;
         remnants.total++;
         const sentence = abstract.slice(item.start, item.end);
@@ -148,7 +167,7 @@ function evaluate(papers: Paper[], all: Paper[]) {
       }
     }
   }
-  return { own, foreign, certain, traced, navigation, remnants };
+  return { own, foreign, certain, traced, navigation, remnants, engineFlagged };
 }
 
 const all = loadDevPapers();
@@ -173,6 +192,9 @@ for (const split of SPLITS) {
   if (ENGINE) {
     console.log(
       `  engine's sentences guiding through the paper    ${rate(r.navigation).padStart(5)}  (goal 0)`,
+    );
+    console.log(
+      `  engine's sentences flagged by the claim check   ${rate(r.engineFlagged).padStart(5)}  (goal 0)`,
     );
     console.log(
       `  engine's sentences with markup remnants         ${rate(r.remnants).padStart(5)}  (goal 0)`,

@@ -27,7 +27,7 @@ const RESTATES_CLOSELY = 0.7;
 
 /** Hedges: words that make a statement tentative. */
 const HEDGE =
-  /\b(?:may|might|could|suggests?|suggested|suggesting|suggestive|(?:indicates?|indicated|indicating) that|implies|implied|imply|(?:appears?|appeared|seems?|seemed) to|(?:un)?likely|possibly|it is possible|probabl[ey]|perhaps|potentially|presumabl[ey]|putative(?:ly)?|plausibl[ey]|hypothes[ie][sz]\w*|speculat\w*|tentative(?:ly)?|partly|partially|in part|to some extent|it is thought|we believe|we propose that)\b/giu;
+  /\b(?:may|might|could(?! not\b)|suggests?|suggested|suggesting|suggestive|(?:indicates?|indicated|indicating) that|implies|implied|imply|(?:appears?|appeared|seems?|seemed) to|(?:un)?likely|possibly|it is possible|probably|perhaps|potentially|presumabl[ey]|putative(?:ly)?|plausibl[ey]|hypothesi[sz]e[sd]?|speculat\w*|tentative(?:ly)?|partly|partially|in part|to some extent|it is thought|we believe|we propose that)\b/giu;
 /** Words that make a statement more certain than a hedge allows. */
 const BOOSTER =
   /\b(?:prove[sdn]?|proving|demonstrates?|demonstrated|establish(?:es|ed)?|confirm(?:s|ed)?|clearly|definitely|definitively|conclusively|undoubtedly|certainly|unequivocally|always|invariably|without doubt|beyond doubt)\b/giu;
@@ -128,6 +128,8 @@ function overclaimOf(
   if (restatesClosely && closest) {
     const tokens = Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (m) => lower(m[0]));
     for (const m of closest.matchAll(HEDGE)) {
+      // The same hedge in the sentence: kept.
+      if (` ${tokens.join(' ')} `.includes(` ${lower(m[0])} `)) continue;
       const after = (
         lower(closest.slice(m.index + m[0].length)).match(/[\p{L}\p{N}]{4,}/gu) ?? []
       ).slice(0, 3);
