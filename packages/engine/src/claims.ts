@@ -101,15 +101,9 @@ export function excerpt(text: string, words = 14): string {
 
 const lower = (s: string) => s.toLowerCase();
 
-/** The words of a text, lower-cased (for "does the sentence keep what the hedge was about"). */
-function wordSet(text: string): Set<string> {
-  return new Set(lower(text).match(/[\p{L}\p{N}]+/gu) ?? []);
-}
-
 /** What the sentence overclaims against its sources, or undefined. */
 function overclaimOf(
   sentence: TracedSentence,
-  source: string,
   passages: string[],
   paperText: string,
 ): { message: string; at?: Span } | undefined {
@@ -117,7 +111,6 @@ function overclaimOf(
   const closest = passages[0];
   const restates = (sentence.sources[0]?.score ?? 0) >= RESTATES;
   const restatesClosely = (sentence.sources[0]?.score ?? 0) >= RESTATES_CLOSELY;
-  const sentenceWords = wordSet(text);
   const at = (m: RegExpExecArray | undefined): Span | undefined =>
     m
       ? { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length }
@@ -204,7 +197,6 @@ function overclaimOf(
         at: at(generic),
       };
   }
-  void source;
   return undefined;
 }
 
@@ -243,7 +235,7 @@ export function findClaimProblems(
     }
     if (!english) continue;
     const passages = sentence.sources.map((s) => source.slice(s.start, s.end));
-    const over = overclaimOf(sentence, source, passages, source);
+    const over = overclaimOf(sentence, passages, source);
     if (over)
       findings.push({
         kind: 'overclaim',
