@@ -1,0 +1,248 @@
+/**
+ * Reading real PDFs against poppler's `pdftotext`: for every PDF of a folder (by default the
+ * shared eval set `pdf-dev`), what a reader keeps of the body words pdftotext finds, how many
+ * words it splits by letter spacing, whether the reference list stays, and its time and memory.
+ *
+ *   npm run measure:pdf --workspace packages/import -- [--engine pdfjs|pdfium|mupdf] [--dir D]
+ *     [--only NAME,NAME] [--show NAME] [--json out.json]
+ *
+ * Definitions (one home for them, used for every engine):
+ * - words: NFKC, lower-cased runs of letters of two or more; pdftotext's line-end hyphens are
+ *   joined when the joined word is a known word (its own vocabulary or the dictionary).
+ * - body: pdftotext's text from its "Abstract" heading to its last "References" heading.
+ * - recall: share of pdftotext's body word occurrences the reader has (multiset); type recall:
+ *   share of those occurrences whose word appears anywhere in the reader's text (robust to the
+ *   captions, tables and footnotes the importer leaves out on purpose, which also count as
+ *   misses in plain recall).
+ * - split per 1,000: adjacent words whose concatenation is a dictionary word while one of them
+ *   is not a common word ("intro duction", "b e"). Dictionary: every word of the clean papers of
+ *   `dev.jsonl` (seen at least twice); common: seen at least 50 times.
+ * - references kept: share of the word trigrams of pdftotext's reference list found in the text.
+ * pdftotext output without letters for most of its words (fonts without a Unicode map) is
+ * reported as unreadable and left out of the means.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { readWithEngine, ENGINES, type Engine } from './lib/engines.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const EVAL = '/work/shared/evaldata';
+const dir = option('dir') ?? join(process.env.EVALDATA ?? EVAL, 'pdf-dev');
+const engine = (option('engine') ?? 'pdfjs') as Engine;
+if (!ENGINES.includes(engine)) throw new Error(`unknown engine ${engine}`);
+const only = option('only')?.split(',');
+const show = option('show');
+if (!existsSync(dir)) {
+  console.log(`No PDFs at ${dir}: nothing measured (set --dir or EVALDATA).`);
+  process.exit(0);
+}
+
+// --- words ---------------------------------------------------------------------------------
+const WORD = /\p{L}{2,}/gu;
+const words = (text: string) => text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+
+function dictionary(): Map<string, number> {
+  const counts = new Map<string, number>();
+  const path = join(process.env.EVALDATA ?? EVAL, 'dev.jsonl');
+  if (!existsSync(path)) return counts;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line) continue;
+    const paper = JSON.parse(line) as { body: string; subset: string };
+    if (paper.subset !== 'clean') continue;
+    for (const word of words(paper.body)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
+const DICT = dictionary();
+const isWord = (w: string) => (DICT.get(w) ?? 0) >= 2;
+const isCommon = (w: string) => (DICT.get(w) ?? 0) >= 50;
+
+/** pdftotext's text with line-end hyphens joined where the joined word is known. */
+function joinPopplerHyphens(text: string): string {
+  const own = new Set(words(text.replace(/-\n/g, '-')));
+  return text.replace(/(\p{L}+)-\n(\p{L}+)/gu, (all, a: string, b: string) => {
+    const joined = (a + b).toLowerCase();
+    return own.has(joined) || isWord(joined) ? `${a}${b}\n` : `${a}-${b}\n`;
+  });
+}
+
+const REFERENCES_HEADING =
+  /^\s*(?:[0-9IVX]+\.?\s*)?(?:references?|bibliography|r\s*e\s*f\s*e\s*r\s*e\s*n\s*c\s*e\s*s|literature cited)\s*:?\s*$/gim;
+
+function splitReferences(text: string): { body: string; references: string } {
+  let last = -1;
+  for (const match of text.matchAll(REFERENCES_HEADING)) last = match.index;
+  return last < 0
+    ? { body: text, references: '' }
+    : { body: text.slice(0, last), references: text.slice(last) };
+}
+
+/** The text from its "Abstract" heading on (authors and affiliations are not body text). */
+function withoutFrontMatter(text: string): string {
+  const at = /^\s*abstract\b/im.exec(text);
+  return at && at.index < 0.3 * text.length ? text.slice(at.index) : text;
+}
+
+/** Split words: pairs whose concatenation is a word while one part is not a common word. */
+export function splitPairs(tokens: readonly string[], vocabulary: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i]!;
+    const b = tokens[i + 1]!;
+    if (a.length + b.length < 4) continue;
+    if (isCommon(a) && isCommon(b)) continue;
+    if (vocabulary.has(a + b) && (DICT.get(a + b) ?? 0) >= 5) found.push(`${a} ${b}`);
+  }
+  return found;
+}
+
+/** Splits that single-letter fragments make ("b e"), which the two-letter word filter hides. */
+const allTokens = (text: string) =>
+  text.normalize('NFKC').toLowerCase().match(/\p{L}+/gu) ?? [];
+
+function counts(tokens: readonly string[]) {
+  const map = new Map<string, number>();
+  for (const t of tokens) map.set(t, (map.get(t) ?? 0) + 1);
+  return map;
+}
+
+function trigrams(tokens: readonly string[]) {
+  const set = new Set<string>();
+  for (let i = 0; i + 2 < tokens.length; i++)
+    set.add(`${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]}`);
+  return set;
+}
+
+function pdftotext(path: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+}
+
+function pageCount(path: string): number {
+  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 1);
+}
+
+export interface FileFigures {
+  file: string;
+  pages: number;
+  readable: boolean;
+  recall: number;
+  typeRecall: number;
+  splitPer1000: number;
+  popplerSplitPer1000: number;
+  hasReferences: boolean;
+  referencesKept: number;
+  msPerPage: number;
+  missing: string[];
+  splits: string[];
+}
+
+// --- run -----------------------------------------------------------------------------------
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 10);
+const startRss = process.memoryUsage().rss;
+
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.pdf'))
+  .filter((f) => !only || only.includes(basename(f, '.pdf')))
+  .sort();
+const results: FileFigures[] = [];
+for (const file of files) {
+  const path = join(dir, file);
+  const poppler = joinPopplerHyphens(pdftotext(path));
+  const { body: text, references } = splitReferences(poppler);
+  const body = withoutFrontMatter(text);
+  const bodyWords = words(body);
+  const letters = (poppler.match(/[a-z]/gi) ?? []).length;
+  const readable = bodyWords.length > 200 && letters > 0.5 * poppler.replace(/\s/g, '').length;
+  const pages = pageCount(path);
+  const start = performance.now();
+  const ours = await readWithEngine(engine, path);
+  const ms = performance.now() - start;
+  const ourWords = words(ours);
+  const have = counts(ourWords);
+  const want = counts(bodyWords);
+  let hit = 0;
+  let typeHit = 0;
+  const missing = new Map<string, number>();
+  for (const [w, n] of want) {
+    const got = have.get(w) ?? 0;
+    hit += Math.min(n, got);
+    if (got > 0) typeHit += n;
+    else missing.set(w, n);
+  }
+  // A split's word must be one the paper uses (either reader found it whole somewhere).
+  const vocabulary = new Set([...ourWords, ...bodyWords]);
+  const ourSplits = splitPairs(allTokens(ours), vocabulary);
+  const popplerSplits = splitPairs(allTokens(body), vocabulary);
+  const refGrams = trigrams(words(references));
+  const ourGrams = trigrams(ourWords);
+  const kept = [...refGrams].filter((g) => ourGrams.has(g)).length;
+  results.push({
+    file: basename(file, '.pdf'),
+    pages,
+    readable,
+    recall: bodyWords.length ? hit / bodyWords.length : 1,
+    typeRecall: bodyWords.length ? typeHit / bodyWords.length : 1,
+    splitPer1000: (1000 * ourSplits.length) / Math.max(1, ourWords.length),
+    popplerSplitPer1000: (1000 * popplerSplits.length) / Math.max(1, bodyWords.length),
+    hasReferences: refGrams.size > 20,
+    referencesKept: refGrams.size ? kept / refGrams.size : 0,
+    msPerPage: ms / pages,
+    missing: [...missing].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w}×${n}`),
+    splits: ourSplits,
+  });
+  if (show === basename(file, '.pdf')) {
+    writeFileSync(`/tmp/measure-${show}-${engine}.txt`, ours);
+    writeFileSync(`/tmp/measure-${show}-poppler.txt`, poppler);
+  }
+}
+clearInterval(sampler);
+
+const pct = (v: number) => `${(100 * v).toFixed(1)}`;
+const table = results.map((r) => ({
+  file: r.file,
+  ok: r.readable ? '' : 'unreadable by pdftotext',
+  recall: pct(r.recall),
+  'type recall': pct(r.typeRecall),
+  'split/1k': r.splitPer1000.toFixed(2),
+  'poppler split/1k': r.popplerSplitPer1000.toFixed(2),
+  'refs kept': r.hasReferences ? pct(r.referencesKept) : '-',
+  'ms/page': r.msPerPage.toFixed(0),
+  'top missing': r.missing.slice(0, 6).join(' '),
+  splits: r.splits.slice(0, 5).join(' | '),
+}));
+console.table(table);
+const measured = results.filter((r) => r.readable);
+const mean = (f: (r: FileFigures) => number) =>
+  measured.reduce((s, r) => s + f(r), 0) / Math.max(1, measured.length);
+const summary = {
+  engine,
+  files: results.length,
+  readable: measured.length,
+  meanRecall: pct(mean((r) => r.recall)),
+  meanTypeRecall: pct(mean((r) => r.typeRecall)),
+  filesTypeRecallUnder98: measured.filter((r) => r.typeRecall < 0.98).length,
+  filesRecallUnder98: measured.filter((r) => r.recall < 0.98).length,
+  meanSplitPer1000: mean((r) => r.splitPer1000).toFixed(2),
+  meanPopplerSplitPer1000: mean((r) => r.popplerSplitPer1000).toFixed(2),
+  filesSplitAbovePoppler: measured.filter((r) => r.splitPer1000 > r.popplerSplitPer1000).length,
+  filesWithReferences: measured.filter((r) => r.hasReferences).length,
+  filesReferencesKept: measured.filter((r) => r.hasReferences && r.referencesKept > 0.1).length,
+  msPerPage: mean((r) => r.msPerPage).toFixed(0),
+  peakRssMB: ((peakRss - startRss) / 2 ** 20).toFixed(0),
+};
+console.log(summary);
+const out = option('json');
+if (out) writeFileSync(out, JSON.stringify({ summary, results }, null, 1));
