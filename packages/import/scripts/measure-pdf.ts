@@ -17,7 +17,8 @@
  * - split per 1,000: adjacent words whose concatenation is a dictionary word while one of them
  *   is not a common word ("intro duction", "b e"). Dictionary: every word of the clean papers of
  *   `dev.jsonl` (seen at least twice); common: seen at least 50 times.
- * - references kept: share of the word trigrams of pdftotext's reference list found in the text.
+ * - references kept: share of the word trigrams of pdftotext's reference entries (paragraphs
+ *   after its heading with a year every 35 words) found in the text; kept when over 10%.
  * pdftotext output without letters for most of its words (fonts without a Unicode map) is
  * reported as unreadable and left out of the means.
  */
@@ -83,6 +84,21 @@ function splitReferences(text: string): { body: string; references: string } {
     : { body: text.slice(0, last), references: text.slice(last) };
 }
 
+/**
+ * The reference entries of pdftotext's reference section: its paragraphs with a year for every
+ * 35 words or fewer (pdftotext may put a column of body text after the heading).
+ */
+function referenceEntries(section: string): string {
+  return section
+    .split(/\n\s*\n/)
+    .filter((p) => {
+      const n = words(p).length;
+      const years = (p.match(/\b(?:19|20)\d\d[a-z]?\b/g) ?? []).length;
+      return n > 0 && years * 35 >= n;
+    })
+    .join('\n\n');
+}
+
 /** The text from its "Abstract" heading on (authors and affiliations are not body text). */
 function withoutFrontMatter(text: string): string {
   const at = /^\s*abstract\b/im.exec(text);
@@ -95,16 +111,25 @@ export function splitPairs(tokens: readonly string[], vocabulary: ReadonlySet<st
   for (let i = 0; i + 1 < tokens.length; i++) {
     const a = tokens[i]!;
     const b = tokens[i + 1]!;
-    if (a.length + b.length < 4) continue;
+    if (a === '\u0000' || b === '\u0000' || a.length + b.length < 4) continue;
     if (isCommon(a) && isCommon(b)) continue;
     if (vocabulary.has(a + b) && (DICT.get(a + b) ?? 0) >= 5) found.push(`${a} ${b}`);
   }
   return found;
 }
 
-/** Splits that single-letter fragments make ("b e"), which the two-letter word filter hides. */
-const allTokens = (text: string) =>
-  text.normalize('NFKC').toLowerCase().match(/\p{L}+/gu) ?? [];
+/**
+ * Letter-only neighbours as they stand between spaces ("intro duction", "b e"): a hyphen, an
+ * apostrophe or a bracket between two parts ("F-measure", "model(s)") is not a split.
+ */
+function allTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const raw of text.normalize('NFKC').toLowerCase().split(/\s+/)) {
+    const m = /^[("'‘“[]*(\p{L}+)[)"'’”\].,;:!?]*$/u.exec(raw);
+    tokens.push(m ? m[1]! : '\u0000');
+  }
+  return tokens;
+}
 
 function counts(tokens: readonly string[]) {
   const map = new Map<string, number>();
@@ -186,7 +211,7 @@ for (const file of files) {
   const vocabulary = new Set([...ourWords, ...bodyWords]);
   const ourSplits = splitPairs(allTokens(ours), vocabulary);
   const popplerSplits = splitPairs(allTokens(body), vocabulary);
-  const refGrams = trigrams(words(references));
+  const refGrams = trigrams(words(referenceEntries(references)));
   const ourGrams = trigrams(ourWords);
   const kept = [...refGrams].filter((g) => ourGrams.has(g)).length;
   results.push({
