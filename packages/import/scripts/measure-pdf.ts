@@ -18,7 +18,7 @@
  *   is not a common word ("intro duction", "b e"). Dictionary: every word of the clean papers of
  *   `dev.jsonl` (seen at least twice); common: seen at least 50 times.
  * - references kept: share of the word trigrams of pdftotext's reference entries (paragraphs
- *   after its heading with a year every 35 words) found in the text; kept when over 10%.
+ *   after its heading with a year every 25 words) found in the text; kept when over 15%.
  * pdftotext output without letters for most of its words (fonts without a Unicode map) is
  * reported as unreadable and left out of the means.
  */
@@ -86,7 +86,7 @@ function splitReferences(text: string): { body: string; references: string } {
 
 /**
  * The reference entries of pdftotext's reference section: its paragraphs with a year for every
- * 35 words or fewer (pdftotext may put a column of body text after the heading).
+ * 25 words or fewer (pdftotext may put a column of body text after the heading).
  */
 function referenceEntries(section: string): string {
   return section
@@ -94,7 +94,7 @@ function referenceEntries(section: string): string {
     .filter((p) => {
       const n = words(p).length;
       const years = (p.match(/\b(?:19|20)\d\d[a-z]?\b/g) ?? []).length;
-      return n > 0 && years * 35 >= n;
+      return n > 0 && years * 25 >= n;
     })
     .join('\n\n');
 }
@@ -264,7 +264,7 @@ const summary = {
   meanPopplerSplitPer1000: mean((r) => r.popplerSplitPer1000).toFixed(2),
   filesSplitAbovePoppler: measured.filter((r) => r.splitPer1000 > r.popplerSplitPer1000).length,
   filesWithReferences: measured.filter((r) => r.hasReferences).length,
-  filesReferencesKept: measured.filter((r) => r.hasReferences && r.referencesKept > 0.1).length,
+  filesReferencesKept: measured.filter((r) => r.hasReferences && r.referencesKept > 0.15).length,
   msPerPage: mean((r) => r.msPerPage).toFixed(0),
   peakRssMB: ((peakRss - startRss) / 2 ** 20).toFixed(0),
 };

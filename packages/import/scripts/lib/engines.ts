@@ -1,5 +1,7 @@
 /** The readers measure-pdf.ts compares: the importer (pdf.js + our layout) and other engines' own text. */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { importDocument } from '../../src/node.ts';
 
 export const ENGINES = ['pdfjs', 'pdfium', 'mupdf'] as const;
@@ -12,5 +14,87 @@ export async function readWithEngine(engine: Engine, path: string): Promise<stri
     const result = await importDocument({ name: 'paper.pdf', bytes });
     return result.ok ? [result.title ?? '', result.abstract ?? '', result.text].join('\n\n') : '';
   }
-  throw new Error(`${engine} is not installed here`);
+  if (engine === 'pdfium') return readWithPdfium(bytes);
+  return readWithMupdf(bytes);
+}
+
+/**
+ * The other engines are measured from scratch installs outside the repository (they are not
+ * dependencies): PDFIUM_DIR (default /tmp/pdfium-try, with @embedpdf/pdfium) and MUPDF_DIR
+ * (default /tmp/mupdf-try, with mupdf). Each gives its own page text, without our layout steps.
+ */
+type Loaded = Record<string, (...args: unknown[]) => unknown> & {
+  pdfium: {
+    wasmExports: { malloc(n: number): number; free(p: number): void };
+    HEAPU8: Uint8Array;
+    UTF16ToString(p: number): string;
+  };
+};
+let pdfium: Promise<Loaded> | undefined;
+
+async function loadPdfium(): Promise<Loaded> {
+  const dir = process.env.PDFIUM_DIR ?? '/tmp/pdfium-try';
+  const module = (await import(
+    pathToFileURL(join(dir, 'node_modules/@embedpdf/pdfium/dist/index.js')).href
+  )) as { init(o: { wasmBinary: ArrayBuffer }): Promise<Loaded> };
+  const wasm = readFileSync(join(dir, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm'));
+  const instance = await module.init({ wasmBinary: wasm.buffer.slice(wasm.byteOffset) as ArrayBuffer });
+  instance.PDFiumExt_Init!();
+  return instance;
+}
+
+async function readWithPdfium(bytes: Uint8Array): Promise<string> {
+  pdfium ??= loadPdfium();
+  const p = await pdfium;
+  const { malloc, free } = p.pdfium.wasmExports;
+  const ptr = malloc(bytes.length);
+  p.pdfium.HEAPU8.set(bytes, ptr);
+  const doc = p.FPDF_LoadMemDocument!(ptr, bytes.length, '') as number;
+  const pages: string[] = [];
+  const count = p.FPDF_GetPageCount!(doc) as number;
+  for (let i = 0; i < count; i++) {
+    const page = p.FPDF_LoadPage!(doc, i) as number;
+    const text = p.FPDFText_LoadPage!(page) as number;
+    const chars = p.FPDFText_CountChars!(text) as number;
+    const buffer = malloc((chars + 1) * 2);
+    p.FPDFText_GetText!(text, 0, chars, buffer);
+    pages.push(p.pdfium.UTF16ToString(buffer));
+    free(buffer);
+    p.FPDFText_ClosePage!(text);
+    p.FPDF_ClosePage!(page);
+  }
+  p.FPDF_CloseDocument!(doc);
+  free(ptr);
+  return pages.join('\n\n');
+}
+
+interface Mupdf {
+  Document: {
+    openDocument(
+      b: Uint8Array,
+      magic: string,
+    ): {
+      countPages(): number;
+      loadPage(i: number): { toStructuredText(o: string): { asText(): string; destroy(): void }; destroy(): void };
+      destroy(): void;
+    };
+  };
+}
+let mupdf: Promise<Mupdf> | undefined;
+
+async function readWithMupdf(bytes: Uint8Array): Promise<string> {
+  const dir = process.env.MUPDF_DIR ?? '/tmp/mupdf-try';
+  mupdf ??= import(pathToFileURL(join(dir, 'node_modules/mupdf/dist/mupdf.js')).href) as Promise<Mupdf>;
+  const m = await mupdf;
+  const doc = m.Document.openDocument(bytes, 'application/pdf');
+  const pages: string[] = [];
+  for (let i = 0; i < doc.countPages(); i++) {
+    const page = doc.loadPage(i);
+    const text = page.toStructuredText('dehyphenate');
+    pages.push(text.asText());
+    text.destroy();
+    page.destroy();
+  }
+  doc.destroy();
+  return pages.join('\n\n');
 }

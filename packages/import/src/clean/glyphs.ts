@@ -48,6 +48,25 @@ const SHIFTED_IN_WORD = new RegExp(
   'gu',
 );
 
+/** Computer Modern's own codes 11–15 (OT1), as a font without a Unicode map leaves them in the text. */
+const TEX_LIGATURE_CODES: Record<string, string> = {
+  '\u000b': 'ff',
+  '\u000c': 'fi',
+  '\u000d': 'fl',
+  '\u000e': 'ffi',
+  '\u000f': 'ffl',
+};
+
+/**
+ * A PDF glyph run's raw codes 11–15 read as TeX's ligatures when they touch a letter (elsewhere
+ * they are control characters of a symbol font and go, as do the other control codes).
+ */
+export function texLigatureCodes(text: string): string {
+  return text
+    .replace(/(?<=\p{L})[\u000b-\u000f]|[\u000b-\u000f](?=\p{L})/gu, (c) => TEX_LIGATURE_CODES[c]!)
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+
 export function repairGlyphs(text: string): string {
   return text
     .replace(/[ﬀ-ﬆ]/g, (ligature) => LIGATURES[ligature] ?? ligature)

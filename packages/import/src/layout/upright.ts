@@ -1,4 +1,5 @@
 /** Turns a page's text upright: the direction most of its text runs in becomes left to right. */
+import { texLigatureCodes } from '../clean/glyphs.ts';
 import type { TextItem } from './geometry.ts';
 import type { PageText } from './pdf-pages.ts';
 
@@ -14,8 +15,6 @@ export interface PlacedText {
 const MAX_SPACE_EM = 1.5;
 /** A glyph drawn this many times taller than wide is a stretched delimiter or rule, not text. */
 const STRETCHED = 3;
-/** Control characters: glyphs of math and symbol fonts that have no text meaning. */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /** Text within this angle (radians) of a right angle counts as running along it. */
 const ANGLE_TOLERANCE = 0.02;
@@ -81,7 +80,7 @@ export function uprightText(
     // A big bracket or root sign scaled up to span a formula would set its line's size (and
     // turn it into a heading, cutting the paragraph, a hyphenated word with it).
     if (size > STRETCHED * Math.hypot(a, b)) continue;
-    const text = item.text.replace(CONTROL, '');
+    const text = texLigatureCodes(item.text);
     if (!text) continue;
     // A space between words ties them into one line even when justification stretches it; a
     // space pdf.js puts across a wide gap (between two columns, say) ties nothing.
