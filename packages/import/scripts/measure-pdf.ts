@@ -4,7 +4,7 @@
  * words it splits by letter spacing, whether the reference list stays, and its time and memory.
  *
  *   npm run measure:pdf --workspace packages/import -- [--engine pdfjs|pdfium|mupdf] [--dir D]
- *     [--only NAME,NAME] [--show NAME] [--json out.json]
+ *     [--only NAME,NAME] [--show NAME] [--json out.json] [--save DIR (each text read)]
  *
  * Definitions (one home for them, used for every engine):
  * - words: NFKC, lower-cased runs of letters of two or more; pdftotext's line-end hyphens are
@@ -23,7 +23,7 @@
  * reported as unreadable and left out of the means.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readWithEngine, ENGINES, type Engine } from './lib/engines.ts';
@@ -228,6 +228,11 @@ for (const file of files) {
     missing: [...missing].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w}×${n}`),
     splits: ourSplits,
   });
+  const save = option('save');
+  if (save) {
+    mkdirSync(save, { recursive: true });
+    writeFileSync(join(save, `${basename(file, '.pdf')}.${engine}.txt`), ours);
+  }
   if (show === basename(file, '.pdf')) {
     writeFileSync(`/tmp/measure-${show}-${engine}.txt`, ours);
     writeFileSync(`/tmp/measure-${show}-poppler.txt`, poppler);

@@ -67,8 +67,37 @@ export function texLigatureCodes(text: string): string {
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
-export function repairGlyphs(text: string): string {
+/**
+ * Spacing accents that TeX (and other old typesetters) set as a glyph of their own over the next
+ * letter: "Sch¨utze", "ˇreka", "po´cet". Their combining forms. The macron is left out: at that
+ * code the shifted encodings above put the fi ligature ("de¯ned").
+ */
+const SPACING_ACCENTS: Record<string, string> = {
+  '¨': '\u0308',
+  ˇ: '\u030c',
+  '´': '\u0301',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+  '¸': '\u0327',
+  '˚': '\u030a',
+  '˘': '\u0306',
+  '˙': '\u0307',
+  '˝': '\u030b',
+};
+const ACCENT_BEFORE_LETTER = /([¨ˇ´ˆ˜¸˚˘˙˝])(\p{L})/gu;
+
+/** An accent glyph set before its letter becomes the accented letter ("Sch¨utze" → "Schütze"). */
+export function joinSpacingAccents(text: string): string {
+  if (!/[¨ˇ´ˆ˜¸˚˘˙˝]/.test(text)) return text;
   return text
+    .replace(ACCENT_BEFORE_LETTER, (_all, accent: string, letter: string) =>
+      // A dotless i carries the accent in place of the dot.
+      `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC'),
+    );
+}
+
+export function repairGlyphs(text: string): string {
+  return joinSpacingAccents(text)
     .replace(/[ﬀ-ﬆ]/g, (ligature) => LIGATURES[ligature] ?? ligature)
     .replace(SHIFTED_IN_WORD, (code) => SHIFTED[code] ?? code);
 }
