@@ -9,7 +9,8 @@
  * Definitions (one home for them, used for every engine):
  * - words: NFKC, lower-cased runs of letters of two or more; pdftotext's line-end hyphens are
  *   joined when the joined word is a known word (its own vocabulary or the dictionary).
- * - body: pdftotext's text from its "Abstract" heading to its last "References" heading.
+ * - body: pdftotext's running text (paragraphs of 8+ words, no captions, no lines repeated on
+ *   3+ pages) from its "Abstract" heading to its last "References" heading.
  * - recall: share of pdftotext's body word occurrences the reader has (multiset); type recall:
  *   share of those occurrences whose word appears anywhere in the reader's text (robust to the
  *   captions, tables and footnotes the importer leaves out on purpose, which also count as
@@ -99,6 +100,31 @@ function referenceEntries(section: string): string {
     .join('\n\n');
 }
 
+/** A figure or table caption's opening, as pdftotext gives it. */
+const CAPTION_START = /^\s*(?:fig\.?|figure|table|tab\.)\s*\d+/i;
+
+/**
+ * pdftotext's running text: its paragraphs of eight words or more that are not captions, without
+ * the lines repeated on several pages (running heads and footers). Table cells, figure labels,
+ * headings and page numbers come out of pdftotext as short paragraphs and are left out; the
+ * importer leaves them out on purpose, so counting them would count its choices as losses.
+ */
+function runningText(text: string): string {
+  const lines = text.split('\n');
+  const seen = new Map<string, number>();
+  for (const line of lines) {
+    const key = line.trim().toLowerCase().replace(/\d+/g, '#');
+    if (key.length > 3) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const kept = lines
+    .filter((line) => (seen.get(line.trim().toLowerCase().replace(/\d+/g, '#')) ?? 0) < 3)
+    .join('\n');
+  return kept
+    .split(/\n\s*\n/)
+    .filter((p) => words(p).length >= 8 && !CAPTION_START.test(p))
+    .join('\n\n');
+}
+
 /** The text from its "Abstract" heading on (authors and affiliations are not body text). */
 function withoutFrontMatter(text: string): string {
   const at = /^\s*abstract\b/im.exec(text);
@@ -162,6 +188,8 @@ export interface FileFigures {
   readable: boolean;
   recall: number;
   typeRecall: number;
+  splitCount: number;
+  popplerSplitCount: number;
   splitPer1000: number;
   popplerSplitPer1000: number;
   hasReferences: boolean;
@@ -187,7 +215,8 @@ for (const file of files) {
   const path = join(dir, file);
   const poppler = joinPopplerHyphens(pdftotext(path));
   const { body: text, references } = splitReferences(poppler);
-  const body = withoutFrontMatter(text);
+  const whole = withoutFrontMatter(text);
+  const body = runningText(whole);
   const bodyWords = words(body);
   const letters = (poppler.match(/[a-z]/gi) ?? []).length;
   const readable = bodyWords.length > 200 && letters > 0.5 * poppler.replace(/\s/g, '').length;
@@ -210,7 +239,7 @@ for (const file of files) {
   // A split's word must be one the paper uses (either reader found it whole somewhere).
   const vocabulary = new Set([...ourWords, ...bodyWords]);
   const ourSplits = splitPairs(allTokens(ours), vocabulary);
-  const popplerSplits = splitPairs(allTokens(body), vocabulary);
+  const popplerSplits = splitPairs(allTokens(whole), vocabulary);
   const refGrams = trigrams(words(referenceEntries(references)));
   const ourGrams = trigrams(ourWords);
   const kept = [...refGrams].filter((g) => ourGrams.has(g)).length;
@@ -220,8 +249,10 @@ for (const file of files) {
     readable,
     recall: bodyWords.length ? hit / bodyWords.length : 1,
     typeRecall: bodyWords.length ? typeHit / bodyWords.length : 1,
+    splitCount: ourSplits.length,
+    popplerSplitCount: popplerSplits.length,
     splitPer1000: (1000 * ourSplits.length) / Math.max(1, ourWords.length),
-    popplerSplitPer1000: (1000 * popplerSplits.length) / Math.max(1, bodyWords.length),
+    popplerSplitPer1000: (1000 * popplerSplits.length) / Math.max(1, words(whole).length),
     hasReferences: refGrams.size > 20,
     referencesKept: refGrams.size ? kept / refGrams.size : 0,
     msPerPage: ms / pages,
@@ -268,6 +299,8 @@ const summary = {
   meanSplitPer1000: mean((r) => r.splitPer1000).toFixed(2),
   meanPopplerSplitPer1000: mean((r) => r.popplerSplitPer1000).toFixed(2),
   filesSplitAbovePoppler: measured.filter((r) => r.splitPer1000 > r.popplerSplitPer1000).length,
+  splitPairs: measured.reduce((sum, r) => sum + r.splitCount, 0),
+  popplerSplitPairs: measured.reduce((sum, r) => sum + r.popplerSplitCount, 0),
   filesWithReferences: measured.filter((r) => r.hasReferences).length,
   filesReferencesKept: measured.filter((r) => r.hasReferences && r.referencesKept > 0.15).length,
   msPerPage: mean((r) => r.msPerPage).toFixed(0),

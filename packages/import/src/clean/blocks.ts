@@ -74,11 +74,9 @@ function isInlineReferences(text: string): boolean {
   );
 }
 
-/** A heading, or a one-line paragraph that is nothing but a reference section's name. */
+/** A heading or a paragraph that is nothing but a reference section's name. */
 function isReferencesHeading(block: Block): boolean {
-  const name = sectionName(block.text);
-  if (!name || !REFERENCE_HEADINGS.has(name)) return false;
-  return block.kind === 'heading' || wordCount(block.text) <= 4;
+  return REFERENCE_HEADINGS.has(sectionName(block.text) ?? '');
 }
 
 /**
