@@ -20,6 +20,14 @@ async function read(file: string) {
 }
 
 describe('PDF faults', () => {
+  it('joins words that kerning and letter spacing split, as the document writes them', async () => {
+    // pdftotext reads "b efore", "b est" and "lo ok" here: the gaps pass a tenth of an em.
+    const { text } = await read('letter-spacing.pdf');
+    expect(text).toContain('compare each gap with the font size before deciding where a word ends.');
+    expect(text).toContain('The best readers look at the whole line before they decide');
+    expect(text).not.toMatch(/\bb efore\b|\bb est\b|\blo ok\b/);
+  });
+
   it('reads the ligatures of fonts without a Unicode map from their TeX codes', async () => {
     // Type 3 fonts whose glyphs keep TeX's codes: ffi and ffl come through as codes 14 and 15.
     const { text } = await read('ligatures.pdf');

@@ -1,6 +1,7 @@
 /** From positioned text of every page to blocks: headers/footers out, columns in order, paragraphs. */
 import { buildVocabulary, joinHyphenation } from '../clean/hyphenation.ts';
 import { dropRunningHeaders } from '../clean/running-headers.ts';
+import { joinSplitWords } from '../clean/split-words.ts';
 import type { Block } from '../types.ts';
 import { orderColumns } from './columns.ts';
 import { groupRows, segmentRow, type TextItem } from './geometry.ts';
@@ -17,13 +18,15 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
     pages.map((page) => groupRows(page.items)),
     (row) => row.text,
   );
-  const lines = dropTableRows(
+  const kept = dropTableRows(
     dropFootnotes(
       rows.flatMap((pageRows, page) =>
         toLines(orderColumns(pageRows.flatMap(segmentRow), pages[page]!.width), page),
       ),
     ),
   );
+  const joined = joinSplitWords(kept.map((line) => line.text));
+  const lines = kept.map((line, i) => ({ ...line, text: joined[i]! }));
   const vocabulary = buildVocabulary(lines.map((line) => line.text));
   return linesToBlocks(lines).map((block) => ({
     kind: block.kind,
