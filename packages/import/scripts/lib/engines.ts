@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { importDocument } from '../../src/node.ts';
 
 export const ENGINES = ['pdfjs', 'pdfium', 'mupdf'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -11,6 +10,10 @@ export type Engine = (typeof ENGINES)[number];
 export async function readWithEngine(engine: Engine, path: string): Promise<string> {
   const bytes = new Uint8Array(readFileSync(path));
   if (engine === 'pdfjs') {
+    // IMPORTER_ENTRY: another copy of src/node.ts (an earlier version, to measure a change).
+    const { importDocument } = (await import(
+      process.env.IMPORTER_ENTRY ? pathToFileURL(process.env.IMPORTER_ENTRY).href : '../../src/node.ts'
+    )) as typeof import('../../src/node.ts');
     const result = await importDocument({ name: 'paper.pdf', bytes });
     return result.ok ? [result.title ?? '', result.abstract ?? '', result.text].join('\n\n') : '';
   }
