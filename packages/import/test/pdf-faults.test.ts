@@ -23,7 +23,9 @@ describe('PDF faults', () => {
   it('joins words that kerning and letter spacing split, as the document writes them', async () => {
     // pdftotext reads "b efore", "b est" and "lo ok" here: the gaps pass a tenth of an em.
     const { text } = await read('letter-spacing.pdf');
-    expect(text).toContain('compare each gap with the font size before deciding where a word ends.');
+    expect(text).toContain(
+      'compare each gap with the font size before deciding where a word ends.',
+    );
     expect(text).toContain('The best readers look at the whole line before they decide');
     expect(text).not.toMatch(/\bb efore\b|\bb est\b|\blo ok\b/);
   });

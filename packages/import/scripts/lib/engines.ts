@@ -12,7 +12,9 @@ export async function readWithEngine(engine: Engine, path: string): Promise<stri
   if (engine === 'pdfjs') {
     // IMPORTER_ENTRY: another copy of src/node.ts (an earlier version, to measure a change).
     const { importDocument } = (await import(
-      process.env.IMPORTER_ENTRY ? pathToFileURL(process.env.IMPORTER_ENTRY).href : '../../src/node.ts'
+      process.env.IMPORTER_ENTRY
+        ? pathToFileURL(process.env.IMPORTER_ENTRY).href
+        : '../../src/node.ts'
     )) as typeof import('../../src/node.ts');
     const result = await importDocument({ name: 'paper.pdf', bytes });
     return result.ok ? [result.title ?? '', result.abstract ?? '', result.text].join('\n\n') : '';
@@ -41,7 +43,9 @@ async function loadPdfium(): Promise<Loaded> {
     pathToFileURL(join(dir, 'node_modules/@embedpdf/pdfium/dist/index.js')).href
   )) as { init(o: { wasmBinary: ArrayBuffer }): Promise<Loaded> };
   const wasm = readFileSync(join(dir, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm'));
-  const instance = await module.init({ wasmBinary: wasm.buffer.slice(wasm.byteOffset) as ArrayBuffer });
+  const instance = await module.init({
+    wasmBinary: wasm.buffer.slice(wasm.byteOffset) as ArrayBuffer,
+  });
   instance.PDFiumExt_Init!();
   return instance;
 }
@@ -78,7 +82,10 @@ interface Mupdf {
       magic: string,
     ): {
       countPages(): number;
-      loadPage(i: number): { toStructuredText(o: string): { asText(): string; destroy(): void }; destroy(): void };
+      loadPage(i: number): {
+        toStructuredText(o: string): { asText(): string; destroy(): void };
+        destroy(): void;
+      };
       destroy(): void;
     };
   };
@@ -87,7 +94,9 @@ let mupdf: Promise<Mupdf> | undefined;
 
 async function readWithMupdf(bytes: Uint8Array): Promise<string> {
   const dir = process.env.MUPDF_DIR ?? '/tmp/mupdf-try';
-  mupdf ??= import(pathToFileURL(join(dir, 'node_modules/mupdf/dist/mupdf.js')).href) as Promise<Mupdf>;
+  mupdf ??= import(
+    pathToFileURL(join(dir, 'node_modules/mupdf/dist/mupdf.js')).href
+  ) as Promise<Mupdf>;
   const m = await mupdf;
   const doc = m.Document.openDocument(bytes, 'application/pdf');
   const pages: string[] = [];

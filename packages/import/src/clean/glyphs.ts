@@ -89,11 +89,10 @@ const ACCENT_BEFORE_LETTER = /([¨ˇ´ˆ˜¸˚˘˙˝])(\p{L})/gu;
 /** An accent glyph set before its letter becomes the accented letter ("Sch¨utze" → "Schütze"). */
 export function joinSpacingAccents(text: string): string {
   if (!/[¨ˇ´ˆ˜¸˚˘˙˝]/.test(text)) return text;
-  return text
-    .replace(ACCENT_BEFORE_LETTER, (_all, accent: string, letter: string) =>
-      // A dotless i carries the accent in place of the dot.
-      `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC'),
-    );
+  return text.replace(ACCENT_BEFORE_LETTER, (_all, accent: string, letter: string) =>
+    // A dotless i carries the accent in place of the dot.
+    `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC'),
+  );
 }
 
 export function repairGlyphs(text: string): string {

@@ -12,10 +12,18 @@ describe('joinSplitWords', () => {
   });
 
   it.each([
-    ['two words that also make one', 'It lies a part from the rest.', 'Keep them apart, a piece of each part.'],
+    [
+      'two words that also make one',
+      'It lies a part from the rest.',
+      'Keep them apart, a piece of each part.',
+    ],
     ['a capital after the first letter', 'Compare the IR system.', 'Their IR results.'],
     ['a word the document never writes whole', 'The b efore case.', 'Nothing else here.'],
-    ['a hyphen or an apostrophe beside the parts', 'The co- operative rule’ s case.', 'cooperative rules'],
+    [
+      'a hyphen or an apostrophe beside the parts',
+      'The co- operative rule’ s case.',
+      'cooperative rules',
+    ],
   ])('leaves %s alone', (_name, line, other) => {
     expect(joinSplitWords([line, other])[0]).toBe(line);
   });
