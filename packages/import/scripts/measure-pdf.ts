@@ -10,7 +10,8 @@
  * - words: NFKC, lower-cased runs of letters of two or more; pdftotext's line-end hyphens are
  *   joined when the joined word is a known word (its own vocabulary or the dictionary).
  * - body: pdftotext's running text (paragraphs of 8+ words, no captions, no lines repeated on
- *   3+ pages) from its "Abstract" heading to its last "References" heading.
+ *   3+ pages, no lines in small print: footnotes) from its "Abstract" heading to its last
+ *   "References" heading; --all-sizes keeps the small print.
  * - recall: share of pdftotext's body word occurrences the reader has (multiset); type recall:
  *   share of those occurrences whose word appears anywhere in the reader's text (robust to the
  *   captions, tables and footnotes the importer leaves out on purpose, which also count as
@@ -40,6 +41,8 @@ const engine = (option('engine') ?? 'pdfjs') as Engine;
 if (!ENGINES.includes(engine)) throw new Error(`unknown engine ${engine}`);
 const only = option('only')?.split(',');
 const show = option('show');
+/** --all-sizes: count pdftotext's footnotes and small print as body words too. */
+const allSizes = args.includes('--all-sizes');
 if (!existsSync(dir)) {
   console.log(`No PDFs at ${dir}: nothing measured (set --dir or EVALDATA).`);
   process.exit(0);
@@ -177,6 +180,53 @@ function pdftotext(path: string): string {
   });
 }
 
+/**
+ * pdftotext's text without its lines in small print (footnotes, most captions and tables): the
+ * lines its -bbox-layout output gives a height under 0.86 of the body's (the height carrying the
+ * most words), as the importer's footnote rule reads sizes.
+ */
+function withoutSmallPrint(text: string, path: string): string {
+  const xml = execFileSync('pdftotext', ['-enc', 'UTF-8', '-bbox-layout', path, '-'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const entity = (t: string) =>
+    t
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  const lines: { height: number; text: string; words: number }[] = [];
+  for (const [, body = ''] of xml.matchAll(/<line [^>]*>([^]*?)<\/line>/g)) {
+    const words = [
+      ...body.matchAll(
+        /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ];
+    if (!words.length) continue;
+    const heights = words.map((w) => Number(w[2]) - Number(w[1])).sort((a, b) => a - b);
+    lines.push({
+      height: heights[heights.length >> 1]!,
+      text: words.map((w) => entity(w[3]!)).join(' '),
+      words: words.length,
+    });
+  }
+  const byHeight = new Map<number, number>();
+  for (const line of lines) {
+    const key = Math.round(line.height * 2) / 2;
+    byHeight.set(key, (byHeight.get(key) ?? 0) + line.words);
+  }
+  const body = [...byHeight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const small = new Set(
+    lines.filter((line) => line.height < 0.86 * body).map((line) => line.text.replace(/\s+/g, ' ')),
+  );
+  return text
+    .split('\n')
+    .filter((line) => !small.has(line.trim().replace(/\s+/g, ' ')))
+    .join('\n');
+}
+
 function pageCount(path: string): number {
   const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 1);
@@ -216,7 +266,10 @@ for (const file of files) {
   const poppler = joinPopplerHyphens(pdftotext(path));
   const { body: text, references } = splitReferences(poppler);
   const whole = withoutFrontMatter(text);
-  const body = runningText(whole);
+  const bodySized = withoutFrontMatter(
+    splitReferences(joinPopplerHyphens(withoutSmallPrint(pdftotext(path), path))).body,
+  );
+  const body = runningText(allSizes ? whole : bodySized);
   const bodyWords = words(body);
   const letters = (poppler.match(/[a-z]/gi) ?? []).length;
   const readable = bodyWords.length > 200 && letters > 0.5 * poppler.replace(/\s/g, '').length;

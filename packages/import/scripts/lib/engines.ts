@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const ENGINES = ['pdfjs', 'pdfium', 'mupdf'] as const;
+export const ENGINES = ['pdfjs', 'pdfjs-raw', 'pdfium', 'mupdf'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 /** The text a reader gets from the PDF at `path` (title and abstract included). */
@@ -19,8 +19,29 @@ export async function readWithEngine(engine: Engine, path: string): Promise<stri
     const result = await importDocument({ name: 'paper.pdf', bytes });
     return result.ok ? [result.title ?? '', result.abstract ?? '', result.text].join('\n\n') : '';
   }
+  if (engine === 'pdfjs-raw') return readWithPdfjs(bytes);
   if (engine === 'pdfium') return readWithPdfium(bytes);
   return readWithMupdf(bytes);
+}
+
+/** pdf.js's own text (its runs in content order, its line ends), without our layout steps. */
+async function readWithPdfjs(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 })
+    .promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    const content = await page.getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join(''),
+    );
+    page.cleanup();
+  }
+  await doc.destroy();
+  return pages.join('\n\n');
 }
 
 /**
