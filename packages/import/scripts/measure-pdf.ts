@@ -275,7 +275,9 @@ for (const file of files) {
   const readable = bodyWords.length > 200 && letters > 0.5 * poppler.replace(/\s/g, '').length;
   const pages = pageCount(path);
   const start = performance.now();
-  const ours = await readWithEngine(engine, path);
+  const read = await readWithEngine(engine, path);
+  // An engine's own text keeps its line-end hyphens, as pdftotext's does: joined the same way.
+  const ours = engine === 'pdfjs' ? read : joinPopplerHyphens(read.replace(/\r\n?/g, '\n'));
   const ms = performance.now() - start;
   const ourWords = words(ours);
   const have = counts(ourWords);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as NodeEntry from '../../src/node.ts';
 
 export const ENGINES = ['pdfjs', 'pdfjs-raw', 'pdfium', 'mupdf'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -15,7 +16,7 @@ export async function readWithEngine(engine: Engine, path: string): Promise<stri
       process.env.IMPORTER_ENTRY
         ? pathToFileURL(process.env.IMPORTER_ENTRY).href
         : '../../src/node.ts'
-    )) as typeof import('../../src/node.ts');
+    )) as typeof NodeEntry;
     const result = await importDocument({ name: 'paper.pdf', bytes });
     return result.ok ? [result.title ?? '', result.abstract ?? '', result.text].join('\n\n') : '';
   }

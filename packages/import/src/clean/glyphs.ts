@@ -62,9 +62,16 @@ const TEX_LIGATURE_CODES: Record<string, string> = {
  * they are control characters of a symbol font and go, as do the other control codes).
  */
 export function texLigatureCodes(text: string): string {
-  return text
-    .replace(/(?<=\p{L})[\u000b-\u000f]|[\u000b-\u000f](?=\p{L})/gu, (c) => TEX_LIGATURE_CODES[c]!)
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  const letter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    const code = char.charCodeAt(0);
+    const ligature = TEX_LIGATURE_CODES[char];
+    if (ligature && (letter(text[i - 1]) || letter(text[i + 1]))) out += ligature;
+    else if (!(code === 0x7f || (code < 0x20 && char !== '\t' && char !== '\n'))) out += char;
+  }
+  return out;
 }
 
 /**
