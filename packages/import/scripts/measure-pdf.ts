@@ -10,7 +10,8 @@
  * - words: NFKC, lower-cased runs of letters of two or more; pdftotext's line-end hyphens are
  *   joined when the joined word is a known word (its own vocabulary or the dictionary).
  * - body: pdftotext's running text (paragraphs of 8+ words, no captions, no lines repeated on
- *   3+ pages, no lines in small print: footnotes) from its "Abstract" heading to its last
+ *   3+ pages or a first page's venue note, no lines in small print: footnotes) after its
+ *   "Abstract" heading, up to its last
  *   "References" heading; --all-sizes keeps the small print.
  * - recall: share of pdftotext's body word occurrences the reader has (multiset); type recall:
  *   share of those occurrences whose word appears anywhere in the reader's text (robust to the
@@ -103,6 +104,10 @@ function referenceEntries(section: string): string {
     .join('\n\n');
 }
 
+/** The venue and copyright notes of a first page ("Proceedings of …, pages 249–252"). */
+const VENUE_NOTE =
+  /^\s*(?:proceedings of .*pages \d+|c? ?(?:©\s*)?(?:19|20)\d\d association for computational|coling (?:19|20)\d\d: .*pages|licensed under the creative commons|.*creativecommons\.org|some rights reserved|c (?:19|20)\d\d\.?$)/i;
+
 /** A figure or table caption's opening, as pdftotext gives it. */
 const CAPTION_START = /^\s*(?:fig\.?|figure|table|tab\.)\s*\d+/i;
 
@@ -121,6 +126,7 @@ function runningText(text: string): string {
   }
   const kept = lines
     .filter((line) => (seen.get(line.trim().toLowerCase().replace(/\d+/g, '#')) ?? 0) < 3)
+    .filter((line) => !VENUE_NOTE.test(line))
     .join('\n');
   return kept
     .split(/\n\s*\n/)
@@ -128,10 +134,10 @@ function runningText(text: string): string {
     .join('\n\n');
 }
 
-/** The text from its "Abstract" heading on (authors and affiliations are not body text). */
+/** The text after its "Abstract" heading (authors, affiliations and the heading are not body text). */
 function withoutFrontMatter(text: string): string {
   const at = /^\s*abstract\b/im.exec(text);
-  return at && at.index < 0.3 * text.length ? text.slice(at.index) : text;
+  return at && at.index < 0.3 * text.length ? text.slice(at.index + at[0].length) : text;
 }
 
 /** Split words: pairs whose concatenation is a word while one part is not a common word. */
