@@ -197,7 +197,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
  */
 export async function runServer(config: ServerConfig): Promise<RunningServer> {
   const server = await startServer(config);
-  console.log(`Abstractly listening on ${server.url} (provider: ${config.provider.name})`);
   let closing: Promise<void> | undefined;
   let delay: ReturnType<typeof setTimeout> | undefined;
   const close = () => {
@@ -224,5 +223,7 @@ export async function runServer(config: ServerConfig): Promise<RunningServer> {
   };
   process.on('SIGTERM', onSigterm);
   process.on('SIGINT', onSigint);
+  // Said once the signals are handled: whoever waits for this line may stop the server at once.
+  console.log(`Abstractly listening on ${server.url} (provider: ${config.provider.name})`);
   return server;
 }
