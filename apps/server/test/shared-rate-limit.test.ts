@@ -111,4 +111,30 @@ describe('two replicas sharing the rate limit in Redis', () => {
     expect(again).toEqual([200, 200, 200, 429, 429, 429]);
     expect(await metric(b, 'abstractly_rate_limit_shared')).toBe(1);
   }, 60_000);
+
+  it('keep answering within a second when Redis hangs, counting alone, and share again once it resumes', async () => {
+    const redis = await startRedis();
+    const replica = await startMain({
+      REDIS_URL: redis.url,
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      TRUST_PROXY: 'true',
+    });
+    await replica.printed(SHARED);
+    // Stopped, not killed: connections stay open and commands get no answer.
+    redis.process.kill('SIGSTOP');
+    const client = '203.0.113.4';
+    const answers = await statuses(
+      Array.from(
+        { length: LIMIT + 1 },
+        () => () => post(replica.url, client, 'check-abstract', CHECK),
+      ),
+    );
+    expect(answers).toEqual([200, 200, 200, 429]);
+    expect(count(replica.output.stdout, FALLBACK)).toBe(1);
+    expect(replica.output.stdout).toMatch(/is not answering \(no answer in time\)/);
+
+    const mark = replica.output.stdout.length;
+    redis.process.kill('SIGCONT');
+    await replica.printed(SHARED, mark);
+  }, 60_000);
 });
