@@ -66,10 +66,11 @@ export function createSharedRateLimits({
     commandTimeout: COMMAND_TIMEOUT_MS,
     retryStrategy: reconnectDelayMs,
   });
-  let lastProblem = 'no connection yet';
+  /** Why Redis is not answering, for the log line: the client's last error, if it gave one. */
+  let problem: string | undefined;
   // Without a listener ioredis prints every failed reconnection; the switch is logged once instead.
   client.on('error', (error: Error) => {
-    lastProblem = error.message;
+    problem = error.message;
   });
 
   let store: RateLimitStore | undefined;
@@ -80,18 +81,18 @@ export function createSharedRateLimits({
     if (next === 'memory') {
       fallbacks += 1;
       log(
-        `Rate limits: Redis at ${address} is not answering (${lastProblem}); each process counts its own until it is back.`,
+        `Rate limits: Redis at ${address} is not answering (${problem ?? 'connection closed'}); each process counts its own until it is back.`,
       );
     } else {
       log(`Rate limits: counted in Redis at ${address}, shared by every replica.`);
     }
     store = next;
   }
-  client.on('ready', () => switchTo('redis'));
-  client.on('close', () => {
-    lastProblem = 'connection closed';
-    switchTo('memory');
+  client.on('ready', () => {
+    problem = undefined;
+    switchTo('redis');
   });
+  client.on('close', () => switchTo('memory'));
 
   /** Results the memory limiter gave, so a decision can tell who made it. */
   const fromMemory = new WeakSet<RateLimiterRes>();
@@ -101,7 +102,7 @@ export function createSharedRateLimits({
       // A command that failed on an open connection (no answer in time): reconnecting makes the
       // requests after it go to memory at once, until Redis answers a ready check again.
       if (client.status === 'ready') {
-        lastProblem = 'no answer in time';
+        problem = 'no answer in time';
         client.disconnect(true);
       }
       switchTo('memory');
