@@ -76,8 +76,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const READY_MESSAGE = { status: 'ready' } as const;
-export const DRAINING_MESSAGE = { status: 'draining' } as const;
+const READY_MESSAGE = { status: 'ready' } as const;
+const DRAINING_MESSAGE = { status: 'draining' } as const;
 
 /**
  * The rate limits shared in Redis when REDIS_URL is set. Imported only then, so a server without it
@@ -114,10 +114,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     memoryMb: config.importMemoryMb,
     limits: config.importLimits,
   });
-  const rateLimits = await sharedRateLimits(config);
+  let rateLimits: Awaited<ReturnType<typeof sharedRateLimits>>;
   const closeWorkers = () =>
     Promise.all([provider.close?.(), imports.close(), rateLimits?.close()]);
   try {
+    rateLimits = await sharedRateLimits(config);
     await provider.ready?.();
   } catch (error) {
     await closeWorkers();
