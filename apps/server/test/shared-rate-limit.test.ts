@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { validBody } from './helpers.ts';
+import { redisAddress } from '../src/shared-rate-limit.ts';
 import { killStarted, startMain, startRedis } from './processes.ts';
 
 afterEach(killStarted);
@@ -137,4 +138,13 @@ describe('two replicas sharing the rate limit in Redis', () => {
     redis.process.kill('SIGCONT');
     await replica.printed(SHARED, mark);
   }, 60_000);
+});
+
+describe('the address in the log lines', () => {
+  it('is host and port only: a password in REDIS_URL never reaches the log', () => {
+    expect(redisAddress('rediss://default:hunter2@cache.internal:6380/2')).toBe(
+      'cache.internal:6380',
+    );
+    expect(redisAddress('redis://:hunter2@redis')).toBe('redis:6379');
+  });
 });
