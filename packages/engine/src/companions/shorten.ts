@@ -54,11 +54,14 @@ const TRAILING_CLAUSE =
 /** "We show that X" and its kin, where X is a whole clause. */
 const REPORTING_FRAME =
   /^(?:(?:we|our (?:results|findings|experiments|data|analyses|analysis)|the (?:results|findings|experiments|data|analyses|analysis)|results|experiments|(?:this|the) (?:paper|study|work|article)) (?:also )?(?:show|shows|showed|shown|demonstrate|demonstrates|demonstrated|find|found|reveal|reveals|revealed|confirm|confirms|confirmed|observe|observed|establish|established|prove|proved)|it (?:is|was) (?:shown|found|demonstrated|observed)) that\s+/iu;
-const SECOND_CLAUSE = /(?:;\s+|,\s+(?:but|and|yet|so)\s+(?=(?:we|it|they|this|these|the|our|its|their)\b)).*$/iu;
+const SECOND_CLAUSE =
+  /(?:;\s+|,\s+(?:but|and|yet|so)\s+(?=(?:we|it|they|this|these|the|our|its|their)\b)).*$/iu;
 /** A removed citation left its preposition without an object: "the model of was". */
-const ORPHANED = /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
+const ORPHANED =
+  /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
 /** What a statement may not start with after a deletion. */
-const BAD_START = /^(?:and|or|but|which|that|who|whom|whose|as|than|to|of|so|because|since|if|then)\b/iu;
+const BAD_START =
+  /^(?:and|or|but|which|that|who|whom|whose|as|than|to|of|so|because|since|if|then)\b/iu;
 
 type Step = (text: string) => string;
 

@@ -74,11 +74,7 @@ function ranked(input: CompanionInput): (Candidate & { role: Role; limitation: b
 }
 
 /** Each candidate's least cut form that `fits`, best score first (a cut costs a little score). */
-function fittedPieces(
-  input: CompanionInput,
-  fits: (s: Shortened) => boolean,
-  pool = 60,
-): Piece[] {
+function fittedPieces(input: CompanionInput, fits: (s: Shortened) => boolean, pool = 60): Piece[] {
   const pieces: Piece[] = [];
   for (const c of ranked(input).slice(0, pool)) {
     if (c.limitation) continue;
@@ -107,8 +103,7 @@ function writeHighlights(input: CompanionInput, limits: CompanionLimits): string
   const { max, maxChars } = limits.highlights;
   const pieces = fittedPieces(
     input,
-    (s) =>
-      countCharacters(s.text) <= maxChars && countWords(s.text, input.language) >= MIN_WORDS,
+    (s) => countCharacters(s.text) <= maxChars && countWords(s.text, input.language) >= MIN_WORDS,
   );
   const chosen: Piece[] = [];
   const take = (filter: (p: Piece) => boolean, upTo: number) => {
@@ -258,7 +253,10 @@ function writeTitles(input: CompanionInput, count: number, maxWords: number): st
     const n = countWords(phrase, input.language);
     if (n < 3 || n > maxWords) continue;
     // A phrase ending on a function word or a participle ("techniques used") is not a title.
-    if (/\b(?:of|for|in|on|to|and|or|with|the|a|an|\w+ed)$/iu.test(phrase) || /[()[\]]/u.test(phrase))
+    if (
+      /\b(?:of|for|in|on|to|and|or|with|the|a|an|\w+ed)$/iu.test(phrase) ||
+      /[()[\]]/u.test(phrase)
+    )
       continue;
     const content = contentOf(phrase, input.language);
     if (seen.some((s) => cosine(s, content) > SAME_THING)) continue;
