@@ -154,7 +154,7 @@ export function checkCompanions(
     if (highlights.length < min || highlights.length > max)
       problems.push({
         key: 'highlights',
-        message: `There are ${highlights.length} highlights; give ${min} to ${max}.`,
+        message: `There ${highlights.length === 1 ? 'is 1 highlight' : `are ${highlights.length} highlights`}; give ${min} to ${max}.`,
       });
     highlights.forEach((h, index) => {
       const problem = highlightProblem(h, limits, language);

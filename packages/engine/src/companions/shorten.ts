@@ -42,15 +42,17 @@ function tidy(text: string): string {
 
 /** Concessive and framing openers: the rest of the sentence holds without them. */
 const FRAMING_OPENER =
-  /^(?:(?:although|though|while|whereas|despite|in spite of)\b[^,;]{3,120},\s+|(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|letter|manuscript),?\s+|(?:here|overall|in summary|in conclusion|in short|taken together|together|collectively|after that|to this end|to address (?:this|these) \w+|to do so|for this purpose|in particular|specifically|notably|importantly|interestingly|however|moreover|furthermore|in addition|additionally|therefore|thus|hence|finally|first|second|third|third|consequently|as a result|in this way|in contrast|by contrast|on the other hand),\s+)/iu;
+  /^(?:here(?=\s+we\b)\s+|(?:although|though|while|whereas|despite|in spite of)\b[^,;]{3,120},\s+|(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|letter|manuscript),?\s+|(?:here|overall|in summary|in conclusion|in short|taken together|together|collectively|after that|to this end|to address (?:this|these) \w+|to do so|for this purpose|in particular|specifically|notably|importantly|interestingly|however|moreover|furthermore|in addition|additionally|therefore|thus|hence|finally|first|second|third|third|consequently|as a result|in this way|in contrast|by contrast|on the other hand),\s+)/iu;
 /** "Using X, we…" / "By combining X, we…": the means, which the statement does not depend on. */
 const MEANS_OPENER =
   /^(?:(?:by )?(?:using|applying|combining|leveraging|exploiting|employing|analy[sz]ing|comparing)\b[^,;]{3,100},\s+)(?=(?:we|our|the|a|an|this|these)\b)/iu;
+/** ", which …," in the middle of a sentence: non-restrictive, so the sentence holds without it. */
+const INNER_CLAUSE = /,\s+(?:which|who|whose|where)\s+[^,;()]{3,90},\s+(?=\p{Ll})/u;
 /** ", a/an …," between commas after a name. */
 const APPOSITION = /,\s+(?:a|an)\s+[^,;()]{3,70},\s+(?=\p{Ll})/u;
 /** A trailing clause a statement can lose. */
 const TRAILING_CLAUSE =
-  /,\s+(?:which|where|whereby|while|whereas|thus|thereby|suggesting|indicating|implying|showing|demonstrating|highlighting|confirming|using|based on|leading to|resulting in|allowing|enabling|making|including|such as|especially|particularly|as well as|e\.g\.|i\.e\.)(?![\p{L}])[^;]*$/iu;
+  /,\s+(?:which|where|whereby|while|whereas|thus|thereby|suggesting|indicating|implying|showing|demonstrating|highlighting|confirming|using|based on|leading to|resulting in|allowing|enabling|making|including|such as|especially|particularly|as well as|e\.g\.|i\.e\.)(?![\p{L}])[^;,]*$/iu;
 /** "We show that X" and its kin, where X is a whole clause. */
 const REPORTING_FRAME =
   /^(?:(?:we|our (?:results|findings|experiments|data|analyses|analysis)|the (?:results|findings|experiments|data|analyses|analysis)|results|experiments|(?:this|the) (?:paper|study|work|article)) (?:also )?(?:show|shows|showed|shown|demonstrate|demonstrates|demonstrated|find|found|reveal|reveals|revealed|confirm|confirms|confirmed|observe|observed|establish|established|prove|proved)|it (?:is|was) (?:shown|found|demonstrated|observed)) that\s+/iu;
@@ -59,6 +61,17 @@ const SECOND_CLAUSE =
 /** A removed citation left its preposition without an object: "the model of was". */
 const ORPHANED =
   /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
+/** A verb form: an auxiliary, a past form, or a present form after its subject. */
+const VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\p{L}{2,}ed|\p{L}{3,}(?:es|s))\b/iu;
+const PREPOSITION_START =
+  /^(?:at|in|on|for|with|by|from|during|after|before|under|over|through|within|across|among|between)\b/iu;
+/** What a deletion left may lack: a verb, or what a leading preposition introduces. */
+function lostItsVerb(text: string): boolean {
+  const rest = text.replace(/^\S+\s*/u, '');
+  if (!VERB.test(rest)) return true;
+  return PREPOSITION_START.test(text) && !/,/u.test(text);
+}
 /** What a statement may not start with after a deletion. */
 const BAD_START =
   /^(?:and|or|but|which|that|who|whom|whose|as|than|to|of|so|because|since|if|then)\b/iu;
@@ -68,6 +81,9 @@ type Step = (text: string) => string;
 const STEPS_ANY: Step[] = [
   (t) => stripCitations(t),
   (t) => tidy(t.replace(/\s*\([^()]*\)/gu, '').replace(/\s*\[[^[\]]*\]/gu, '')),
+  // A dash-enclosed or dash-final aside: "…glial cells—the cells that build the cortex."
+  (t) =>
+    tidy(t.replace(/\s*[—–]\s*[^—–]{3,120}?\s*[—–]\s*/gu, ' ').replace(/\s*—[^—]{3,120}$/u, '')),
 ];
 const STEPS_EN: Step[] = [
   (t) => {
@@ -75,7 +91,7 @@ const STEPS_EN: Step[] = [
     for (let i = 0; i < 2; i++) out = out.replace(FRAMING_OPENER, '').replace(MEANS_OPENER, '');
     return out;
   },
-  (t) => tidy(t.replace(APPOSITION, ' ')),
+  (t) => tidy(t.replace(INNER_CLAUSE, ' ').replace(APPOSITION, ' ')),
   (t) => t.replace(TRAILING_CLAUSE, ''),
   (t) => t.replace(REPORTING_FRAME, ''),
   (t) => t.replace(SECOND_CLAUSE, ''),
@@ -93,6 +109,7 @@ export function shortenings(sentence: string, language = 'en'): Shortened[] {
     const candidate = language === 'en' ? finish(text) : text.trim();
     if (seen.has(candidate)) return;
     seen.add(candidate);
+    if (language === 'en' && cuts > 0 && lostItsVerb(candidate)) return;
     if (BAD_START.test(candidate) || ORPHANED.test(candidate) || opensOnMissingText(candidate))
       return;
     if (wholeStatementProblem(candidate, language) !== undefined) return;
