@@ -52,12 +52,14 @@ const INNER_CLAUSE = /,\s+(?:which|who|whose|where)\s+[^,;()]{3,90},\s+(?=\p{Ll}
 const APPOSITION = /,\s+(?:a|an)\s+[^,;()]{3,70},\s+(?=\p{Ll})/u;
 /** A trailing clause a statement can lose. */
 const TRAILING_CLAUSE =
-  /,\s+(?:which|where|whereby|while|whereas|thus|thereby|suggesting|indicating|implying|showing|demonstrating|highlighting|confirming|using|based on|leading to|resulting in|allowing|enabling|making|including|such as|especially|particularly|as well as|e\.g\.|i\.e\.)(?![\p{L}])[^;,]*$/iu;
+  /,\s+(?:which|where|whereby|while|whereas|thus|thereby|because|since|suggesting|indicating|implying|showing|demonstrating|highlighting|confirming|using|based on|leading to|resulting in|allowing|enabling|making|including|such as|especially|particularly|as well as|close to|similar to|compared (?:to|with)|in line with|consistent with|e\.g\.|i\.e\.)(?![\p{L}])[^;,]*$/iu;
 /** "We show that X" and its kin, where X is a whole clause. */
 const REPORTING_FRAME =
   /^(?:(?:we|our (?:results|findings|experiments|data|analyses|analysis)|the (?:results|findings|experiments|data|analyses|analysis)|results|experiments|(?:this|the) (?:paper|study|work|article)) (?:also )?(?:show|shows|showed|shown|demonstrate|demonstrates|demonstrated|find|found|reveal|reveals|revealed|confirm|confirms|confirmed|observe|observed|establish|established|prove|proved)|it (?:is|was) (?:shown|found|demonstrated|observed)) that\s+/iu;
-const SECOND_CLAUSE =
-  /(?:;\s+|,\s+(?:but|and|yet|so)\s+(?=(?:we|it|they|this|these|the|our|its|their)\b)).*$/iu;
+const SECOND_CLAUSE = /(?:;\s+|,\s+(?:but|and|yet|so|whereas|while)\s+).*$/iu;
+/** A second predicate of the same subject: "Cores were dated with X and analysed for Y" → "…with X". */
+const SECOND_PREDICATE =
+  /\s+and\s+(?:then\s+)?(?:\p{L}{3,}ed|fell|rose|grew|led|held|lost|kept|became|found|made|showed|gave|took)\b[^;]*$/iu;
 /** A removed citation left its preposition without an object: "the model of was". */
 const ORPHANED =
   /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
@@ -95,6 +97,7 @@ const STEPS_EN: Step[] = [
   (t) => t.replace(TRAILING_CLAUSE, ''),
   (t) => t.replace(REPORTING_FRAME, ''),
   (t) => t.replace(SECOND_CLAUSE, ''),
+  (t) => t.replace(SECOND_PREDICATE, ''),
 ];
 
 /**
