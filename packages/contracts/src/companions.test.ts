@@ -34,6 +34,7 @@ describe('companion limits', () => {
     expect(wholeStatementProblem('The model halves the error')).toMatch(/full stop/);
     expect(wholeStatementProblem('The model (a CNN halves errors.')).toMatch(/bracket/);
     expect(wholeStatementProblem('The model halves…')).toMatch(/cut off/);
+    expect(wholeStatementProblem('We measured the shedding rate of b.')).toMatch(/abbreviation/);
   });
 
   it('checks a highlight against 85 characters', () => {

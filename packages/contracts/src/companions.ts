@@ -87,6 +87,8 @@ export function wholeStatementProblem(text: string, language = 'en'): string | u
     return 'a bracket is not closed';
   if ((t.match(/"/gu)?.length ?? 0) % 2 !== 0) return 'a quotation mark is not closed';
   if (language === 'en' && CUT_ENDING.test(t)) return 'it ends mid-phrase';
+  // "…the rate of b." is a sentence split at an abbreviated name ("b. pertussis").
+  if (/(?:^|[\s(])\p{Ll}\.["'”’)]*$/u.test(t)) return 'it ends on an abbreviation';
   if (countWords(t, language) < 3) return 'it has fewer than 3 words';
   return undefined;
 }

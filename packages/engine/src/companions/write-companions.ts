@@ -239,7 +239,7 @@ function writePlainSummary(
 
 /** "We propose a tree kernel for relation extraction that…" → "A tree kernel for relation extraction". */
 const CONTRIBUTION =
-  /^(?:we|this (?:paper|study|work|article)|the (?:paper|study|work|article)) (?:propose|proposes|present|presents|introduce|introduces|describe|describes|develop|develops|investigate|investigates|examine|examines|study|studies|explore|explores|report|reports|evaluate|evaluates)\s+((?:a|an|the|two|three|several)\s+[^,;:.]+?)(?:\s+(?:that|which|who|where|to|by|using|based|with|and (?:show|demonstrate|evaluate|apply|use|test|find))\b|[,;:.])/iu;
+  /^(?:(?:we|this (?:paper|study|work|article)|the (?:paper|study|work|article))(?: (?:here|also))?|(?:the )?(?:aim|goal|purpose|objective)s? of (?:this|the present|our) (?:paper|study|work|article) (?:was|is) to|(?:this|the present|our) (?:paper|study|work|article) aims to) (?:propose[sd]?|present(?:s|ed)?|introduce[sd]?|describe[sd]?|develop(?:s|ed)?|investigate[sd]?|examine[sd]?|stud(?:y|ies|ied)|explore[sd]?|report(?:s|ed)?|evaluate[sd]?|assess(?:es|ed)?|determine[sd]?|quantif(?:y|ies|ied)|characteri[sz]e[sd]?|analy[sz]e[sd]?|compare[sd]?)\s+((?:a|an|the|two|three|several)\s+[^,;:.]+?)(?:\s+(?:that|which|who|where|to|by|using|based|with|and (?:show|demonstrate|evaluate|apply|use|test|find))\b|[,;:.])/iu;
 
 /** Title ideas from the phrases with which the paper names its contribution (up to `count`). */
 function writeTitles(input: CompanionInput, count: number, maxWords: number): string[] {
