@@ -1,7 +1,5 @@
-import { HISTORY_STORAGE_KEY } from '@abstractly/contracts';
 import { describe, expect, it } from 'vitest';
 import { FILLED_FORM, makeResult, SERVER_DATA } from '../../testing/fixtures.ts';
-import { loadHistory, saveHistory } from '../history/history-store.ts';
 import {
   companionItems,
   companionStatus,
@@ -92,23 +90,5 @@ describe('the companions on the page', () => {
     expect(report).toContain(`TL;DR\n-----\n${COMPANIONS.tldr}`);
     expect(report).toContain('AI-USE STATEMENT');
     expect(buildPremiumReport(makeResult(), FILLED_FORM)).not.toContain('HIGHLIGHTS');
-  });
-
-  it('survive the history, and older entries without them still load', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    } as unknown as Storage;
-    saveHistory(
-      [makeResult({ id: 'new', companions: COMPANIONS }), makeResult({ id: 'old' })],
-      storage,
-    );
-    const loaded = loadHistory(storage);
-    expect(loaded.map((e) => e.id)).toEqual(['new', 'old']);
-    expect(loaded[0]!.companions).toEqual(COMPANIONS);
-    expect(loaded[1]!.companions).toBeUndefined();
-    expect(store.has(HISTORY_STORAGE_KEY)).toBe(true);
   });
 });
