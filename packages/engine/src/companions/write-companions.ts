@@ -24,6 +24,8 @@ export const ENGINE_VERSION = '1.0';
 
 export interface CompanionInput {
   candidates: Candidate[];
+  /** Each candidate's shortenings, computed once for every companion (filled as needed). */
+  forms?: Map<string, Shortened[]>;
   info: Map<number, CandidateInfo>;
   abstract: string;
   language: string;
@@ -62,15 +64,32 @@ function contentOf(text: string, language: string): Map<string, number> {
 const FINDING_ROLES: ReadonlySet<Role> = new Set(['results', 'conclusions']);
 const AIM_ROLES: ReadonlySet<Role> = new Set(['objective', 'methods']);
 
-/** Candidates by score, best first, each with its role. */
-function ranked(input: CompanionInput): (Candidate & { role: Role; limitation: boolean })[] {
-  return input.candidates
+type Ranked = Candidate & { role: Role; limitation: boolean };
+const RANKED = new WeakMap<Candidate[], Ranked[]>();
+
+/** Candidates by score, best first, each with its role (sorted once per candidate list). */
+function ranked(input: CompanionInput): Ranked[] {
+  const known = RANKED.get(input.candidates);
+  if (known) return known;
+  const list = input.candidates
     .map((c) => ({
       ...c,
       role: input.info.get(c.index)?.role ?? 'background',
       limitation: input.info.get(c.index)?.limitation ?? false,
     }))
     .sort((a, b) => b.score - a.score);
+  RANKED.set(input.candidates, list);
+  return list;
+}
+
+function formsOf(input: CompanionInput, text: string): Shortened[] {
+  const cache = (input.forms ??= new Map());
+  let forms = cache.get(text);
+  if (!forms) {
+    forms = shortenings(text, input.language);
+    cache.set(text, forms);
+  }
+  return forms;
 }
 
 /** Each candidate's least cut form that `fits`, best score first (a cut costs a little score). */
@@ -78,7 +97,7 @@ function fittedPieces(input: CompanionInput, fits: (s: Shortened) => boolean, po
   const pieces: Piece[] = [];
   for (const c of ranked(input).slice(0, pool)) {
     if (c.limitation) continue;
-    const form = shortenings(c.text, input.language).find(fits);
+    const form = formsOf(input, c.text).find(fits);
     if (!form) continue;
     pieces.push({
       index: c.index,
@@ -182,9 +201,9 @@ function writePlainSummary(
   const mean = scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length);
   const sd =
     Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, scores.length)) || 1;
-  const options = all.slice(0, 120).flatMap((c) => {
+  const options = all.slice(0, 80).flatMap((c) => {
     // The lightest cut that drops citations, parentheses and framing; no target length.
-    const forms = shortenings(c.text, language);
+    const forms = formsOf(input, c.text);
     const form = forms[Math.min(forms.length - 1, 3)] ?? forms[0];
     if (!form) return [];
     const text = form.text;
@@ -266,7 +285,8 @@ function writeTitles(input: CompanionInput, count: number, maxWords: number): st
   return titles;
 }
 
-export function writeCompanions(input: CompanionInput): CompanionOutput {
+export function writeCompanions(given: CompanionInput): CompanionOutput {
+  const input = { ...given, forms: given.forms ?? new Map<string, Shortened[]>() };
   const limits = companionLimits(input.venue);
   const warnings: string[] = [];
   const highlights = writeHighlights(input, limits);
