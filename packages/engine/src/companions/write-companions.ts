@@ -17,6 +17,7 @@ import type { Role } from '../roles.ts';
 import { scoreReadability } from '../scores.ts';
 import { countWords, terms } from '../segment.ts';
 import { cosine, type Candidate } from '../select.ts';
+import { explainAcronyms, findDefinitions } from './acronyms.ts';
 import { shortenings, type Shortened } from './shorten.ts';
 
 /** The engine's version as the AI-use declaration names it; raised when its output changes. */
@@ -252,6 +253,15 @@ function writePlainSummary(
     chosen = next;
     text = nextText;
     ease = scoreReadability(text, language);
+  }
+  // Abbreviations the paper defines are spelled out at their first use, while the summary stays
+  // within its length and clearly easier than the abstract.
+  const definitions = findDefinitions(input.candidates.map((c) => c.text));
+  const explained = explainAcronyms(text, definitions);
+  if (explained !== text && countWords(explained, language) <= max) {
+    const explainedEase = scoreReadability(explained, language);
+    if (explainedEase >= abstractEase + limits.readabilityGain)
+      return { text: explained, ease: explainedEase };
   }
   return { text, ease };
 }
