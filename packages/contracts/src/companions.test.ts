@@ -6,6 +6,7 @@ import {
   companionMeter,
   countCharacters,
   highlightProblem,
+  readabilityGainWarning,
   tldrProblem,
   wholeStatementProblem,
 } from './companions.ts';
@@ -78,6 +79,12 @@ describe('companion limits', () => {
       over: false,
     });
     expect(companionMeter('tldr', 'one two three', limits)?.count).toBe(3);
+  });
+
+  it('words the readability warning by how far the summary falls short', () => {
+    expect(readabilityGainWarning(60, 50, 5)).toBeUndefined();
+    expect(readabilityGainWarning(51, 50, 5)).toMatch(/reads only 1 point easier than/);
+    expect(readabilityGainWarning(47, 50, 5)).toMatch(/reads 3 points harder than/);
   });
 
   it('writes a declaration naming the model or the engine and its version', () => {

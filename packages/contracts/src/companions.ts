@@ -224,6 +224,24 @@ export function companionMeter(
   }
 }
 
+/**
+ * The warning when a plain-language summary does not read `gain` points easier than the abstract,
+ * or undefined when it does. Reading ease is the product's readability score.
+ */
+export function readabilityGainWarning(
+  plain: number,
+  abstract: number,
+  gain: number,
+): string | undefined {
+  const diff = plain - abstract;
+  if (diff >= gain) return undefined;
+  const how =
+    diff >= 0
+      ? `reads only ${diff} point${diff === 1 ? '' : 's'} easier than`
+      : `reads ${-diff} point${diff === -1 ? '' : 's'} harder than`;
+  return `The plain-language summary ${how} the abstract (reading ease ${plain} against ${abstract}; ${gain} or more easier is the aim).`;
+}
+
 /** The heading journals use for the declaration (Elsevier's, the common model). */
 export const AI_STATEMENT_HEADING =
   'Declaration of generative AI and AI-assisted technologies in the writing process';

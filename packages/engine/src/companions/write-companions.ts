@@ -8,6 +8,7 @@ import {
   buildAiStatement,
   companionLimits,
   countCharacters,
+  readabilityGainWarning,
   type CompanionLimits,
   type Companions,
 } from '@abstractly/contracts/companions';
@@ -309,11 +310,13 @@ export function writeCompanions(given: CompanionInput): CompanionOutput {
   if (!tldr) warnings.push('No TL;DR could be written: no sentence of the paper fits 30 words.');
   const plain = writePlainSummary(input, limits);
   const abstractEase = scoreReadability(input.abstract, input.language);
-  if (plain.ease < abstractEase + limits.readabilityGain) {
+  const plainWords = countWords(plain.text, input.language);
+  if (plain.text && plainWords < limits.plainSummary.min)
     warnings.push(
-      `The plain-language summary reads only ${plain.ease - abstractEase} points easier than the abstract (reading ease ${plain.ease} against ${abstractEase}): the paper has few simple sentences to draw on.`,
+      `The plain-language summary has ${plainWords} words, under the ${limits.plainSummary.min} it should have (${limits.plainSummary.source}): the paper has too few simple sentences to draw on.`,
     );
-  }
+  const hard = readabilityGainWarning(plain.ease, abstractEase, limits.readabilityGain);
+  if (hard) warnings.push(`${hard} The paper has few simple sentences to draw on.`);
   const titles = writeTitles(input, limits.titles.count, limits.titles.maxWords);
   if (titles.length < limits.titles.count) {
     warnings.push(

@@ -3,7 +3,7 @@
  * checks by code, one corrective retry, scores measured by our code (issue 5).
  */
 import type { GenerateRequest } from '@abstractly/contracts';
-import { buildAiStatement } from '@abstractly/contracts/companions';
+import { buildAiStatement, readabilityGainWarning } from '@abstractly/contracts/companions';
 import { generateAbstract, scoreReadability } from '@abstractly/engine';
 import { APICallError, generateText, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
 import { AppError } from '../../errors.ts';
@@ -309,13 +309,15 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
           abstract: scores.readability_score,
         }
       : undefined;
-    if (
+    const hard =
       readability &&
-      readability.plain_summary < readability.abstract + plan.companions.readabilityGain
-    )
-      warnings.push(
-        `The plain-language summary reads ${readability.plain_summary - readability.abstract} points easier than the abstract (reading ease ${readability.plain_summary} against ${readability.abstract}); ${plan.companions.readabilityGain} or more is the aim.`,
+      readabilityGainWarning(
+        readability.plain_summary,
+        readability.abstract,
+        plan.companions.readabilityGain,
       );
+    if (hard) warnings.push(hard);
+
     return {
       ...companions,
       ai_statement: buildAiStatement({
