@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILLED_FORM, makeResult, SERVER_DATA } from '../../testing/fixtures.ts';
-import {
-  companionItems,
-  companionStatus,
-  downloadText,
-  limitsFor,
-  withEditedCompanion,
-} from './companions.ts';
+import { downloadText } from './companion-text.ts';
+import { companionItems, companionStatus, limitsFor, withEditedCompanion } from './companions.ts';
 import { buildPremiumReport } from './premium-report.ts';
 
 const COMPANIONS = {

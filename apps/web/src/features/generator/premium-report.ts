@@ -12,7 +12,7 @@ import {
   type AbstractResult,
   type GenerationForm,
 } from '@abstractly/contracts';
-import { companionSections } from './companions.ts';
+import { companionSections } from './companion-text.ts';
 import { VERSION_TABS, overlapPercent, versionText, versionWordCount } from './result-versions.ts';
 
 const RULE = '='.repeat(72);

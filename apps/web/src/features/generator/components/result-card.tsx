@@ -21,7 +21,8 @@ import {
 import { withCheckedScores, withEditedText } from '../edit-result.ts';
 import type { CheckSettings } from '../use-abstract-check.ts';
 import { useReadAloud } from '../use-read-aloud.ts';
-import { downloadText, limitsFor } from '../companions.ts';
+import { downloadText } from '../companion-text.ts';
+import { limitsFor } from '../companions.ts';
 import { AbstractEditor } from './abstract-editor.tsx';
 import { CompanionsPanel } from './companions-panel.tsx';
 import { QualityPanel } from './quality-panel.tsx';
