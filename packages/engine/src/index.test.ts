@@ -14,6 +14,7 @@ describe('public exports', () => {
       'findUnsupportedNumbers',
       'generateAbstract',
       'scoreAbstract',
+      'scoreReadability',
       'splitSentences',
     ]);
   });

@@ -10,7 +10,8 @@ import { detectLanguage, findMarkup, findUnsupportedNumbers } from '@abstractly/
 import type { ModelOutput } from './output-schema.ts';
 import { VERSION_KEYS, genericHeadings, type GenerationPlan, type VersionKey } from './plan.ts';
 
-export type FailureKind = 'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords';
+export type FailureKind =
+  'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
 
 export interface Failure {
   kind: FailureKind;
@@ -26,6 +27,7 @@ const SEVERITY: Record<FailureKind, number> = {
   markup: 2,
   words: 1,
   keywords: 1,
+  companions: 1,
 };
 
 export function failureWeight(failures: readonly Failure[]): number {
