@@ -31,8 +31,8 @@ const banImports = (patterns) => {
 /**
  * Contracts' modules that import nothing (no zod), which the engine and the importer may use: the
  * product's one word count (product.md), the form's option lists and their labels (engine; the
- * importer for the form's languages, OCR), the venue rules of journals.md (engine) and the import
- * limits (importer, issue 12).
+ * importer for the form's languages, OCR), the venue rules of journals.md (engine), the companions'
+ * limits (engine) and the import limits (importer).
  */
 const oursBut = (...modules) => ({
   regex: `^@abstractly/(?!(${modules.join('|')})$)`,
@@ -42,6 +42,7 @@ const OURS_BUT_ENGINE_CONTRACTS = oursBut(
   'contracts/word-count',
   'contracts/options',
   'contracts/venues',
+  'contracts/companions',
 );
 const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut(
   'contracts/word-count',

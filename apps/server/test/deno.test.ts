@@ -49,12 +49,17 @@ describe('the Supabase Edge Function entry under Deno', () => {
         expect(response.status).toBe(200);
         const envelope = (await response.json()) as { success: boolean; data: unknown };
         expect(envelope.success).toBe(true);
-        const generated = generationDataSchema.parse(envelope.data);
-        expect(isExtractOf(generated.abstract, PAPER)).toBe(true);
+        const data = generationDataSchema.parse(envelope.data);
+        expect(isExtractOf(data.abstract, PAPER)).toBe(true);
+        // The companions come from the Deno entry as from the Node server.
+        expect(data.highlights?.length).toBeGreaterThan(0);
+        expect(data.tldr).toBeTruthy();
+        expect(data.plain_summary).toBeTruthy();
+        expect(data.ai_statement).toMatch(/^Declaration of generative AI/);
         // Each sentence's first source is the passage it was taken from.
-        for (const item of generated.evidence!) {
+        for (const item of data.evidence!) {
           const first = item.sources[0]!;
-          const sentence = generated.abstract.slice(item.start, item.end);
+          const sentence = data.abstract.slice(item.start, item.end);
           expect(PAPER.slice(first.start, first.end)).toContain(
             sentence.split(' ').slice(1, 4).join(' '),
           );

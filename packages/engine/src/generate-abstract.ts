@@ -2,6 +2,7 @@
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { paragraphVenueMessage, structuredVenueMessage } from '@abstractly/contracts/venues';
 import { buildCandidates, type CandidateOptions } from './candidates.ts';
+import { writeCompanions } from './companions/write-companions.ts';
 import { removeFirstPerson } from './clean.ts';
 import {
   composeAbstract,
@@ -371,6 +372,14 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     venue?.keywords?.min,
   );
   if (venue?.keywords?.lowercase) keywords = keywords.map((k) => k.toLowerCase());
+  const companions = writeCompanions({
+    candidates,
+    info,
+    abstract,
+    language,
+    venue: request.optimize_for_journal,
+  });
+  warnings.push(...companions.warnings);
 
   return {
     ok: true,
@@ -406,6 +415,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         },
         detected_language: language,
         quality_breakdown: measured.analysis.quality_breakdown,
+        companion_readability: companions.readability,
       },
       evidence: findEvidence(
         abstract,
@@ -416,6 +426,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
           standard.sentences.map((c) => c.text),
         ),
       ),
+      ...companions.companions,
     },
   };
 }

@@ -18,6 +18,7 @@ describe('public exports', () => {
       'generateAbstract',
       'paperPassages',
       'scoreAbstract',
+      'scoreReadability',
       'splitSentences',
     ]);
   });

@@ -12,7 +12,7 @@ export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
 export { EXCELLENT_SCORE } from './scores.ts';
 export { countWords, splitSentences } from './segment.ts';
 export { detectLanguage } from './language.ts';
-export { findUnsupportedNumbers } from './scores.ts';
+export { findUnsupportedNumbers, scoreReadability } from './scores.ts';
 export { findDanglingReferences } from './clean.ts';
 export { findMarkup } from './markup.ts';
 export type {

@@ -37,6 +37,8 @@ export interface EngineAnalysis {
   version_targets?: { standard: number; concise: number; detailed: number; technical: number };
   detected_language: string;
   quality_breakdown: Record<string, number>;
+  /** Reading ease of the plain-language summary and of the abstract. */
+  companion_readability?: { plain_summary: number; abstract: number };
 }
 
 export interface EngineOutput {
@@ -50,6 +52,11 @@ export interface EngineOutput {
   analysis: EngineAnalysis;
   /** The standard abstract's sentences with their passages in research_content (evidence.ts). */
   evidence?: SentenceEvidence[];
+  highlights?: string[];
+  tldr?: string;
+  plain_summary?: string;
+  title_suggestions?: string[];
+  ai_statement?: string;
 }
 
 export type EngineFailureReason = 'empty-input' | 'no-sentences';

@@ -3,7 +3,8 @@
  * checks by code, one corrective retry, scores measured by our code (issue 5).
  */
 import type { GenerateRequest } from '@abstractly/contracts';
-import { findEvidence, generateAbstract } from '@abstractly/engine';
+import { buildAiStatement, readabilityGainWarning } from '@abstractly/contracts/companions';
+import { findEvidence, generateAbstract, scoreReadability } from '@abstractly/engine';
 import { APICallError, generateText, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
 import { AppError } from '../../errors.ts';
 import type { GenerationPayload, Provider } from '../types.ts';
@@ -20,6 +21,7 @@ import { planGeneration, type GenerationPlan } from './plan.ts';
 import { buildCorrection, buildSystemPrompt, buildUserMessage } from './prompt.ts';
 import { describeCallError, redact, retryAfterSeconds } from './provider-errors.ts';
 import { scoreAnswer } from './score.ts';
+import { companionsOf, tidyCompanions, verifyCompanions } from './verify-companions.ts';
 import {
   countCitations,
   failureWeight,
@@ -304,7 +306,29 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
       );
     }
     warnings.push(...remaining);
+    const companions = companionsOf(output);
+    const readability = companions.plain_summary
+      ? {
+          plain_summary: scoreReadability(companions.plain_summary, plan.language),
+          abstract: scores.readability_score,
+        }
+      : undefined;
+    const hard =
+      readability &&
+      readabilityGainWarning(
+        readability.plain_summary,
+        readability.abstract,
+        plan.companions.readabilityGain,
+      );
+    if (hard) warnings.push(hard);
+
     return {
+      ...companions,
+      ai_statement: buildAiStatement({
+        kind: 'model',
+        provider: config.provider,
+        model: config.model,
+      }),
       abstract: output.abstract,
       alternative_versions: output.alternative_versions,
       keywords: output.keywords,
@@ -322,6 +346,7 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
         version_word_counts: verification.wordCounts,
         detected_language: verification.detectedLanguage ?? 'unknown',
         quality_breakdown: scores.analysis.quality_breakdown,
+        ...(readability ? { companion_readability: readability } : {}),
       },
       evidence: findEvidence(output.abstract, request.research_content, plan.language),
     };
@@ -335,6 +360,19 @@ interface Checked {
 }
 
 function check(raw: ModelOutput, plan: GenerationPlan, source: string, paper: string): Checked {
-  const { output, citationsRemoved } = tidyOutput(raw, plan);
-  return { output, verification: verifyOutput(output, plan, source, paper), citationsRemoved };
+  const tidied = tidyOutput(raw, plan);
+  const output = tidyCompanions(tidied.output);
+  const verification = verifyOutput(output, plan, source, paper);
+  const companions = verifyCompanions(output, plan, source);
+  return {
+    output,
+    verification: {
+      ...verification,
+      failures: [...verification.failures, ...companions.failures],
+      unsupportedNumbers: [
+        ...new Set([...verification.unsupportedNumbers, ...companions.unsupportedNumbers]),
+      ],
+    },
+    citationsRemoved: tidied.citationsRemoved,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type Journal,
   type Language,
 } from '@abstractly/contracts';
+import { companionLimits, type CompanionLimits } from '@abstractly/contracts/companions';
 import {
   PART_HEADINGS,
   VENUES,
@@ -67,6 +68,8 @@ export interface GenerationPlan {
   keywords: { min: number; max: number; lowercase: boolean; label: string };
   /** Things the user should know whatever the model answers (a lowered target, dropped headings). */
   notices: string[];
+  /** The companions' limits for this venue (contracts' companions module). */
+  companions: CompanionLimits;
 }
 
 function chooseLayout(request: GenerateRequest, venue: VenueRule | undefined): Layout {
@@ -124,5 +127,6 @@ export function planGeneration(request: GenerateRequest): GenerationPlan {
     citationsAllowed,
     keywords,
     notices,
+    companions: companionLimits(venueId),
   };
 }

@@ -12,7 +12,7 @@ import type { ModelOutput } from './output-schema.ts';
 import { VERSION_KEYS, genericHeadings, type GenerationPlan, type VersionKey } from './plan.ts';
 
 export type FailureKind =
-  'words' | 'numbers' | 'claims' | 'language' | 'headings' | 'markup' | 'keywords';
+  'words' | 'numbers' | 'claims' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
 
 export interface Failure {
   kind: FailureKind;
@@ -29,6 +29,7 @@ const SEVERITY: Record<FailureKind, number> = {
   markup: 2,
   words: 1,
   keywords: 1,
+  companions: 1,
 };
 
 export function failureWeight(failures: readonly Failure[]): number {
