@@ -51,7 +51,7 @@ test('"Check my abstract": each sentence shows its source by hover, keyboard and
   );
 
   const evidence = panel.getByRole('region', { name: 'Evidence in the paper' });
-  const entries = evidence.getByRole('listitem').getByRole('button');
+  const entries = evidence.locator('button[data-status]');
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(1)).toHaveAttribute('data-status', 'unsupported');
   await expect(entries.nth(2)).toHaveAttribute('data-status', 'overclaimed');
@@ -105,7 +105,7 @@ test('private mode: a generated abstract traces each sentence in the tab, and an
 
   const editor = page.getByRole('textbox', { name: 'Standard abstract (editable)' });
   const evidence = page.getByRole('region', { name: 'Evidence in the paper' }).first();
-  const entries = evidence.getByRole('listitem').getByRole('button');
+  const entries = evidence.locator('button[data-status]');
   await expect(entries.first()).toBeVisible();
   const count = await entries.count();
   const sources = page.getByRole('region', { name: 'Sources of the selected sentence' }).first();
