@@ -157,6 +157,20 @@ describe('overclaim', () => {
   });
 });
 
+describe('the kinds of finding asked for', () => {
+  const text =
+    'Protein folding simulations reveal unexpected lipid binding sites in cardiac tissue. ' +
+    'Canopy cover causes lower hospital admissions for heat stroke among older residents.';
+  const kinds = (asked: { unsupported?: boolean; overclaim?: boolean }) =>
+    findClaimProblems(text, PAPER, 'en', asked).findings.map((f) => f.kind);
+
+  it('gives both by default, one when the other is turned off', () => {
+    expect(kinds({})).toEqual(['unsupported-claim', 'overclaim']);
+    expect(kinds({ unsupported: false })).toEqual(['overclaim']);
+    expect(kinds({ overclaim: false })).toEqual(['unsupported-claim']);
+  });
+});
+
 describe('checkAbstract and generateAbstract carry the evidence', () => {
   it('checkAbstract: evidence per sentence and the claim findings with the others', () => {
     const abstract =

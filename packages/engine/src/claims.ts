@@ -200,15 +200,24 @@ function overclaimOf(
   return undefined;
 }
 
+/** Which findings to look for; both unless told. */
+export interface ClaimKinds {
+  unsupported?: boolean;
+  overclaim?: boolean;
+}
+
 /**
  * The unsupported-claim and overclaim findings of an abstract against its paper (none without a
- * paper), and the evidence they rest on.
+ * paper), and the evidence they rest on. A text that paraphrases on purpose (a plain-language
+ * summary) is judged for overclaims alone: its words are meant not to be the paper's.
  */
 export function findClaimProblems(
   abstract: string,
   source: string,
   language: string,
+  kinds: ClaimKinds = {},
 ): { findings: Finding[]; traced: TracedSentence[] } {
+  const { unsupported = true, overclaim = true } = kinds;
   const traced = traceSentences(abstract, source, language);
   // Without the paper, or across languages (a translated abstract), words cannot be compared.
   if (!source.trim() || sourceLanguage(source) !== language) return { findings: [], traced };
@@ -216,7 +225,11 @@ export function findClaimProblems(
   const english = language === 'en';
   for (const sentence of traced) {
     if (sentence.contentTerms < MIN_CONTENT_TERMS) continue;
-    if (sentence.support < UNSUPPORTED_SUPPORT && sentence.pairSupport < UNSUPPORTED_PAIRS) {
+    if (
+      unsupported &&
+      sentence.support < UNSUPPORTED_SUPPORT &&
+      sentence.pairSupport < UNSUPPORTED_PAIRS
+    ) {
       const best = sentence.sources[0];
       const absent = sentence.absentWords.slice(0, 3).map((w) => `"${w}"`);
       const closest = best
@@ -233,7 +246,7 @@ export function findClaimProblems(
       });
       continue;
     }
-    if (!english) continue;
+    if (!english || !overclaim) continue;
     const passages = sentence.sources.map((s) => source.slice(s.start, s.end));
     const over = overclaimOf(sentence, passages, source);
     if (over)

@@ -363,7 +363,7 @@ function check(raw: ModelOutput, plan: GenerationPlan, source: string, paper: st
   const tidied = tidyOutput(raw, plan);
   const output = tidyCompanions(tidied.output);
   const verification = verifyOutput(output, plan, source, paper);
-  const companions = verifyCompanions(output, plan, source);
+  const companions = verifyCompanions(output, plan, source, paper);
   return {
     output,
     verification: {

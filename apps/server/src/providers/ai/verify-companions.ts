@@ -1,9 +1,10 @@
 /**
  * The checks of a model's companions, by code: each is present, within the limits of contracts'
- * companions module (characters, words, counts, whole statements), and quotes no number the paper
- * lacks. What code can fix safely (spaces, blank or repeated items) is fixed first.
+ * companions module (characters, words, counts, whole statements), quotes no number the paper
+ * lacks, and claims nothing the paper does not support (claims.ts; titles name, they do not claim). What code can fix safely (spaces, blank or repeated items) is fixed first.
  */
 import { checkCompanions, type Companions } from '@abstractly/contracts/companions';
+import { claimFailures, type ClaimText } from './claims.ts';
 import type { ModelOutput } from './output-schema.ts';
 import type { GenerationPlan } from './plan.ts';
 import { unsupportedNumbers, type Failure } from './verify.ts';
@@ -50,11 +51,15 @@ export function companionsOf(output: ModelOutput): Companions {
   return out;
 }
 
-/** Every companion check on a tidied answer; `source` is the user's full text. */
+/**
+ * Every companion check on a tidied answer; `source` is the user's full text (title and content),
+ * `paper` the research content alone, against which the claims are checked.
+ */
 export function verifyCompanions(
   output: ModelOutput,
   plan: GenerationPlan,
   source: string,
+  paper = source,
 ): { failures: Failure[]; unsupportedNumbers: string[] } {
   const companions = companionsOf(output);
   const failures: Failure[] = [];
@@ -86,5 +91,19 @@ export function verifyCompanions(
       kind: 'numbers',
       message: `The companions contain ${numbers.map((n) => `"${n}"`).join(', ')}, which ${numbers.length === 1 ? 'does' : 'do'} not occur in the paper; use only numbers the paper gives.`,
     });
+  const claimTexts: ClaimText[] = [
+    ...(companions.highlights ?? []).map((text, i) => ({ subject: `Highlight ${i + 1}`, text })),
+    ...(companions.tldr ? [{ subject: 'The TL;DR', text: companions.tldr }] : []),
+    ...(companions.plain_summary
+      ? [
+          {
+            subject: 'The plain-language summary',
+            text: companions.plain_summary,
+            kinds: { unsupported: false },
+          },
+        ]
+      : []),
+  ];
+  failures.push(...claimFailures(plan, paper, claimTexts));
   return { failures, unsupportedNumbers: numbers };
 }
