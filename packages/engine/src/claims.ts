@@ -260,3 +260,52 @@ export function findClaimProblems(
   }
   return { findings, traced };
 }
+
+/**
+ * What each companion is held to: highlights and the TL;DR restate the paper, so both findings;
+ * the plain-language summary paraphrases in lay words on purpose, so a word-based trace cannot
+ * tell a faithful paraphrase from an invented sentence, and only overclaims (a dropped hedge, a
+ * cause, a priority, a sample made general) are looked for.
+ */
+export const COMPANION_CLAIM_KINDS = {
+  highlights: { unsupported: true, overclaim: true },
+  tldr: { unsupported: true, overclaim: true },
+  plain_summary: { unsupported: false, overclaim: true },
+} as const satisfies Record<string, ClaimKinds>;
+
+export interface CompanionClaims {
+  companion: keyof typeof COMPANION_CLAIM_KINDS;
+  /** The highlight's index (0 for the TL;DR and the plain summary). */
+  index: number;
+  text: string;
+  /** Offsets into `text`. */
+  findings: Finding[];
+}
+
+/** The claim findings of each highlight, the TL;DR and the plain summary against the paper. */
+export function findCompanionClaimProblems(
+  companions: {
+    highlights?: readonly string[] | undefined;
+    tldr?: string | undefined;
+    plain_summary?: string | undefined;
+  },
+  source: string,
+  language: string,
+): CompanionClaims[] {
+  const items: Omit<CompanionClaims, 'findings'>[] = [
+    ...(companions.highlights ?? []).map((text, index) => ({
+      companion: 'highlights' as const,
+      index,
+      text,
+    })),
+    ...(companions.tldr ? [{ companion: 'tldr' as const, index: 0, text: companions.tldr }] : []),
+    ...(companions.plain_summary
+      ? [{ companion: 'plain_summary' as const, index: 0, text: companions.plain_summary }]
+      : []),
+  ];
+  return items.map((item) => ({
+    ...item,
+    findings: findClaimProblems(item.text, source, language, COMPANION_CLAIM_KINDS[item.companion])
+      .findings,
+  }));
+}

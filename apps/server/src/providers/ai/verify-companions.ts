@@ -4,7 +4,7 @@
  * lacks, and claims nothing the paper does not support (claims.ts; titles name, they do not claim). What code can fix safely (spaces, blank or repeated items) is fixed first.
  */
 import { checkCompanions, type Companions } from '@abstractly/contracts/companions';
-import { claimFailures, type ClaimText } from './claims.ts';
+import { companionClaimFailures } from './claims.ts';
 import type { ModelOutput } from './output-schema.ts';
 import type { GenerationPlan } from './plan.ts';
 import { unsupportedNumbers, type Failure } from './verify.ts';
@@ -91,19 +91,6 @@ export function verifyCompanions(
       kind: 'numbers',
       message: `The companions contain ${numbers.map((n) => `"${n}"`).join(', ')}, which ${numbers.length === 1 ? 'does' : 'do'} not occur in the paper; use only numbers the paper gives.`,
     });
-  const claimTexts: ClaimText[] = [
-    ...(companions.highlights ?? []).map((text, i) => ({ subject: `Highlight ${i + 1}`, text })),
-    ...(companions.tldr ? [{ subject: 'The TL;DR', text: companions.tldr }] : []),
-    ...(companions.plain_summary
-      ? [
-          {
-            subject: 'The plain-language summary',
-            text: companions.plain_summary,
-            kinds: { unsupported: false },
-          },
-        ]
-      : []),
-  ];
-  failures.push(...claimFailures(plan, paper, claimTexts));
+  failures.push(...companionClaimFailures(plan, paper, companions));
   return { failures, unsupportedNumbers: numbers };
 }
