@@ -7,6 +7,7 @@ import {
   documentKeyTerms,
   featureIndex,
 } from './features.ts';
+import { paperOfWords } from './fixtures/long-paper.ts';
 
 const text = [
   'Introduction',
@@ -61,32 +62,6 @@ describe('computeFeatures', () => {
     expect(keyTerms).toContain('attention');
   });
 });
-
-/** A 10,000-word paper of pseudo-words drawn with a skewed frequency, in sections and paragraphs. */
-function paperOfWords(words: number): string {
-  let state = 11;
-  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
-  const syllables = ['ka', 'lo', 'mi', 'ter', 'san', 'vo', 'rel', 'di', 'pun', 'ax', 'oth', 'ne'];
-  const vocabulary = Array.from({ length: 1500 }, (_, i) => {
-    let w = '';
-    for (let k = 0, v = i + 7; k < 2 + (i % 3); k++, v = Math.floor(v / syllables.length))
-      w += syllables[v % syllables.length];
-    return w;
-  });
-  // Frequent words first: the square of a uniform draw favours low indexes.
-  const word = () => vocabulary[Math.floor(next() ** 2.5 * vocabulary.length)]!;
-  const parts: string[] = [];
-  for (let count = 0, s = 0; count < words; s++) {
-    if (s % 40 === 0)
-      parts.push(`\n\n${['Introduction', 'Methods', 'Results', 'Discussion'][(s / 40) % 4]}\n\n`);
-    else if (s % 6 === 0) parts.push('\n\n');
-    const length = 8 + Math.floor(next() * 22);
-    const sentence = Array.from({ length }, word).join(' ');
-    parts.push(`${sentence[0]!.toUpperCase()}${sentence.slice(1)}${next() < 0.2 ? ' 12' : ''}. `);
-    count += length;
-  }
-  return parts.join('');
-}
 
 describe('documentKeyTerms', () => {
   it('gives the key terms computeFeatures gives, of the whole paper and of its later sentences', () => {
