@@ -8,7 +8,7 @@ import { OBJECT_REFERENCE, hasDanglingOpener } from './clean.ts';
 import { SECTION_KINDS, type ParsedDocument, type SourceSentence } from './document.ts';
 import { isStopword } from './language.ts';
 import { ROLES, classifyRole } from './roles.ts';
-import { contentCounts, unitVector } from './vectors.ts';
+import { contentCounts, sentenceContents, unitVector } from './vectors.ts';
 
 /** Index of a named feature in the vector. */
 export const featureIndex = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
@@ -98,7 +98,7 @@ export function documentKeyTerms(
   language: string,
   laterFrom: number,
 ): { all: string[]; later: string[] } {
-  const content = document.sentences.map((s) => contentCounts(s.terms, language));
+  const content = sentenceContents(document, language);
   const count = (from: number) => {
     const df = new Map<string, number>();
     const tf = new Map<string, number>();

@@ -1,4 +1,5 @@
 /** Term vectors shared by the ranker's features and the alignment with the paper. */
+import type { ParsedDocument } from './document.ts';
 import { isStopword } from './language.ts';
 
 /** How often each content term (stopwords left out) occurs in `terms`. */
@@ -25,4 +26,21 @@ export function unitVector(
   norm = Math.sqrt(norm) || 1;
   for (const [t, w] of v) v.set(t, w / norm);
   return v;
+}
+
+/** The content counts of each sentence of a parsed paper, once per paper object and language. */
+const paperContents = new WeakMap<
+  ParsedDocument,
+  { language: string; counts: Map<string, number>[] }
+>();
+
+export function sentenceContents(
+  document: ParsedDocument,
+  language: string,
+): Map<string, number>[] {
+  const known = paperContents.get(document);
+  if (known?.language === language) return known.counts;
+  const counts = document.sentences.map((s) => contentCounts(s.terms, language));
+  paperContents.set(document, { language, counts });
+  return counts;
 }
