@@ -8,3 +8,4 @@ export * from './generation.ts';
 export { countWords } from './word-count.ts';
 export * from './check.ts';
 export * from './import-limits.ts';
+export * from './plan.ts';

@@ -1,5 +1,6 @@
 /** @module @abstractly/engine: the local abstract engine. Pure TypeScript: no DOM, no Node APIs. */
-export { generateAbstract } from './generate-abstract.ts';
+export { generateAbstract, rankSentences, readSentences } from './generate-abstract.ts';
+export type { RankedSentence } from './generate-abstract.ts';
 export { scoreAbstract } from './score-abstract.ts';
 export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score-abstract.ts';
 export { checkAbstract } from './check-abstract.ts';

@@ -5,6 +5,7 @@
  * a bonus; phrases contained in or overlapping a better one are dropped, and so are common single
  * words. Each keyword is shown as the source spells it most often ("TF-IDF", "Notch signaling").
  */
+import { DEFAULT_KEYWORDS } from '@abstractly/contracts/plan';
 import { isStopword } from './language.ts';
 import { hasCjk, segmentWords, terms } from './segment.ts';
 
@@ -146,14 +147,13 @@ function overlaps(
 const SURE_KEYWORDS = 3;
 /** Share of the best keyword's score a fourth or later keyword needs (tuned on the train split). */
 const RELATIVE_FLOOR = 0.5;
-/** At most this many keywords unless a venue allows fewer. */
-export const KEYWORD_LIMIT = 5;
 
 export function extractKeywords(
   sentences: string[],
   title: string,
   language = 'en',
-  limit = KEYWORD_LIMIT,
+  /** The most keywords: the plan's range (contracts' DEFAULT_KEYWORDS without a venue). */
+  limit = DEFAULT_KEYWORDS.max,
   /** Text the keywords should favour: the abstract the engine chose from the same sentences. */
   focus = '',
   /** The fewest keywords a venue asks for: more than SURE_KEYWORDS are then offered whatever their scores. */

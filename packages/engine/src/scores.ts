@@ -1,4 +1,5 @@
 /** Measured scores of product.md (issue 4, stage 5): readability, structure check, overlap, numbers, quality. */
+import { WORD_TOLERANCE } from '@abstractly/contracts/plan';
 import type { Language } from './language.ts';
 import { classifyRole, topRole, type Role } from './roles.ts';
 import { countWords, splitSentences, terms } from './segment.ts';
@@ -294,7 +295,7 @@ export function scoreQuality(q: QualityInputs): {
     [s.has_background, s.has_methods, s.has_results, s.has_conclusions].filter(Boolean).length / 4;
   const deviation =
     q.target === undefined ? 0 : Math.abs(q.words - q.target) / Math.max(1, q.target);
-  const fit = deviation <= 0.1 ? 1 : clamp(1 - (deviation - 0.1) / 0.4, 0, 1);
+  const fit = deviation <= WORD_TOLERANCE ? 1 : clamp(1 - (deviation - WORD_TOLERANCE) / 0.4, 0, 1);
   const share = (list: string[]) => {
     const top = list.slice(0, 10);
     return top.filter((t) => q.abstractTerms.has(t)).length / top.length;

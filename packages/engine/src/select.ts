@@ -1,4 +1,5 @@
 /** Picks sentences for a word budget: best score first, no near-duplicates, landing within ±10% of the budget. */
+import { wordBounds } from '@abstractly/contracts/plan';
 import type { SentenceFeatures } from './features.ts';
 
 export interface Candidate {
@@ -50,8 +51,7 @@ export function selectForBudget(
 ): Candidate[] {
   const maxSimilarity = options.maxSimilarity ?? 0.55;
   const fill = options.fill ?? 0.97;
-  const upper = Math.floor(budget * 1.1);
-  const lower = Math.ceil(budget * 0.9);
+  const { min: lower, max: upper } = wordBounds(budget);
   const penalty = options.redundancyPenalty ?? 0;
   const order = [...candidates].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: Candidate[] = [...(options.initial ?? [])];

@@ -5,10 +5,16 @@
  * (line breaks in a one-paragraph abstract, citation markers where forbidden, keyword casing and
  * count) is fixed here instead of asking the model again.
  */
-import { LANGUAGE_LABELS, countWords } from '@abstractly/contracts';
+import {
+  LANGUAGE_LABELS,
+  VERSION_KEYS,
+  countWords,
+  genericHeadings,
+  type AbstractPlan,
+  type VersionKey,
+} from '@abstractly/contracts';
 import { detectLanguage, findMarkup, findUnsupportedNumbers } from '@abstractly/engine';
 import type { ModelOutput } from './output-schema.ts';
-import { VERSION_KEYS, genericHeadings, type GenerationPlan, type VersionKey } from './plan.ts';
 
 export type FailureKind = 'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords';
 
@@ -84,7 +90,7 @@ export function countCitations(text: string): number {
 /** What code fixes without asking the model: layout whitespace, forbidden citations, keywords. */
 export function tidyOutput(
   output: ModelOutput,
-  plan: GenerationPlan,
+  plan: AbstractPlan,
 ): { output: ModelOutput; citationsRemoved: number } {
   let citationsRemoved = 0;
   const tidy = withVersions(output, (raw) => {
@@ -137,13 +143,15 @@ function headingPosition(text: string, heading: string): number {
   return match ? match.index : -1;
 }
 
-function checkHeadings(text: string, plan: GenerationPlan, name: string): Failure | undefined {
+function checkHeadings(text: string, plan: AbstractPlan, name: string): Failure | undefined {
   if (plan.layout.kind === 'paragraph') {
-    const labels = new Set([
-      ...genericHeadings(plan.language),
-      ...genericHeadings('en'),
-      ...(plan.venue?.rule.headings ?? []),
-    ]);
+    const labels = new Set(
+      [
+        ...genericHeadings(plan.language),
+        ...genericHeadings('en'),
+        ...(plan.venue?.rule.headings ?? []),
+      ].map((h) => h.label),
+    );
     const used = [...labels].filter((heading) => headingPosition(text, heading) >= 0);
     return used.length > 0
       ? {
@@ -152,7 +160,8 @@ function checkHeadings(text: string, plan: GenerationPlan, name: string): Failur
         }
       : undefined;
   }
-  const { headings, minPresent } = plan.layout;
+  const headings = plan.layout.headings.map((h) => h.label);
+  const { minPresent } = plan.layout;
   const found = headings
     .map((heading) => ({ heading, at: headingPosition(text, heading) }))
     .filter((entry) => entry.at >= 0);
@@ -182,7 +191,7 @@ export interface Verification {
 /** Every check of issue 5 on a tidied answer; `source` is the user's full text. */
 export function verifyOutput(
   output: ModelOutput,
-  plan: GenerationPlan,
+  plan: AbstractPlan,
   source: string,
 ): Verification {
   const failures: Failure[] = [];
@@ -194,11 +203,11 @@ export function verifyOutput(
     const name = VERSION_NAMES[key];
     const words = countWords(text, plan.language);
     wordCounts[key] = words;
-    const { min, max } = plan.bounds[key];
+    const { min, max, target } = plan.versions[key];
     if (words < min || words > max) {
       failures.push({
         kind: 'words',
-        message: `The ${name} has ${words} words; it must have ${min} to ${max} (target ${plan.targets[key]}).`,
+        message: `The ${name} has ${words} words; it must have ${min} to ${max} (target ${target}).`,
       });
     }
     const numbers = unsupportedNumbers(text, source);
