@@ -9,6 +9,7 @@
  * Options: --split train|report|all (default report), --limit N, --no-baselines, --no-checks,
  * --no-targets, --no-keywords, --no-cv.
  */
+import { planAbstract, withinBounds, type VersionKey } from '@abstractly/contracts/plan';
 import { generateAbstract, splitSentences } from '../src/index.ts';
 import { findDanglingReferences } from '../src/clean.ts';
 import { parseDocument } from '../src/document.ts';
@@ -110,22 +111,23 @@ if (!args.includes('--no-checks')) {
   const misses: string[] = [];
   for (const paper of papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT)) {
     const target = nearestTarget(paper.abstract_words);
-    const result = generateAbstract(engineRequest(paper, target));
+    const request = engineRequest(paper, target);
+    const result = generateAbstract(request);
     if (!result.ok) continue;
     const { output } = result;
-    const effective = output.analysis.effective_word_target;
+    const plan = planAbstract(request);
     const texts = {
       standard: output.abstract,
       concise: output.alternative_versions.concise,
       detailed: output.alternative_versions.detailed,
       technical: output.alternative_versions.technical,
     };
-    const ratios = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 };
     for (const [version, text] of Object.entries(texts)) {
       versions++;
-      const goal = Math.round(effective * ratios[version as keyof typeof ratios]);
+      const bounds = plan.versions[version as VersionKey];
+      const goal = bounds.target;
       const words = countWords(text);
-      if (Math.abs(words - goal) <= goal * 0.1) within++;
+      if (withinBounds(words, bounds)) within++;
       else if (output.analysis.warnings.some((w) => w.includes('too short'))) shortExplained++;
       else if (misses.length < 5) misses.push(`${paper.id} ${version}: ${words} words for ${goal}`);
       unsupported += output.analysis.unsupported_numbers.length;
