@@ -42,11 +42,14 @@ const OURS_BUT_ENGINE_CONTRACTS = oursBut(
   'contracts/word-count',
   'contracts/options',
   'contracts/venues',
+  'contracts/plan',
+  'contracts/text-patterns',
 );
 const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut(
   'contracts/word-count',
   'contracts/import-limits',
   'contracts/options',
+  'contracts/text-patterns',
 );
 
 export default tseslint.config(
@@ -82,6 +85,7 @@ export default tseslint.config(
       'packages/contracts/src/word-count.ts',
       'packages/contracts/src/options.ts',
       'packages/contracts/src/import-limits.ts',
+      'packages/contracts/src/text-patterns.ts',
     ],
     rules: banImports(['*']),
   },

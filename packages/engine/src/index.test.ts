@@ -7,14 +7,22 @@ describe('public exports', () => {
       'EXCELLENT_SCORE',
       'FINDING_KINDS',
       'checkAbstract',
+      'contentCounts',
+      'cosine',
       'countWords',
       'detectLanguage',
+      'findCitationMarkers',
       'findDanglingReferences',
       'findMarkup',
       'findUnsupportedNumbers',
       'generateAbstract',
+      'rankSentences',
+      'readSentences',
       'scoreAbstract',
+      'splitParagraphs',
       'splitSentences',
+      'stripCitations',
+      'termCounts',
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { WORD_TOLERANCE } from '@abstractly/contracts/plan';
 import type { Language } from './language.ts';
 import { classifyRole, topRole, type Role } from './roles.ts';
 import { countWords, splitSentences, terms } from './segment.ts';
-import { cosine } from './select.ts';
+import { cosine, termCounts } from './vectors.ts';
 import type { StructureCheck } from './types.ts';
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
@@ -105,11 +105,7 @@ export function checkStructure(abstract: string, language = 'en'): StructureChec
     2 * share(/\b(a lot|lots of|stuff|really|very|pretty much|kind of|sort of)\b/iu);
   let ordered = 0;
   let similarity = 0;
-  const vectors = sentences.map((s) => {
-    const m = new Map<string, number>();
-    for (const t of terms(s, language)) if (t.length > 3) m.set(t, (m.get(t) ?? 0) + 1);
-    return m;
-  });
+  const vectors = sentences.map((s) => termCounts(terms(s, language), (t) => t.length > 3));
   for (let i = 1; i < sentences.length; i++) {
     if (ROLE_ORDER[roles[i]!] >= ROLE_ORDER[roles[i - 1]!]) ordered++;
     similarity += cosine(vectors[i - 1]!, vectors[i]!);

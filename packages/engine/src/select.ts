@@ -1,6 +1,7 @@
 /** Picks sentences for a word budget: best score first, no near-duplicates, landing within ±10% of the budget. */
 import { wordBounds } from '@abstractly/contracts/plan';
 import type { SentenceFeatures } from './features.ts';
+import { cosine } from './vectors.ts';
 
 export interface Candidate {
   index: number;
@@ -23,20 +24,6 @@ export interface SelectOptions {
   fill?: number;
   /** Sentences already chosen (e.g. by per-section quotas); selection continues from them. */
   initial?: Candidate[];
-}
-
-/** Cosine of two term-count maps. */
-export function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [t, w] of a) {
-    na += w * w;
-    const v = b.get(t);
-    if (v) dot += w * v;
-  }
-  for (const w of b.values()) nb += w * w;
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
 /**

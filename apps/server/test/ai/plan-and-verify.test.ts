@@ -1,11 +1,6 @@
 import { planAbstract } from '@abstractly/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  stripCitations,
-  tidyOutput,
-  unsupportedNumbers,
-  verifyOutput,
-} from '../../src/providers/ai/verify.ts';
+import { tidyOutput, unsupportedNumbers, verifyOutput } from '../../src/providers/ai/verify.ts';
 import { answer, makeRequest, ON_TARGET, PAPER, prose, sections } from './fixtures.ts';
 
 describe('unsupportedNumbers', () => {
@@ -16,22 +11,6 @@ describe('unsupportedNumbers', () => {
     ['It ran 2.5 times faster on 16384 tokens.', ['2.5', '16384']],
   ])('%s → %o', (text, expected) => {
     expect(unsupportedNumbers(text, PAPER)).toEqual(expected);
-  });
-});
-
-describe('stripCitations', () => {
-  it.each([
-    ['It works [12].', 'It works.', 1],
-    ['It works [3, 4] and scales [5–9].', 'It works and scales.', 2],
-    ['As shown before (Smith et al., 2020), it works.', 'As shown before, it works.', 1],
-    ['It works (Lee & Park, 2019; Kim, 2021).', 'It works.', 1],
-    [
-      'A sample of (n = 96) people took part in 2020.',
-      'A sample of (n = 96) people took part in 2020.',
-      0,
-    ],
-  ])('%s', (input, output, removed) => {
-    expect(stripCitations(input)).toEqual({ text: output, removed });
   });
 });
 

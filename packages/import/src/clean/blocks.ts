@@ -1,20 +1,17 @@
 /** Block-level clean-up shared by every format: captions, references, abstract, title, front matter. */
+import { CAPTION_LABELS, REFERENCE_HEADINGS } from '@abstractly/contracts/text-patterns';
 import type { Block } from '../types.ts';
 import { sectionName, stripNumbering } from './headings.ts';
 import { joinHyphenation } from './hyphenation.ts';
 
-const REFERENCE_HEADINGS = new Set([
-  'references',
-  'bibliography',
-  'works cited',
-  'literature cited',
-  'reference list',
-  'references and notes',
-]);
+const REFERENCE_NAMES = new Set<string>(REFERENCE_HEADINGS);
 const AFTER_REFERENCES = /^(?:appendix|appendices|supplementary|supporting information)\b/i;
 const INLINE_REFERENCES = /^references\s+(?:\[1\]|1\.\s)/i;
 /** A figure or table caption's opening ("Figure 2:", "Table 1.", "TABLE II:"). */
-export const CAPTION = /^(?:fig\.?|figure|table|tab\.)\s*(?:[A-Z]?\d+[a-z]?|[IVX]{1,5})\s*[.:|]/i;
+export const CAPTION = new RegExp(
+  String.raw`^(?:${CAPTION_LABELS})\.?\s*(?:[A-Z]?\d+[a-z]?|[IVX]{1,5})\s*[.:|]`,
+  'i',
+);
 const KEYWORDS = /^(?:key\s?words|index terms)\s*(?:[:.—–]|-{1,2})/i;
 const ABSTRACT_HEADINGS = new Set(['abstract', 'summary']);
 const INLINE_ABSTRACT = /^(?:abstract|summary)\s*(?:[:.—–]|-{1,2})\s*(?=\S)/i;
@@ -63,7 +60,7 @@ export function dropReferences(blocks: readonly Block[]): Block[] {
   const start = blocks.findIndex(
     (block, i) =>
       i > 0 &&
-      ((block.kind === 'heading' && REFERENCE_HEADINGS.has(sectionName(block.text) ?? '')) ||
+      ((block.kind === 'heading' && REFERENCE_NAMES.has(sectionName(block.text) ?? '')) ||
         INLINE_REFERENCES.test(block.text.trim())),
   );
   if (start < 0) return dropTrailingReferenceList(blocks);

@@ -3,20 +3,25 @@
  * engine instead of being cut off, keeping every sentence that carries a number, so the model
  * still sees every figure it may quote.
  */
+import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
 import type { GenerateRequest } from '@abstractly/contracts';
-import { rankSentences, readSentences, type RankedSentence } from '@abstractly/engine';
-import { stripCitations } from './verify.ts';
+import {
+  rankSentences,
+  readSentences,
+  stripCitations,
+  type RankedSentence,
+} from '@abstractly/engine';
 
 /**
  * Tokens a text costs, estimated without a tokenizer: about 4 characters per token for alphabetic
  * scripts (OpenAI's rule of thumb) and one token per CJK character, rounded up to stay on the safe side.
  */
 export function estimateTokens(text: string): number {
-  const cjk = text.match(CJK_CHARS)?.length ?? 0;
+  const cjk = text.match(CJK)?.length ?? 0;
   return Math.ceil(cjk + (text.length - cjk) / 4);
 }
 
-const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const CJK = new RegExp(`[${CJK_CHARS}]`, 'gu');
 
 export interface CondensedSource {
   text: string;
@@ -33,7 +38,7 @@ const MEASUREMENT = /\d\s*%|\d[.,]\d|\b[pP]\s*[<=>≤≥]|\b[nN]\s*=\s*\d|±/;
  * not count: "[12]" or "(Lee, 2019)" is not a finding.
  */
 function numberRank(sentence: string): 0 | 1 | 2 {
-  const text = stripCitations(sentence).text;
+  const text = stripCitations(sentence);
   if (!/\d/.test(text)) return 0;
   return MEASUREMENT.test(text) ? 2 : 1;
 }
@@ -77,7 +82,7 @@ export function condenseSource(request: GenerateRequest, budgetTokens: number): 
   // Then the engine's choice, verbatim from the paper (creativity 0, found by index).
   // Words per token from whitespace-separated runs (CJK: a word is about 1.5 characters); a
   // full word count of a long paper is slow and this only sizes the engine's share.
-  const cjk = source.match(CJK_CHARS)?.length ?? 0;
+  const cjk = source.match(CJK)?.length ?? 0;
   const roughWords = (source.match(/\S+/g)?.length ?? 0) + cjk / 1.5;
   const wordsPerToken = roughWords / Math.max(1, originalTokens);
   const wordsLeft = Math.floor((budgetTokens - used) * wordsPerToken * 0.9);

@@ -13,7 +13,12 @@ import {
   type AbstractPlan,
   type VersionKey,
 } from '@abstractly/contracts';
-import { detectLanguage, findMarkup, findUnsupportedNumbers } from '@abstractly/engine';
+import {
+  detectLanguage,
+  findMarkup,
+  findUnsupportedNumbers,
+  stripCitations,
+} from '@abstractly/engine';
 import type { ModelOutput } from './output-schema.ts';
 
 export type FailureKind = 'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords';
@@ -64,46 +69,15 @@ function withVersions(
   };
 }
 
-/** Numbered markers ([12], [3-5], [1, 4]) and author-year ones ((Smith et al., 2020; Lee, 2019)). */
-const CITATION_MARKERS = [
-  /\s*\[\d+(?:\s*[-–,]\s*\d+)*\]/g,
-  /\s*\((?:see |e\.g\.,? )?\p{Lu}[\p{L}'’-]+(?:(?: et al\.?| and \p{Lu}[\p{L}'’-]+| & \p{Lu}[\p{L}'’-]+))?,? (?:19|20)\d{2}[a-z]?(?:; ?[^()]{2,60}?,? (?:19|20)\d{2}[a-z]?)*\)/gu,
-];
-
-/** Removes citation markers; returns the text and how many were removed. */
-export function stripCitations(text: string): { text: string; removed: number } {
-  let removed = 0;
-  let result = text;
-  for (const pattern of CITATION_MARKERS) {
-    result = result.replace(pattern, () => {
-      removed += 1;
-      return '';
-    });
-  }
-  return { text: result.replace(/ +([.,;:])/g, '$1'), removed };
-}
-
-export function countCitations(text: string): number {
-  return stripCitations(text).removed;
-}
-
 /** What code fixes without asking the model: layout whitespace, forbidden citations, keywords. */
-export function tidyOutput(
-  output: ModelOutput,
-  plan: AbstractPlan,
-): { output: ModelOutput; citationsRemoved: number } {
-  let citationsRemoved = 0;
+export function tidyOutput(output: ModelOutput, plan: AbstractPlan): { output: ModelOutput } {
   const tidy = withVersions(output, (raw) => {
     let text = raw.trim();
     // Chinese and Japanese put no space between sentences.
     const joiner = plan.language === 'zh' || plan.language === 'ja' ? '' : ' ';
     if (plan.layout.kind === 'paragraph') text = text.replace(/\s*\n\s*/g, joiner);
     else text = text.replace(/\n\s*\n+/g, '\n');
-    if (!plan.citationsAllowed) {
-      const stripped = stripCitations(text);
-      citationsRemoved += stripped.removed;
-      text = stripped.text;
-    }
+    if (!plan.citationsAllowed) text = stripCitations(text);
     return text;
   });
   const seen = new Set<string>();
@@ -117,7 +91,7 @@ export function tidyOutput(
       return true;
     })
     .slice(0, plan.keywords.max);
-  return { output: { ...tidy, keywords }, citationsRemoved };
+  return { output: { ...tidy, keywords } };
 }
 
 /**
