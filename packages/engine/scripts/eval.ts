@@ -2,7 +2,7 @@
  * `npm run eval`: ROUGE of the engine against Lead, LexRank, TextRank and a greedy oracle on the
  * report split of ../shared/evaldata/dev.jsonl (same word budget for all), per subset, plus the
  * engine's constraint checks over ALL dev papers (word targets, unsupported numbers, dangling refs).
- * Issue 11's checks follow over all dev papers: word targets for every target × style × venue, and
+ * Then, over all dev papers: word targets for every target × style × venue, and
  * keywords against the authors' own words. Then the cleanliness counts (markup, placeholders,
  * fragment starts; lib/cleanliness.ts) and the ranker's cross-validation by source corpus
  * (lib/cross-validation.ts).
@@ -151,12 +151,12 @@ if (!args.includes('--no-checks')) {
   );
 }
 
-// Issue 11: word counts as word processors count them, for every target, style and venue; keywords.
+// Word counts as word processors count them, for every target, style and venue; keywords.
 const allPapers = papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT);
 if (!args.includes('--no-targets')) evaluateWordTargets(allPapers);
 if (!args.includes('--no-keywords')) evaluateKeywords(allPapers);
-// Markup, placeholders and fragment starts over ALL dev papers, beside the authors' abstracts (issue 16).
+// Markup, placeholders and fragment starts over ALL dev papers, beside the authors' abstracts.
 if (!args.includes('--no-checks')) reportCleanliness(allPapers);
-// The ranker re-fitted with each source corpus held out, scored on that corpus (issue 16).
+// The ranker re-fitted with each source corpus held out, scored on that corpus.
 if (!args.includes('--no-cv')) reportCorpusCrossValidation(allPapers);
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

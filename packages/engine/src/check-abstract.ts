@@ -1,5 +1,5 @@
 /**
- * "Check my abstract" (issue 13): the form's fields in, the scores and findings of scoreAbstract
+ * "Check my abstract": the form's fields in, the scores and findings of scoreAbstract
  * out. The server's check-abstract function, the CLI's `check` and the page's private mode all
  * call this, so an abstract gets the same verdict everywhere.
  */

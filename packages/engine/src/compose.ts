@@ -1,5 +1,5 @@
 /**
- * Composition per style and venue (issue 4, stage 4; product.md "abstract_style"): which sentences
+ * Composition per style and venue (product.md "abstract_style"): which sentences
  * each style wants, how much of the budget each part gets, and how the result is laid out.
  */
 import { wordBounds } from '@abstractly/contracts/plan';

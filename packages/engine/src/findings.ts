@@ -1,5 +1,5 @@
 /**
- * What is wrong with an abstract, each problem with its place in the text (issue 13): the checks
+ * What is wrong with an abstract, each problem with its place in the text: the checks
  * behind "Check my abstract", the check-abstract function and the CLI's `check`, run in the
  * browser, Node and Deno alike. Offsets are UTF-16 indices into the abstract as given, [start, end).
  */

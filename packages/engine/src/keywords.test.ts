@@ -56,7 +56,7 @@ describe('extractKeywords', () => {
   });
 });
 
-// Issue 11: keywords as authors write them.
+// Keywords as authors write them.
 describe('extractKeywords: the source’s own spelling, no overlaps, no bare common words', () => {
   const sentences = [
     'Wnt signalling stabilises β-catenin in the nucleus of HeLa cells.',

@@ -1,5 +1,5 @@
 /**
- * Key phrases (issue 4, stage 5): candidate phrases are runs of 1–3 content words inside a
+ * Key phrases: candidate phrases are runs of 1–3 content words inside a
  * sentence (stopwords of the text's language break runs); a phrase scores by how often it occurs,
  * how specific its words are to this text, and whether the title uses it. Multi-word phrases get
  * a bonus; phrases contained in or overlapping a better one are dropped, and so are common single
@@ -98,7 +98,7 @@ function cutsCompound(text: string, start: number, end: number): boolean {
 /**
  * Whether a single word names something specific enough to be a keyword on its own: an acronym or
  * mixed-case name ("BERT", "mRNA", "Notch" mid-sentence), a word with digits ("p53"), or (CJK) any
- * word. Bare common words ("impact", "language", "web") are not keywords (issue 11).
+ * word. Bare common words ("impact", "language", "web") are not keywords.
  */
 function isSpecificWord(surface: string, language: string): boolean {
   if (NO_SPACE_LANGUAGES.has(language)) return true;
@@ -263,7 +263,7 @@ export function extractKeywords(
     .sort(byScore);
   const seen = (key: string) => counts.has(key);
   const partsOf = (phrase: string) => (joiner ? phrase.split(joiner) : [...phrase]);
-  // At most two single words: key phrases, not a word list (issue 4: "not single stop-like words").
+  // At most two single words: key phrases, not a word list ("not single stop-like words").
   const isSingle = (phrase: string) => (joiner ? !phrase.includes(' ') : phrase.length <= 2);
   const chosen: string[] = [];
   let singles = 0;
@@ -277,7 +277,7 @@ export function extractKeywords(
         overlaps(partsOf(c), partsOf(phrase), joiner, seen) ||
         (joiner !== '' && runOn(partsOf(c), partsOf(phrase))),
     );
-  // Fewer but surer (issue 11): past the third keyword, a phrase is kept only while it scores at
+  // Fewer but surer: past the third keyword, a phrase is kept only while it scores at
   // least half the best one's score; a weak fourth or fifth keyword is more often not the authors'.
   const floor = (scored[0]?.[1] ?? 0) * RELATIVE_FLOOR;
   for (const [phrase, value] of scored) {

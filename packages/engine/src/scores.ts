@@ -1,4 +1,4 @@
-/** Measured scores of product.md (issue 4, stage 5): readability, structure check, overlap, numbers, quality. */
+/** Measured scores of product.md: readability, structure check, overlap, numbers, quality. */
 import { WORD_TOLERANCE } from '@abstractly/contracts/plan';
 import type { Language } from './language.ts';
 import { classifyRole, topRole, type Role } from './roles.ts';

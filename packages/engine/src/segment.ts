@@ -1,4 +1,4 @@
-/** Sentence, word and paragraph segmentation that survives academic text (issue 4, stage 1). */
+/** Sentence, word and paragraph segmentation that survives academic text. */
 import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
 import { countWords } from '@abstractly/contracts/word-count';
 

@@ -178,7 +178,7 @@ function finish(
   }
   // The clean-up took everything (a document that is all references or captions): the text the
   // file holds is read as it stands. "Scanned" is the PDF reader's verdict alone, on pages
-  // without a text layer (issue 12).
+  // without a text layer.
   if (!text) text = blocks.map((block) => block.text).join('\n\n');
   if (!text) return failure('no-text', IMPORT_ERRORS.noText);
   if (text.length > maxChars) {

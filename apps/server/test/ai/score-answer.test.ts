@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreAnswer } from '../../src/providers/ai/score.ts';
 import { makeRequest, PAPER } from './fixtures.ts';
 
-// Issue 5: scores are computed by our code, as for the local engine. The AI path scores an answer
+// Scores are computed by our code, as for the local engine. The AI path scores an answer
 // with the engine's scoreAbstract, so an AI answer that happens to be the engine's own abstract
 // gets the engine's scores.
 describe('scoreAnswer gives an AI answer the scores the local engine gives the same text', () => {
@@ -52,7 +52,7 @@ describe('scoreAnswer gives an AI answer the scores the local engine gives the s
     expect(faithful.analysis.quality_breakdown.numbers_not_in_source).toBe(0);
     expect(invented.analysis.unsupported_numbers).toEqual(['4,096']);
     expect(invented.analysis.quality_breakdown.numbers_not_in_source).toBe(1);
-    // scoreQuality takes 3 points off per number not in the paper (issue 13's composite).
+    // scoreQuality takes 3 points off per number not in the paper.
     expect(invented.quality_score).toBe(faithful.quality_score - 3);
   });
 });

@@ -81,7 +81,7 @@ export function evaluateWordTargets(papers: Paper[], perPaper = 3): void {
       ? `${((100 * t.within) / t.total).toFixed(1)}% (${t.within}/${t.total}${t.tooShort ? `, ${t.tooShort} short source` : ''})`
       : '—';
   console.log(
-    `\nWord targets (issue 11): share of versions within ±10% of their target, counted as LibreOffice Writer counts; ${run} generations over ${papers.length} papers, every target × style × venue`,
+    `\nWord targets: share of versions within ±10% of their target, counted as LibreOffice Writer counts; ${run} generations over ${papers.length} papers, every target × style × venue`,
   );
   const header = ['target', ...VERSIONS].map((h, i) => (i === 0 ? h.padEnd(6) : h.padEnd(30)));
   console.log(header.join(' | '));

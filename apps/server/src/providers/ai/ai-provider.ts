@@ -1,6 +1,6 @@
 /**
  * An AI provider behind the Provider interface: one structured-output call for every version,
- * checks by code, one corrective retry, scores measured by our code (issue 5).
+ * checks by code, one corrective retry, scores measured by our code.
  */
 import { planAbstract, type AbstractPlan, type GenerateRequest } from '@abstractly/contracts';
 import { generateAbstract } from '@abstractly/engine';
@@ -21,7 +21,7 @@ import { describeCallError, redact, retryAfterSeconds } from './provider-errors.
 import { scoreAnswer } from './score.ts';
 import { failureWeight, tidyOutput, verifyOutput, type Verification } from './verify.ts';
 
-/** Issue 5: a 429 is waited out once, and only when the provider asks for a short wait. */
+/** A 429 is waited out once, and only when the provider asks for a short wait. */
 export const MAX_RATE_LIMIT_WAIT_MS = 10_000;
 /** Without a Retry-After header, one second before the single retry. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 1_000;
@@ -279,7 +279,7 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
     remaining: string[],
   ): GenerationPayload {
     const { output, verification } = checked;
-    // Issue 5: measured by the engine's own scorer, so a text scores the same on every provider.
+    // Measured by the engine's own scorer, so a text scores the same on every provider.
     const scores = scoreAnswer(request, plan, output);
     const warnings = [...notices, ...remaining];
     return {

@@ -1,4 +1,4 @@
-/** What the model must answer: every version and the keywords, in one JSON object (issue 5). */
+/** What the model must answer: every version and the keywords, in one JSON object. */
 import type { GenerationData } from '@abstractly/contracts';
 import { z } from 'zod';
 

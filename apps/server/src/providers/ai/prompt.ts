@@ -1,7 +1,7 @@
 /**
  * The instructions sent to the model. The system text holds the rules nothing may change
  * (faithfulness, output format, the plan); the user message holds the paper and, clearly
- * delimited, the user's own preferences, which cannot override those rules (issue 5).
+ * delimited, the user's own preferences, which cannot override those rules.
  */
 import {
   ABSTRACT_STYLE_LABELS,

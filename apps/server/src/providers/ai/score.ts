@@ -1,6 +1,6 @@
 /**
  * The scores of an AI answer, measured by our code and never taken from the model (product.md
- * "Scores", issue 5): the engine's scoreAbstract, the scorer the local engine uses for its own
+ * "Scores"): the engine's scoreAbstract, the scorer the local engine uses for its own
  * abstracts, so the same text gets the same scores on every provider.
  */
 import { labelParts, type AbstractPlan, type GenerateRequest } from '@abstractly/contracts';
@@ -9,7 +9,7 @@ import type { ModelOutput } from './output-schema.ts';
 
 /**
  * The scores of an AI answer: the engine's scoreAbstract, so the same abstract text gets the same
- * scores from the local engine and from every AI provider (issue 5).
+ * scores from the local engine and from every AI provider.
  */
 export function scoreAnswer(
   request: GenerateRequest,

@@ -1,5 +1,5 @@
 /**
- * Checks done by code after every AI answer (issue 5): word counts per version, numbers that do
+ * Checks done by code after every AI answer: word counts per version, numbers that do
  * not occur in the source, the language, headings and their order, and markup or placeholders
  * copied from a LaTeX or converted source ("$x_i$", "\\cite{…}", "[formula]"). What code can fix safely
  * (line breaks in a one-paragraph abstract, citation markers where forbidden, keyword casing and
@@ -162,7 +162,7 @@ export interface Verification {
   detectedLanguage: string | undefined;
 }
 
-/** Every check of issue 5 on a tidied answer; `source` is the user's full text. */
+/** Every check by code on a tidied answer; `source` is the user's full text. */
 export function verifyOutput(
   output: ModelOutput,
   plan: AbstractPlan,
