@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the engine bench, the server under generation load (the /health check's latency
  * while it runs), and the web page's initial download. Prints tables; run on a quiet machine.
- * Flags: --quick (5 s of load instead of 20 s), --skip-engine, --skip-lighthouse.
+ * Flags: --quick (5 s of load instead of 20 s), --skip-engine, --skip-lighthouse, --rate-limit-only
+ * (section 2c alone: the Redis rate limit's cost per request against the in-memory one).
  * Section 2b: the generation mix at full load and at overload (short deadline, many
  * clients): served per second, refusals and how fast they come.
  */
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import { defaultEngineThreads } from '../apps/server/src/pool/pooled-local.ts';
 import { printBudget } from '../apps/web/scripts/check-budget.ts';
 import { benchFairness } from './lib/bench-fairness.ts';
+import { benchRateLimit } from './lib/bench-rate-limit.ts';
 import { hostileBurstRows, hostileUploadBurst } from './lib/hostile-uploads.ts';
 import { benchPaper } from './lib/paper.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -31,6 +33,11 @@ console.log(
       .map((l) => l.toFixed(1))
       .join(' ')}${quick ? ', --quick' : ''}`,
 );
+
+if (process.argv.includes('--rate-limit-only')) {
+  await benchRateLimit(quick);
+  process.exit();
+}
 
 // (1) The engine's own bench (per dev paper, growth with size, pathological inputs).
 console.log('\n== 1. Engine ==');
@@ -167,6 +174,9 @@ console.log('\n== 2b. Server: a burst of hostile uploads ==');
     await server.stop();
   }
 }
+
+// (2c) The rate limit counted in Redis against in memory: its cost per request, as a ratio.
+await benchRateLimit(quick);
 
 // (3) The web page: the first-load budget (the same table CI checks) and Lighthouse in Chromium.
 console.log('\n== 3. Web: first-load download (gzip) and Lighthouse ==');

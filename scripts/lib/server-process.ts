@@ -15,7 +15,8 @@ export interface ServerProcess {
 /** Resolves once the server prints its URL. Its request log is read and dropped. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // No drain delay on SIGTERM: no load balancer is watching /ready here.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -9,7 +9,12 @@ import {
 } from './config.ts';
 import { AppError } from './errors.ts';
 import { describeFailure, logToConsole, type ErrorLogger } from './generate.ts';
-import { rateLimit, runtimeClientAddress, type ClientAddress } from './middleware/rate-limit.ts';
+import {
+  rateLimit,
+  runtimeClientAddress,
+  type ClientAddress,
+  type RateCounter,
+} from './middleware/rate-limit.ts';
 import { logRequestToConsole, requestLog, type RequestLogger } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import type { Provider } from './providers/types.ts';
@@ -67,7 +72,15 @@ export interface AppOptions {
   functions?: Record<string, Hono>;
   /** The queue in front of the provider; by default one made by `admissionFor`. */
   admission?: Admission;
+  /**
+   * Where each budget's count is kept (generations, checks); by default this process's memory.
+   * The Node server passes Redis-backed counters when REDIS_URL is set.
+   */
+  rateCounter?: (budget: RateBudget) => RateCounter;
 }
+
+/** The separate per-client budgets: generations (and file imports), and checks. */
+export type RateBudget = 'generate' | 'check';
 
 /** One queue for the process: as many generations at once as the provider can run. */
 export function admissionFor(provider: Provider, requestTimeoutMs: number): Admission {
@@ -85,6 +98,7 @@ export function createApp({
   clientAddress = runtimeClientAddress,
   functions = {},
   admission,
+  rateCounter,
 }: AppOptions) {
   const app = new Hono();
   app.use(requestLog(provider.name, logRequest));
@@ -97,20 +111,21 @@ export function createApp({
     requestTimeoutMs,
     admission: queue,
   });
-  const newRateLimit = () =>
+  const newRateLimit = (budget: RateBudget) =>
     rateLimit({
       perMinute: config.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
       trustProxy: config.trustProxy ?? false,
       clientAddress,
+      counter: rateCounter?.(budget),
     });
   // One budget for both paths: they are the same function.
-  const limit = newRateLimit();
+  const limit = newRateLimit('generate');
   for (const path of FUNCTION_PATHS) {
     app.use(path, cors(CORS_OPTIONS), limit);
     app.route(path, route);
   }
   // Checks get their own budget: re-checking as the user types must not use up their generations.
-  const checkLimit = newRateLimit();
+  const checkLimit = newRateLimit('check');
   const checkRoute = checkAbstractRoute({ maxBodyBytes: config.maxBodyBytes, requestTimeoutMs });
   for (const path of CHECK_PATHS) {
     app.use(path, cors(CORS_OPTIONS), checkLimit);

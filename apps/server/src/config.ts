@@ -13,8 +13,10 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Not in the seed: 2 MiB holds the contracts' 1,000,000-character content cap in UTF-8 JSON for most scripts. */
 export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** Not in the seed (§9 leaves rate limits open): generations per client per minute, per process. */
+/** Not in the seed (§9 leaves rate limits open): generations per client per minute. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
+/** After SIGTERM the server keeps serving this long with /ready at 503, so load balancers notice. */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 5_000;
 /** A generation still running after 30 s is answered with a 503; a person would not wait longer. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /**
@@ -60,8 +62,12 @@ export interface ServerConfig {
   /** Built web app to serve; undefined means the Node entry's default (apps/web/dist). */
   webDistDir: string | undefined;
   provider: ProviderConfig;
-  /** Generations per client per minute (one process's count); 0 turns the limit off. */
+  /** Generations per client per minute (this process's count, or all replicas' with redisUrl); 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** redis:// or rediss:// URL: the rate limits are counted there, for every replica together. */
+  redisUrl: string | undefined;
+  /** After SIGTERM: how long the server keeps serving, /ready answering 503, before it closes. */
+  shutdownDelayMs: number;
   /** Key clients by X-Forwarded-For (behind a proxy) instead of the socket address. */
   trustProxy: boolean;
   /** Longest a generation may run before the request is answered with a 503. */
@@ -139,6 +145,20 @@ function origin(env: Env, name: string): string | undefined {
   return url.origin;
 }
 
+/** A redis:// or rediss:// URL (with a host): anything else would only fail later, at the first request. */
+function redisUrl(env: Env): string | undefined {
+  const raw = read(env, 'REDIS_URL');
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url === undefined || !['redis:', 'rediss:'].includes(url.protocol) || url.hostname === '') {
+    // The value may carry a password: the message never repeats it.
+    throw new ConfigError(
+      'REDIS_URL must be a redis:// or rediss:// URL with a host, such as redis://redis:6379.',
+    );
+  }
+  return raw;
+}
+
 /** The local engine's deadline is 30 s; an AI provider's must outlast its calls (see above). */
 function requestTimeout(env: Env, provider: ProviderConfig): number {
   if (!('ai' in provider)) {
@@ -181,8 +201,10 @@ export function loadConfig(env: Env): ServerConfig {
       0,
       1_000_000,
     ),
+    redisUrl: redisUrl(env),
     trustProxy: boolean(env, 'TRUST_PROXY'),
     requestTimeoutMs: requestTimeout(env, provider),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', DEFAULT_SHUTDOWN_DELAY_MS, 0, 600_000),
     engineThreads:
       read(env, 'ENGINE_THREADS') === undefined
         ? undefined

@@ -67,8 +67,26 @@ export function addWebApp(app: Hono, distDir: string): void {
 
 export interface RunningServer {
   url: string;
+  /**
+   * Turns GET /ready to 503 so load balancers stop sending work, while everything else is still
+   * served (answers then carry Connection: close, so clients open their next request elsewhere).
+   */
+  drain(): void;
   /** Stops accepting connections, lets in-flight requests finish, then stops the engine threads. */
   close(): Promise<void>;
+}
+
+const READY_MESSAGE = { status: 'ready' } as const;
+const DRAINING_MESSAGE = { status: 'draining' } as const;
+
+/**
+ * The rate limits shared in Redis when REDIS_URL is set. Imported only then, so a server without it
+ * loads no Redis client.
+ */
+async function sharedRateLimits(config: ServerConfig) {
+  if (config.redisUrl === undefined || config.rateLimitPerMinute === 0) return undefined;
+  const { createSharedRateLimits } = await import('./shared-rate-limit.ts');
+  return createSharedRateLimits({ url: config.redisUrl, perMinute: config.rateLimitPerMinute });
 }
 
 /** Extra time past the request time limit before connections still open are cut at shutdown. */
@@ -96,19 +114,24 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     memoryMb: config.importMemoryMb,
     limits: config.importLimits,
   });
-  const closeWorkers = () => Promise.all([provider.close?.(), imports.close()]);
+  let rateLimits: Awaited<ReturnType<typeof sharedRateLimits>>;
+  const closeWorkers = () =>
+    Promise.all([provider.close?.(), imports.close(), rateLimits?.close()]);
   try {
+    rateLimits = await sharedRateLimits(config);
     await provider.ready?.();
   } catch (error) {
     await closeWorkers();
     throw error;
   }
   const admission = admissionFor(provider, config.requestTimeoutMs);
-  const metrics = config.metrics ? createMetrics(admission) : undefined;
+  const metrics = config.metrics ? createMetrics(admission, rateLimits) : undefined;
+  let draining = false;
   const app = createApp({
     config,
     provider,
     admission,
+    rateCounter: rateLimits?.counter,
     logRequest: (entry) => {
       logRequestToConsole(entry);
       metrics?.observe(entry);
@@ -120,6 +143,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }),
     },
   });
+  // Readiness, apart from /health (liveness): a draining replica is alive but wants no new work.
+  app.get('/ready', (c) => (draining ? c.json(DRAINING_MESSAGE, 503) : c.json(READY_MESSAGE)));
   metrics?.mount(app);
   addWebApp(app, resolve(config.webDistDir ?? DEFAULT_WEB_DIST_DIR));
   return new Promise((resolveStart, rejectStart) => {
@@ -139,6 +164,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         });
       resolveStart({
         url: `http://${host}:${port}`,
+        drain: () => {
+          draining = true;
+        },
         close: async () => {
           try {
             await closeServer();
@@ -148,6 +176,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         },
       });
     });
+    // While draining, every answer closes its connection: a proxy's next request opens a new one,
+    // to a replica still taking work, rather than reusing one this server is about to close.
+    // Prepended, so the header is set before the app writes anything.
+    server.prependListener('request', (_request, response) => {
+      if (draining) response.setHeader('Connection', 'close');
+    });
     server.once('error', (error) => {
       void closeWorkers();
       rejectStart(error);
@@ -156,14 +190,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 /**
- * Starts the server, says where, and shuts down gracefully on Ctrl-C or SIGTERM (what container
- * runtimes send): requests already in flight are answered, then the process exits 0.
+ * Starts the server, says where, and shuts down gracefully. On SIGTERM (what container runtimes and
+ * Kubernetes send): /ready turns 503 at once, the server keeps serving for SHUTDOWN_DELAY_MS so
+ * load balancers notice, then stops accepting connections, answers every request already in
+ * flight and exits 0. Ctrl-C (SIGINT), or a second signal, skips the delay: a person at a terminal
+ * wants it to stop now.
  */
 export async function runServer(config: ServerConfig): Promise<RunningServer> {
   const server = await startServer(config);
-  console.log(`Abstractly listening on ${server.url} (provider: ${config.provider.name})`);
-  const stop = () => {
-    server.close().then(
+  let closing: Promise<void> | undefined;
+  let delay: ReturnType<typeof setTimeout> | undefined;
+  const close = () => {
+    clearTimeout(delay);
+    closing ??= server.close().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Shutdown failed:', error);
@@ -171,7 +210,21 @@ export async function runServer(config: ServerConfig): Promise<RunningServer> {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const onSigterm = () => {
+    if (delay !== undefined || closing !== undefined) return close();
+    server.drain();
+    console.log(
+      `SIGTERM: /ready answers 503; serving ${config.shutdownDelayMs} ms more, then closing.`,
+    );
+    delay = setTimeout(close, config.shutdownDelayMs);
+  };
+  const onSigint = () => {
+    server.drain();
+    close();
+  };
+  process.on('SIGTERM', onSigterm);
+  process.on('SIGINT', onSigint);
+  // Said once the signals are handled: whoever waits for this line may stop the server at once.
+  console.log(`Abstractly listening on ${server.url} (provider: ${config.provider.name})`);
   return server;
 }

@@ -270,7 +270,8 @@ describe('abstractly serve', () => {
     { timeout: 30_000 },
     async (_how, args, env) => {
       const child = spawn(process.execPath, [BIN_PATH, ...args], {
-        env: { ...process.env, WEB_DIST_DIR: workDir, ...env },
+        // No drain delay: the drain has its own test (shutdown.test.ts).
+        env: { ...process.env, WEB_DIST_DIR: workDir, SHUTDOWN_DELAY_MS: '0', ...env },
       });
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';

@@ -7,6 +7,7 @@ import {
   DEFAULT_PORT,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_SHUTDOWN_DELAY_MS,
   loadConfig,
 } from '../src/config.ts';
 
@@ -19,6 +20,8 @@ describe('loadConfig', () => {
       webDistDir: undefined,
       provider: { name: 'local' },
       rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+      redisUrl: undefined,
+      shutdownDelayMs: DEFAULT_SHUTDOWN_DELAY_MS,
       trustProxy: false,
       requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
       engineThreads: undefined,
@@ -34,7 +37,8 @@ describe('loadConfig', () => {
       DEFAULT_MAX_BODY_BYTES,
       DEFAULT_RATE_LIMIT_PER_MINUTE,
       DEFAULT_REQUEST_TIMEOUT_MS,
-    ]).toEqual([8787, '127.0.0.1', 2_097_152, 60, 30_000]);
+      DEFAULT_SHUTDOWN_DELAY_MS,
+    ]).toEqual([8787, '127.0.0.1', 2_097_152, 60, 30_000, 5_000]);
   });
 
   it('reads every variable it knows', () => {
@@ -46,6 +50,8 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: '/srv/web',
         ABSTRACT_PROVIDER: 'local',
         RATE_LIMIT_PER_MINUTE: '0',
+        REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+        SHUTDOWN_DELAY_MS: '0',
         TRUST_PROXY: 'true',
         REQUEST_TIMEOUT_MS: '5000',
         ENGINE_THREADS: '0',
@@ -67,6 +73,8 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       provider: { name: 'local' },
       rateLimitPerMinute: 0,
+      redisUrl: 'rediss://:secret@cache.internal:6380/2',
+      shutdownDelayMs: 0,
       trustProxy: true,
       requestTimeoutMs: 5000,
       engineThreads: 0,
@@ -94,6 +102,8 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: '',
         RATE_LIMIT_PER_MINUTE: '',
         TRUST_PROXY: ' ',
+        REDIS_URL: '',
+        SHUTDOWN_DELAY_MS: ' ',
         ENGINE_THREADS: '',
         VITE_SUPABASE_URL: '',
         IMPORT_TIMEOUT_MS: '',
@@ -125,6 +135,13 @@ describe('loadConfig', () => {
     ['HOST', 'local host', /HOST must be a host name or IP address/],
     ['RATE_LIMIT_PER_MINUTE', '-5', /RATE_LIMIT_PER_MINUTE must be a whole number from 0/],
     ['RATE_LIMIT_PER_MINUTE', 'lots', /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    ['REDIS_URL', 'cache.internal:6379', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [
+      'REDIS_URL',
+      'http://cache.internal:6379',
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    ],
+    ['SHUTDOWN_DELAY_MS', '5s', /SHUTDOWN_DELAY_MS must be a whole number from 0 to 600000/],
     ['TRUST_PROXY', 'yes', /TRUST_PROXY must be true or false \(got "yes"\)/],
     ['METRICS', 'on', /METRICS must be true or false \(got "on"\)/],
     ['REQUEST_TIMEOUT_MS', '30s', /REQUEST_TIMEOUT_MS must be a whole number from 100/],
@@ -145,6 +162,12 @@ describe('loadConfig', () => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
+  });
+
+  it("never repeats a bad REDIS_URL's value, which may hold a password", () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis//:hunter2@cache:6379' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
   });
 
   describe('the request deadline with an AI provider', () => {

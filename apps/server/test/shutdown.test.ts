@@ -1,43 +1,17 @@
 /**
  * The real Node entry as a process: the engine on worker threads, one JSON log line per request
- * without the user's text, and on SIGTERM a request already in flight is answered before exit 0.
+ * without the user's text, and on SIGTERM a drain: /ready turns 503 at once while everything is
+ * still served for SHUTDOWN_DELAY_MS, then the listener closes, a request already in flight is
+ * answered, and the process exits 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validBody } from './helpers.ts';
+import { killStarted, startMain } from './processes.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const SECRET = 'Marzipan-axolotl-5521';
 
-let child: ChildProcess | undefined;
-afterEach(() => {
-  if (child?.exitCode === null) child.kill('SIGKILL');
-});
-
-/** Starts `src/main.ts` on a free port and resolves with its URL and everything it prints. */
-async function startMain() {
-  child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ENGINE_THREADS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
-  const url = await new Promise<string>((resolve, reject) => {
-    const look = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output.stdout);
-      if (match) resolve(match[1]!);
-    };
-    child!.stdout!.on('data', look);
-    void exited.then((code) =>
-      reject(new Error(`server exited early (${code}): ${output.stderr}`)),
-    );
-  });
-  return { url, output, exited, process: child };
-}
+afterEach(killStarted);
 
 /** A POST whose body is sent in two parts, so the test decides when the request can complete. */
 function postInTwoParts(url: string, body: string) {
@@ -61,17 +35,58 @@ function postInTwoParts(url: string, body: string) {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once `check` answers true (asked every 50 ms). */
+async function until(check: () => Promise<boolean>) {
+  while (!(await check())) await wait(50);
+}
+
+/** A GET with node:http, which shows the Connection header that fetch keeps to itself. */
+function getWithHeaders(url: string) {
+  return new Promise<{ status: number; connection: string | undefined; text: string }>(
+    (resolve, reject) => {
+      httpRequest(url, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            text,
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
 describe('the Node entry (src/main.ts) as a process', () => {
-  it('finishes a request in flight on SIGTERM, refuses new ones, then exits 0', async () => {
-    const server = await startMain();
-    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  it('on SIGTERM: /ready 503 at once, still serving for the delay, then closes, answers the request in flight, exits 0', async () => {
+    const server = await startMain({ SHUTDOWN_DELAY_MS: '3000' });
+    const ready = await fetch(`${server.url}/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
 
     const slow = postInTwoParts(server.url, JSON.stringify(validBody()));
     await wait(300); // the headers and half the body have arrived: the request is in flight
     server.process.kill('SIGTERM');
-    await wait(300);
-    // No new connections once shutdown has begun.
-    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+    await server.printed(/SIGTERM: \/ready answers 503; serving 3000 ms more/);
+
+    // During the delay: not ready, but alive and serving; each answer closes its connection.
+    const draining = await getWithHeaders(`${server.url}/ready`);
+    expect([draining.status, JSON.parse(draining.text)]).toEqual([503, { status: 'draining' }]);
+    expect(draining.connection).toBe('close');
+    const health = await fetch(`${server.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+
+    // After the delay the listener closes: new connections are refused.
+    await until(() =>
+      fetch(`${server.url}/health`).then(
+        () => false,
+        () => true,
+      ),
+    );
     slow.finish();
     const { status, text } = await slow.answer;
     expect(status).toBe(200);
@@ -79,8 +94,14 @@ describe('the Node entry (src/main.ts) as a process', () => {
     expect(await server.exited).toBe(0);
   }, 60_000);
 
+  it('Ctrl-C (SIGINT) skips the delay: the listener closes at once and the process exits 0', async () => {
+    const server = await startMain({ SHUTDOWN_DELAY_MS: '600000' });
+    server.process.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it("logs one JSON line per request, without the user's text", async () => {
-    const server = await startMain();
+    const server = await startMain({ SHUTDOWN_DELAY_MS: '0' });
     const body = {
       ...validBody(),
       research_title: `${SECRET} heat`,
@@ -100,7 +121,12 @@ describe('the Node entry (src/main.ts) as a process', () => {
     server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    const lines = server.output.stdout.trim().split('\n').slice(1); // after the "listening" line
+    // After the "listening" line, apart from the one saying the shutdown began.
+    const lines = server.output.stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .filter((line) => !line.startsWith('SIGTERM: '));
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(
       entries.map(({ method, path, status, provider }) => [method, path, status, provider]),
