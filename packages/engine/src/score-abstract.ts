@@ -5,7 +5,7 @@
 import { alignToPaper } from './alignment.ts';
 import { parseDocument, type ParsedDocument } from './document.ts';
 import { computeFeatures } from './features.ts';
-import { isStopword, sourceLanguage, type Language } from './language.ts';
+import { sourceLanguage, type Language } from './language.ts';
 import {
   checkStructure,
   findUnsupportedNumbers,
