@@ -6,7 +6,8 @@ import {
   type GenerationData,
   type RunFailure,
 } from '@abstractly/contracts';
-import { AppError } from './errors.ts';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, type FailureStatus } from './errors.ts';
 import type { Provider } from './providers/types.ts';
 
 /** Where unexpected errors are reported; never given the user's text. */
@@ -48,9 +49,16 @@ export function failureError(failure: RunFailure, what: string): Error {
 export function describeFailure(
   error: unknown,
   log: ErrorLogger,
-): { status: AppError['status']; envelope: { success: false; error: string } } {
+): { status: FailureStatus; envelope: { success: false; error: string } } {
   if (error instanceof AppError) {
     return { status: error.status, envelope: { success: false, error: error.userMessage } };
+  }
+  // Hono's own HTTPExceptions carry a status and a plain message, never the user's text.
+  if (error instanceof HTTPException && error.status >= 400 && error.message) {
+    return {
+      status: error.status as FailureStatus,
+      envelope: { success: false, error: error.message },
+    };
   }
   log('Generation failed unexpectedly:', error);
   return { status: 500, envelope: { success: false, error: MESSAGES.unsuccessfulFallback } };
