@@ -7,7 +7,7 @@ import { wordBounds } from '@abstractly/contracts/plan';
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { findCitationMarkers, OBJECT_REFERENCE, opensOnMissingText, PLACEHOLDER } from './clean.ts';
 import { detectLanguage, type Language } from './language.ts';
-import { NUMBER_PATTERN } from './scores.ts';
+import { NUMBER_PATTERN } from './numbers.ts';
 import { countWords, splitSentences } from './segment.ts';
 import type { StructureCheck } from './types.ts';
 import { VENUES, type VenueRule } from './venues.ts';

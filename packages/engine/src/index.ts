@@ -7,11 +7,11 @@ export { checkAbstract } from './check-abstract.ts';
 export type { CheckRequest, CheckResult } from './check-abstract.ts';
 export { FINDING_KINDS } from './findings.ts';
 export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
-export { EXCELLENT_SCORE } from './scores.ts';
+export { EXCELLENT_SCORE } from './quality.ts';
 export { countWords, splitParagraphs, splitSentences } from './segment.ts';
 export { contentCounts, cosine, termCounts } from './vectors.ts';
 export { detectLanguage } from './language.ts';
-export { findUnsupportedNumbers } from './scores.ts';
+export { findUnsupportedNumbers } from './numbers.ts';
 export { findCitationMarkers, findDanglingReferences, stripCitations } from './clean.ts';
 export { findMarkup } from './markup.ts';
 export type {

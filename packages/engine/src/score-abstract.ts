@@ -6,13 +6,11 @@ import { alignToPaper } from './alignment.ts';
 import { parseDocument, type ParsedDocument } from './document.ts';
 import { computeFeatures } from './features.ts';
 import { sourceLanguage, type Language } from './language.ts';
-import {
-  checkStructure,
-  findUnsupportedNumbers,
-  measureSourceOverlap,
-  scoreQuality,
-  scoreReadability,
-} from './scores.ts';
+import { findUnsupportedNumbers } from './numbers.ts';
+import { measureSourceOverlap } from './overlap.ts';
+import { scoreQuality } from './quality.ts';
+import { scoreReadability } from './readability.ts';
+import { checkStructure } from './structure.ts';
 import { countWords, splitSentences, terms } from './segment.ts';
 import { contentCounts, cosine } from './vectors.ts';
 import { scoreSentenceOrder } from './order.ts';
