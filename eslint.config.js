@@ -123,7 +123,7 @@ export default tseslint.config(
     // The app itself also runs under Deno (supabase/functions): only main.ts, serve.ts and the CLI
     // may use Node's built-ins.
     files: [
-      'apps/server/src/{app,config,env,errors,generate,deadline,admission}.ts',
+      'apps/server/src/{app,config,env,errors,generate,deadline,admission,run-times}.ts',
       'apps/server/src/middleware/**/*.ts',
       'apps/server/src/routes/**/*.ts',
       'apps/server/src/providers/**/*.ts',
