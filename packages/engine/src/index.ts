@@ -5,7 +5,7 @@ export { scoreAbstract } from './score-abstract.ts';
 export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score-abstract.ts';
 export { checkAbstract } from './check-abstract.ts';
 export type { CheckRequest, CheckResult } from './check-abstract.ts';
-export { FINDING_KINDS } from './findings.ts';
+export { FINDING_KINDS, sentenceSpans } from './findings.ts';
 export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
 export { EXCELLENT_SCORE } from './quality.ts';
 export { countWords, splitParagraphs, splitSentences } from './segment.ts';
