@@ -96,6 +96,23 @@ describe('generateAbstract: word targets', () => {
     expect(output.analysis.warnings.join(' ')).toMatch(/Nature limits abstracts to 150 words/);
     expect(Math.abs(output.word_count - 150)).toBeLessThanOrEqual(15);
   });
+
+  it.each(['nature', 'science', 'ieee', 'ama'] as const)(
+    "regression: %s's word limit caps every version, the detailed one too",
+    (venue) => {
+      const output = run({
+        research_content: longPaper(200),
+        word_count_target: 1000,
+        optimize_for_journal: venue,
+        abstract_style: 'structured',
+      });
+      const cap = output.analysis.effective_word_target;
+      expect(output.analysis.version_targets?.detailed).toBe(cap);
+      for (const words of Object.values(output.analysis.version_word_counts)) {
+        expect(words).toBeLessThanOrEqual(cap);
+      }
+    },
+  );
 });
 
 describe('generateAbstract: faithful to the source', () => {

@@ -297,7 +297,11 @@ function runEngine(request: EngineRequest): EngineRun {
   const compose = (version: VersionKey): Composition & { goal: number; bounds: VersionPlan } => {
     const bounds = plan.versions[version];
     const goal = bounds.target;
-    let budget = goal;
+    // A window cut by the venue's cap ([135, 150] for Nature's 150) is not centred on its target:
+    // aim at its middle. An uncapped window's middle is the target itself.
+    const aim = Math.min(goal, Math.round((bounds.min + bounds.max) / 2));
+    const capped = aim < goal;
+    let budget = aim;
     let best: Composition | undefined;
     let bestMiss = Infinity;
     // Budgets that came out short and long: when re-aiming swings between them (sentences are
@@ -322,18 +326,21 @@ function runEngine(request: EngineRequest): EngineRun {
         composition = composeAbstract({ ...settings, style: 'narrative' });
       const text = postprocess(composition.text);
       const words = countWords(text, language);
-      const miss = Math.abs(words - goal) / goal;
+      // Anything inside the window beats anything outside it, then the closer to the aim; past a
+      // venue's cap is worse than short of the window (the cap is the venue's rule).
+      const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
+      const miss = Math.abs(words - aim) / aim + outside;
       if (miss < bestMiss) {
         best = { ...composition, text };
         bestMiss = miss;
       }
       if (withinBounds(words, bounds) || words === 0) break;
-      if (words < goal) short = Math.max(short, budget);
+      if (words < aim) short = Math.max(short, budget);
       else long = Math.min(long, budget);
       const next =
         Number.isFinite(short) && Number.isFinite(long)
           ? Math.round((short + long) / 2)
-          : Math.max(5, Math.round((budget * goal) / words));
+          : Math.max(5, Math.round((budget * aim) / words));
       if (next === budget) break;
       budget = next;
     }
