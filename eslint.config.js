@@ -31,8 +31,9 @@ const banImports = (patterns) => {
 /**
  * Contracts' modules that import nothing (no zod), which the engine and the importer may use: the
  * product's one word count (product.md), the form's option lists and their labels (engine; the
- * importer for the form's languages, OCR), the venue rules of journals.md (engine) and the import
- * limits (importer, issue 12).
+ * importer for the form's languages, OCR), the venue rules of journals.md and the plan every path
+ * follows (engine), the companions' limits (engine), the text patterns (both) and the import limits
+ * (importer).
  */
 const oursBut = (...modules) => ({
   regex: `^@abstractly/(?!(${modules.join('|')})$)`,
@@ -44,6 +45,7 @@ const OURS_BUT_ENGINE_CONTRACTS = oursBut(
   'contracts/venues',
   'contracts/plan',
   'contracts/text-patterns',
+  'contracts/companions',
 );
 const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut(
   'contracts/word-count',

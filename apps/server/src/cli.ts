@@ -7,6 +7,7 @@ import { USAGE, UsageError } from './cli/usage.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { checkEnvelope } from './check.ts';
 import { formatCheck } from './cli/format-check.ts';
+import { formatCompanions } from './cli/format-companions.ts';
 import { generateEnvelope, logToConsole } from './generate.ts';
 import { createProvider } from './providers/create-provider.ts';
 import type { Provider } from './providers/types.ts';
@@ -29,6 +30,7 @@ const GENERATE_OPTIONS = {
   'no-citations': { type: 'boolean' },
   instructions: { type: 'string' },
   json: { type: 'boolean' },
+  companions: { type: 'boolean' },
   batch: { type: 'string' },
 } as const;
 
@@ -118,7 +120,10 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   const provider = io.provider ?? createProvider(loadConfig(io.env).provider);
   const { status, envelope } = await generateEnvelope(body, provider, logToConsole);
   if (values.json) io.stdout.write(`${JSON.stringify(envelope)}\n`);
-  else if (envelope.success) io.stdout.write(`${envelope.data.abstract}\n`);
+  else if (envelope.success) {
+    io.stdout.write(`${envelope.data.abstract}\n`);
+    if (values.companions) io.stdout.write(`\n${formatCompanions(envelope.data, values.journal)}`);
+  }
   if (envelope.success) return EXIT_OK;
   // A request the contracts reject (missing or invalid field) is a usage error: the flags were wrong.
   if (status === 400) throw new UsageError(envelope.error);

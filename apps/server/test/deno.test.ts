@@ -49,7 +49,13 @@ describe('the Supabase Edge Function entry under Deno', () => {
         expect(response.status).toBe(200);
         const envelope = (await response.json()) as { success: boolean; data: unknown };
         expect(envelope.success).toBe(true);
-        expect(isExtractOf(generationDataSchema.parse(envelope.data).abstract, PAPER)).toBe(true);
+        const data = generationDataSchema.parse(envelope.data);
+        expect(isExtractOf(data.abstract, PAPER)).toBe(true);
+        // The companions come from the Deno entry as from the Node server.
+        expect(data.highlights?.length).toBeGreaterThan(0);
+        expect(data.tldr).toBeTruthy();
+        expect(data.plain_summary).toBeTruthy();
+        expect(data.ai_statement).toMatch(/^Declaration of generative AI/);
       }
       // check-abstract is the same app's route, so the Deno entry serves it too.
       for (const path of ['/functions/v1/check-abstract', '/check-abstract']) {

@@ -92,7 +92,10 @@ test('an edited result is re-checked as one types: highlight, message on hover a
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download', exact: true }).click(),
   ]);
-  expect(await readFile((await download.path())!, 'utf8')).toBe(`${original + MADE_UP}\n`);
+  // The edited abstract, then the companions.
+  const downloaded = await readFile((await download.path())!, 'utf8');
+  expect(downloaded.startsWith(`${original + MADE_UP}\n\nHighlights\n`)).toBe(true);
+
   await expect.poll(async () => (await storedHistory(page))[0]?.abstract).toBe(original + MADE_UP);
   await page.reload();
   await page.getByRole('button', { name: 'Show History' }).click();

@@ -237,7 +237,8 @@ test('copy, keyword copy, download, premium report and regenerate', async ({ pag
     page.getByRole('button', { name: 'Download', exact: true }).click(),
   );
   expect(basic.name).toBe(`${FILE_BASE}-abstract.txt`);
-  expect(basic.text.trim()).toBe(standard.trim());
+  // The abstract first, then its companions under their titles.
+  expect(basic.text.startsWith(`${standard.trim()}\n\nHighlights\n`)).toBe(true);
 
   let sent = 0;
   page.on('request', (request) => {

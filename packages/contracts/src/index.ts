@@ -9,3 +9,4 @@ export { countWords } from './word-count.ts';
 export * from './check.ts';
 export * from './import-limits.ts';
 export * from './plan.ts';
+export * from './companions.ts';

@@ -4,6 +4,7 @@
  * rule, the keyword range and the warnings that say what a rule changed, each worded once. No zod
  * here: the engine imports it.
  */
+import { companionLimits, type CompanionLimits } from './companions.ts';
 import { DEFAULT_WORD_COUNT_TARGET } from './constants.ts';
 import {
   JOURNAL_LABELS,
@@ -120,6 +121,8 @@ export interface AbstractPlan {
   keywords: KeywordRule;
   /** A sentence starting "Here we show" states the main result (journals.md, Nature). */
   hereWeShow: boolean;
+  /** The companions' limits for this venue (highlights, TL;DR, plain summary, titles). */
+  companions: CompanionLimits;
   /** What the user should know whatever the text: a lowered target, dropped headings, removed citations. */
   warnings: string[];
 }
@@ -267,6 +270,7 @@ export function planAbstract(
     citationsAllowed,
     keywords: { ...DEFAULT_KEYWORDS, ...rule?.keywords },
     hereWeShow: rule?.hereWeShow ?? false,
+    companions: companionLimits(venueId),
     warnings,
   };
 }

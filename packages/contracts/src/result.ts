@@ -1,6 +1,7 @@
 /** The function's response (seed §7), the result the page keeps (seed §3), and the client defaults. */
 import './zod-config.ts';
 import { z } from 'zod';
+import { COMPANION_KEYS, type Companions } from './companions.ts';
 import {
   DEFAULT_QUALITY_SCORE,
   DEFAULT_READABILITY_SCORE,
@@ -45,6 +46,8 @@ export const analysisSchema = z
     }),
     detected_language: z.string(),
     quality_breakdown: z.record(z.string(), z.number()),
+    /** Reading ease (the product's readability score) of the plain-language summary and the abstract. */
+    companion_readability: z.object({ plain_summary: z.number(), abstract: z.number() }),
   })
   .partial();
 export type Analysis = z.infer<typeof analysisSchema>;
@@ -65,6 +68,12 @@ export const generationDataSchema = z.object({
   structure_check: structureCheckSchema,
   created_at: z.string(),
   analysis: analysisSchema.optional(),
+  // The companions: optional, so a server that sends the seed's fields alone still fits.
+  highlights: z.array(z.string()).optional(),
+  tldr: z.string().optional(),
+  plain_summary: z.string().optional(),
+  title_suggestions: z.array(z.string()).optional(),
+  ai_statement: z.string().optional(),
 });
 export type GenerationData = z.infer<typeof generationDataSchema>;
 
@@ -95,6 +104,8 @@ export interface AbstractResult {
   created_at: string;
   favorite: boolean;
   analysis?: Analysis;
+  /** The companions, when the server sent them (older history entries have none). */
+  companions?: Companions;
 }
 
 const DEFAULT_STRUCTURE: StructureCheck = {
@@ -116,6 +127,27 @@ const nonEmptyText = (value: unknown): string | undefined =>
 const finiteNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+
+/** The companions of a `data` or a stored entry (kept under `companions`); undefined when none. */
+function normalizeCompanions(raw: Record<string, unknown>): Companions | undefined {
+  const from = { ...raw, ...asRecord(raw.companions) };
+  const texts = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+      : undefined;
+  const out: Companions = {};
+  const highlights = texts(from.highlights);
+  if (highlights) out.highlights = highlights;
+  const tldr = nonEmptyText(from.tldr);
+  if (tldr !== undefined) out.tldr = tldr;
+  const plain = nonEmptyText(from.plain_summary);
+  if (plain !== undefined) out.plain_summary = plain;
+  const titles = texts(from.title_suggestions);
+  if (titles) out.title_suggestions = titles;
+  const statement = nonEmptyText(from.ai_statement);
+  if (statement !== undefined) out.ai_statement = statement;
+  return COMPANION_KEYS.some((key) => out[key] !== undefined) ? out : undefined;
+}
 
 function normalizeStructure(value: unknown): StructureCheck {
   const raw = asRecord(value);
@@ -151,6 +183,7 @@ export function normalizeResult(data: unknown): AbstractResult | null {
     ? raw.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '')
     : [];
   const analysis = analysisSchema.safeParse(raw.analysis);
+  const companions = normalizeCompanions(raw);
   const citations = Array.isArray(raw.citations)
     ? raw.citations.flatMap((c) => {
         const entry = asRecord(c);
@@ -179,5 +212,6 @@ export function normalizeResult(data: unknown): AbstractResult | null {
     created_at: nonEmptyText(raw.created_at) ?? new Date().toISOString(),
     favorite: raw.favorite === true,
     ...(analysis.success && raw.analysis !== undefined ? { analysis: analysis.data } : {}),
+    ...(companions ? { companions } : {}),
   };
 }

@@ -7,7 +7,7 @@
  * fragment starts; lib/cleanliness.ts) and the ranker's cross-validation by source corpus
  * (lib/cross-validation.ts).
  * Options: --split train|report|all (default report), --limit N, --no-baselines, --no-checks,
- * --no-targets, --no-keywords, --no-cv.
+ * --no-targets, --no-keywords, --no-companions, --companion-venues none,elsevier,…, --no-cv.
  */
 import { planAbstract, withinBounds, type VersionKey } from '@abstractly/contracts/plan';
 import { generateAbstract, splitSentences } from '../src/index.ts';
@@ -16,6 +16,7 @@ import { parseDocument } from '../src/document.ts';
 import { countWords } from '../src/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
 import { engineRequest, loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
+import { evaluateCompanions } from './lib/eval-companions.ts';
 import { evaluateKeywords } from './lib/eval-keywords.ts';
 import { evaluateWordTargets } from './lib/eval-targets.ts';
 import { reportCleanliness } from './lib/cleanliness.ts';
@@ -155,6 +156,13 @@ if (!args.includes('--no-checks')) {
 const allPapers = papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT);
 if (!args.includes('--no-targets')) evaluateWordTargets(allPapers);
 if (!args.includes('--no-keywords')) evaluateKeywords(allPapers);
+// Highlights, TL;DR, plain-language summary and titles (lib/eval-companions.ts): without a venue
+// and for the venues whose companion rules differ; `npm run eval:companions` runs every venue.
+if (!args.includes('--no-companions'))
+  evaluateCompanions(
+    allPapers,
+    option('--companion-venues')?.split(',') ?? ['none', 'elsevier', 'plos-one'],
+  );
 // Markup, placeholders and fragment starts over ALL dev papers, beside the authors' abstracts.
 if (!args.includes('--no-checks')) reportCleanliness(allPapers);
 // The ranker re-fitted with each source corpus held out, scored on that corpus.

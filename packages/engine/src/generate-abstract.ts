@@ -9,6 +9,7 @@ import {
   type VersionPlan,
 } from '@abstractly/contracts/plan';
 import { buildCandidates, type CandidateOptions } from './candidates.ts';
+import { writeCompanions } from './companions/write-companions.ts';
 import { removeFirstPerson } from './clean.ts';
 import {
   composeAbstract,
@@ -406,6 +407,14 @@ function runEngine(request: EngineRequest): EngineRun {
     plan.keywords.min,
   );
   if (plan.keywords.lowercase) keywords = keywords.map((k) => k.toLowerCase());
+  const companions = writeCompanions({
+    candidates,
+    info,
+    abstract,
+    language,
+    venue: request.optimize_for_journal,
+  });
+  warnings.push(...companions.warnings);
 
   const result: EngineResult = {
     ok: true,
@@ -441,7 +450,9 @@ function runEngine(request: EngineRequest): EngineRun {
         },
         detected_language: language,
         quality_breakdown: measured.analysis.quality_breakdown,
+        companion_readability: companions.readability,
       },
+      ...companions.companions,
     },
   };
   return {

@@ -19,6 +19,7 @@ describe('public exports', () => {
       'rankSentences',
       'readSentences',
       'scoreAbstract',
+      'scoreReadability',
       'sentenceSpans',
       'splitParagraphs',
       'splitSentences',

@@ -12,6 +12,7 @@ export { countWords, splitParagraphs, splitSentences } from './segment.ts';
 export { contentCounts, cosine, termCounts } from './vectors.ts';
 export { detectLanguage } from './language.ts';
 export { findUnsupportedNumbers } from './numbers.ts';
+export { scoreReadability } from './readability.ts';
 export { findCitationMarkers, findDanglingReferences, stripCitations } from './clean.ts';
 export { findMarkup } from './markup.ts';
 export type {

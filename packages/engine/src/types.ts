@@ -25,6 +25,8 @@ export interface EngineAnalysis {
   version_targets?: { standard: number; concise: number; detailed: number; technical: number };
   detected_language: string;
   quality_breakdown: Record<string, number>;
+  /** Reading ease of the plain-language summary and of the abstract. */
+  companion_readability?: { plain_summary: number; abstract: number };
 }
 
 export interface EngineOutput {
@@ -36,6 +38,11 @@ export interface EngineOutput {
   readability_score: number;
   structure_check: StructureCheck;
   analysis: EngineAnalysis;
+  highlights?: string[];
+  tldr?: string;
+  plain_summary?: string;
+  title_suggestions?: string[];
+  ai_statement?: string;
 }
 
 export type EngineFailureReason = 'empty-input' | 'no-sentences';

@@ -21,7 +21,10 @@ generate options:
   --technicality <0-100>  step 5 (default 50)
   --no-citations          remove citation markers from the abstract
   --instructions <text>   custom instructions
-  --json                  print the function's JSON response instead of the abstract
+  --json                  print the function's JSON response instead of the abstract (the
+                          companions included: highlights, tldr, plain_summary, title_suggestions,
+                          ai_statement)
+  --companions            after the abstract, print the companions, each count against its limit
 
   PDF, DOCX and DOC are read as the page reads them: running headers, page numbers, footnotes,
   references and the paper's own abstract are left out. Use "-" to read plain text from standard input.

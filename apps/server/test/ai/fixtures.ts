@@ -55,13 +55,32 @@ export function sections(headings: readonly string[], count: number): string {
     .join('\n');
 }
 
-/** An answer whose four versions have exactly the given word counts. */
+/** Companions of PAPER within every limit, quoting only its numbers. */
+export const GOOD_COMPANIONS = {
+  highlights: [
+    'A block-sparse attention pattern keeps a few global tokens and a local window.',
+    'The sparse model used 38% less memory than the dense baseline.',
+    'Annotators preferred the sparse summaries in 61% of the comparisons.',
+  ],
+  tldr: 'A block-sparse attention pattern lets transformers read long documents with 38% less memory and almost no loss of accuracy.',
+  plain_summary:
+    'Computer programs that read text get slow when the text is long. They compare every word with every other word, and that takes a lot of memory. We tried a simpler way. The program looks closely at nearby words and keeps only a few words that it checks against the whole text. We tested it on 1,200 science articles and on three kinds of tasks. It needed 38% less memory and ran 2.4 times faster. It was almost as accurate as the slower program. People who read the summaries it wrote liked them better most of the time. This means long texts can now be handled on one computer instead of many. We still need to test it on computer code and on other languages.',
+  title_suggestions: [
+    'Block-sparse attention for long documents',
+    'Reading long documents with a few global tokens',
+    'Sparse attention that keeps accuracy on long texts',
+  ],
+};
+
+/** An answer whose four versions have exactly the given word counts, with GOOD_COMPANIONS. */
 export function answer(
   counts: { standard: number; concise: number; detailed: number; technical: number },
   write: (count: number) => string = (count) => prose(count),
   keywords = ['sparse attention', 'long documents', 'transformers', 'memory'],
+  companions: Partial<typeof GOOD_COMPANIONS> = GOOD_COMPANIONS,
 ): ModelOutput {
   return {
+    ...companions,
     abstract: write(counts.standard),
     alternative_versions: {
       concise: write(counts.concise),

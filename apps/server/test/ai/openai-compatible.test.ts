@@ -65,15 +65,14 @@ describe('a good answer', () => {
     };
     expect(format.type).toBe('json_schema');
     // OpenAI's strict mode needs every key required and no extra keys.
+    const companionKeys = ['highlights', 'tldr', 'plain_summary', 'title_suggestions'];
     expect(format.json_schema.schema).toMatchObject({
-      required: ['abstract', 'alternative_versions', 'keywords'],
+      required: ['abstract', 'alternative_versions', 'keywords', ...companionKeys],
       additionalProperties: false,
     });
-    expect(Object.keys(format.json_schema.schema.properties).sort()).toEqual([
-      'abstract',
-      'alternative_versions',
-      'keywords',
-    ]);
+    expect(Object.keys(format.json_schema.schema.properties).sort()).toEqual(
+      ['abstract', 'alternative_versions', 'keywords', ...companionKeys].sort(),
+    );
     expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-test-secret-key-123');
 
     expect(result.word_count).toBe(150);

@@ -3,7 +3,8 @@
  * checks by code, one corrective retry, scores measured by our code.
  */
 import { planAbstract, type AbstractPlan, type GenerateRequest } from '@abstractly/contracts';
-import { generateAbstract } from '@abstractly/engine';
+import { buildAiStatement, readabilityGainWarning } from '@abstractly/contracts/companions';
+import { generateAbstract, scoreReadability } from '@abstractly/engine';
 import { APICallError, generateText, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
 import { AppError } from '../../errors.ts';
 import type { GenerationPayload, Provider } from '../types.ts';
@@ -19,6 +20,7 @@ import {
 import { buildCorrection, buildSystemPrompt, buildUserMessage } from './prompt.ts';
 import { describeCallError, redact, retryAfterSeconds } from './provider-errors.ts';
 import { scoreAnswer } from './score.ts';
+import { companionsOf, tidyCompanions, verifyCompanions } from './verify-companions.ts';
 import { failureWeight, tidyOutput, verifyOutput, type Verification } from './verify.ts';
 
 /** A 429 is waited out once, and only when the provider asks for a short wait. */
@@ -282,7 +284,29 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
     // Measured by the engine's own scorer, so a text scores the same on every provider.
     const scores = scoreAnswer(request, plan, output);
     const warnings = [...notices, ...remaining];
+    const companions = companionsOf(output);
+    const readability = companions.plain_summary
+      ? {
+          plain_summary: scoreReadability(companions.plain_summary, plan.language),
+          abstract: scores.readability_score,
+        }
+      : undefined;
+    const hard =
+      readability &&
+      readabilityGainWarning(
+        readability.plain_summary,
+        readability.abstract,
+        plan.companions.readabilityGain,
+      );
+    if (hard) warnings.push(hard);
+
     return {
+      ...companions,
+      ai_statement: buildAiStatement({
+        kind: 'model',
+        provider: config.provider,
+        model: config.model,
+      }),
       abstract: output.abstract,
       alternative_versions: output.alternative_versions,
       keywords: output.keywords,
@@ -300,6 +324,7 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
         version_word_counts: verification.wordCounts,
         detected_language: verification.detectedLanguage ?? 'unknown',
         quality_breakdown: scores.analysis.quality_breakdown,
+        ...(readability ? { companion_readability: readability } : {}),
       },
     };
   }
@@ -311,6 +336,17 @@ interface Checked {
 }
 
 function check(raw: ModelOutput, plan: AbstractPlan, source: string): Checked {
-  const { output } = tidyOutput(raw, plan);
-  return { output, verification: verifyOutput(output, plan, source) };
+  const output = tidyCompanions(tidyOutput(raw, plan).output);
+  const verification = verifyOutput(output, plan, source);
+  const companions = verifyCompanions(output, plan, source);
+  return {
+    output,
+    verification: {
+      ...verification,
+      failures: [...verification.failures, ...companions.failures],
+      unsupportedNumbers: [
+        ...new Set([...verification.unsupportedNumbers, ...companions.unsupportedNumbers]),
+      ],
+    },
+  };
 }

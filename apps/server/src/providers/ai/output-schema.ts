@@ -1,9 +1,24 @@
-/** What the model must answer: every version and the keywords, in one JSON object. */
+/** What the model must answer: every version, the keywords and the companions, in one JSON object. */
 import type { GenerationData } from '@abstractly/contracts';
 import { z } from 'zod';
 
-/** The part of the response contract the model writes; everything else is measured by our code. */
-export type ModelOutput = Pick<GenerationData, 'abstract' | 'alternative_versions' | 'keywords'>;
+/**
+ * The part of the response contract the model writes; everything else is measured by our code.
+ * The companions are asked for in every request; an answer without them is still usable (the
+ * checks then ask again once).
+ */
+export type ModelOutput = Pick<GenerationData, 'abstract' | 'alternative_versions' | 'keywords'> &
+  Partial<Pick<GenerationData, 'highlights' | 'tldr' | 'plain_summary' | 'title_suggestions'>>;
+
+/** The companions the model writes (the AI-use statement is written by code, naming the model). */
+const companionShape = {
+  highlights: z
+    .array(z.string())
+    .describe('3 to 5 highlights, each one whole sentence of at most 85 characters.'),
+  tldr: z.string().describe('One sentence of at most 30 words: what the paper does and finds.'),
+  plain_summary: z.string().describe('A plain-language summary for readers outside the field.'),
+  title_suggestions: z.array(z.string()).describe('Three title ideas for the paper.'),
+};
 
 /**
  * Kept to plain strings and arrays (no length limits, no optional keys) so that every endpoint's
@@ -22,8 +37,17 @@ export const modelOutputSchema = z
       })
       .strict(),
     keywords: z.array(z.string()).describe('Keywords of the paper, most important first.'),
+    ...companionShape,
   })
   .strict() satisfies z.ZodType<ModelOutput>;
+
+/** What an answer is read with: the companions may be missing (the checks report it). */
+const answerSchema = modelOutputSchema.partial({
+  highlights: true,
+  tldr: true,
+  plain_summary: true,
+  title_suggestions: true,
+});
 
 /** The shape spelled out for endpoints that only promise "some JSON" (json_object mode). */
 export const MODEL_OUTPUT_EXAMPLE = JSON.stringify({
@@ -34,6 +58,10 @@ export const MODEL_OUTPUT_EXAMPLE = JSON.stringify({
     technical: '<technical version>',
   },
   keywords: ['<keyword>', '<keyword>'],
+  highlights: ['<highlight>', '<highlight>', '<highlight>'],
+  tldr: '<one-sentence summary>',
+  plain_summary: '<plain-language summary>',
+  title_suggestions: ['<title>', '<title>', '<title>'],
 });
 
 export type ParsedOutput = { ok: true; value: ModelOutput } | { ok: false; problem: string };
@@ -66,7 +94,7 @@ export function parseModelText(text: string | undefined): ParsedOutput {
 
 /** Validates an already parsed answer against the schema, and rejects blank versions. */
 export function validateModelJson(json: unknown): ParsedOutput {
-  const parsed = modelOutputSchema.safeParse(json);
+  const parsed = answerSchema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)

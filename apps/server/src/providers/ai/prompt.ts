@@ -84,6 +84,18 @@ function layoutLines(plan: AbstractPlan): string[] {
   ];
 }
 
+/** The companions' rules, from the same limits the code checks them against. */
+function companionLines(plan: AbstractPlan): string[] {
+  const { highlights, tldr, plainSummary, titles } = plan.companions;
+  return [
+    `Companions (in ${LANGUAGE_LABELS[plan.language]}, in the same JSON object; the faithfulness rules apply to them too):`,
+    `- "highlights": ${highlights.min} to ${highlights.max} highlights, each one whole sentence of at most ${highlights.maxChars} characters counting spaces, never cut off. Together they cover the aim or method and the main findings; no two say the same thing.`,
+    `- "tldr": one sentence of at most ${tldr.maxWords} words saying what the paper does and what it finds.`,
+    `- "plain_summary": a summary for readers outside the field, about ${plainSummary.target} words (between ${plainSummary.min} and ${plainSummary.max}), in short sentences and everyday words, clearly easier to read than the abstract. Explain each technical term you keep, or avoid it. Give no number the paper does not give.`,
+    `- "title_suggestions": exactly ${titles.count} title ideas for the paper, each at most ${titles.maxWords} words.`,
+  ];
+}
+
 /** The rules of the task; nothing in the user message may change them. */
 export function buildSystemPrompt(request: GenerateRequest, plan: AbstractPlan): string {
   const lines = [
@@ -125,6 +137,8 @@ export function buildSystemPrompt(request: GenerateRequest, plan: AbstractPlan):
     '',
     'Keywords:',
     `- ${kw.min} to ${kw.max} keywords or short key phrases taken from the paper, most important first${kw.lowercase ? ', all in lowercase' : ''}${kw.label === 'Keywords' ? '' : ` (the venue calls them ${kw.label})`}.`,
+    '',
+    ...companionLines(plan),
   );
   return lines.join('\n');
 }

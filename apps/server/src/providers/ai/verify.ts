@@ -21,7 +21,8 @@ import {
 } from '@abstractly/engine';
 import type { ModelOutput } from './output-schema.ts';
 
-export type FailureKind = 'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords';
+export type FailureKind =
+  'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
 
 export interface Failure {
   kind: FailureKind;
@@ -37,6 +38,7 @@ const SEVERITY: Record<FailureKind, number> = {
   markup: 2,
   words: 1,
   keywords: 1,
+  companions: 1,
 };
 
 export function failureWeight(failures: readonly Failure[]): number {

@@ -12,6 +12,7 @@ import {
   type AbstractResult,
   type GenerationForm,
 } from '@abstractly/contracts';
+import { companionSections } from './companion-text.ts';
 import { VERSION_TABS, overlapPercent, versionText, versionWordCount } from './result-versions.ts';
 
 const RULE = '='.repeat(72);
@@ -95,6 +96,8 @@ export function buildPremiumReport(result: AbstractResult, form: GenerationForm)
       ...result.citations.map((c) => `- ${c.text}${c.source ? ` (${c.source})` : ''}`),
     );
   }
+  for (const section of companionSections(result.companions))
+    lines.push(...heading(section.title), ...section.lines);
   lines.push(...analysisLines(result), ...settingsLines(form), '', RULE, '');
   return lines.join('\n');
 }

@@ -139,3 +139,21 @@ describe('replaceEntry (an edited result)', () => {
     expect(replaceEntry([b], edited)).toEqual([b]);
   });
 });
+
+describe('the companions in the history', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are kept with an entry, and older entries without them still load', () => {
+    const companions = {
+      highlights: ['Restored marshes buried carbon at rates close to natural ones.'],
+      tldr: 'Restored marshes bury carbon almost as fast as natural ones.',
+      ai_statement:
+        'Declaration of generative AI and AI-assisted technologies in the writing process. …',
+    };
+    saveHistory([makeResult({ id: 'new', companions }), makeResult({ id: 'old' })]);
+    const loaded = loadHistory();
+    expect(loaded.map((entry) => entry.id)).toEqual(['new', 'old']);
+    expect(loaded[0]!.companions).toEqual(companions);
+    expect(loaded[1]!.companions).toBeUndefined();
+  });
+});

@@ -21,7 +21,10 @@ import {
 import { withCheckedScores, withEditedText } from '../edit-result.ts';
 import type { CheckSettings } from '../use-abstract-check.ts';
 import { useReadAloud } from '../use-read-aloud.ts';
+import { downloadText } from '../companion-text.ts';
+import { limitsFor } from '../companions.ts';
 import { AbstractEditor } from './abstract-editor.tsx';
+import { CompanionsPanel } from './companions-panel.tsx';
 import { QualityPanel } from './quality-panel.tsx';
 
 /** The result of seed §2 (loaded on demand: nothing of it is needed before a first result). */
@@ -54,7 +57,7 @@ export function ResultCard(props: {
   const active = VERSION_TABS.find((version) => version.key === tab) ?? VERSION_TABS[0];
 
   const download = () =>
-    downloadTextFile(fileNameFromTitle(props.title, '-abstract.txt'), `${result.abstract}\n`);
+    downloadTextFile(fileNameFromTitle(props.title, '-abstract.txt'), downloadText(result));
 
   return (
     <Card aria-labelledby="result-title">
@@ -125,6 +128,15 @@ export function ResultCard(props: {
             </TabsContent>
           ))}
         </Tabs>
+        {result.companions && (
+          <div className="mt-6 border-t border-slate-100 pt-5">
+            <CompanionsPanel
+              result={result}
+              limits={limitsFor(props.checkSettings.optimize_for_journal)}
+              onEdit={props.onEdit}
+            />
+          </div>
+        )}
         <div className="mt-6 border-t border-slate-100 pt-5">
           <QualityPanel result={result} />
         </div>

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { shortenTo, shortenings } from './shorten.ts';
+
+const texts = (sentence: string) => shortenings(sentence).map((s) => s.text);
+
+describe('shortenings', () => {
+  it('starts with the sentence as it is', () => {
+    expect(texts('The model halves the error rate.')[0]).toBe('The model halves the error rate.');
+  });
+
+  it('drops citations and parentheticals', () => {
+    expect(texts('The model (a CNN) halves the error rate [12].')).toContain(
+      'The model halves the error rate.',
+    );
+  });
+
+  it('drops a concessive opener but keeps a condition', () => {
+    expect(texts('Although training takes longer, the model halves the error rate.')).toContain(
+      'The model halves the error rate.',
+    );
+    const conditional = texts('When trained on noisy labels, the model halves the error rate.');
+    expect(conditional).not.toContain('The model halves the error rate.');
+  });
+
+  it('drops an indefinite apposition and a trailing non-restrictive clause', () => {
+    expect(
+      texts('BERT, a language model, reaches 91% accuracy, which beats the baseline.'),
+    ).toEqual(
+      expect.arrayContaining([
+        'BERT reaches 91% accuracy, which beats the baseline.',
+        'BERT reaches 91% accuracy.',
+      ]),
+    );
+  });
+
+  it('drops an asserting reporting frame, never a hedged one', () => {
+    expect(texts('We show that the model halves the error rate.')).toContain(
+      'The model halves the error rate.',
+    );
+    expect(texts('We suggest that the model halves the error rate.')).not.toContain(
+      'The model halves the error rate.',
+    );
+  });
+
+  it('keeps the first of two main clauses', () => {
+    expect(
+      texts('The model halves the error rate; it also trains faster on small data.'),
+    ).toContain('The model halves the error rate.');
+  });
+
+  it('adds no word: every word of each form is in the sentence', () => {
+    const sentence =
+      'In this paper, we show that BERT, a language model, reaches 91% accuracy (n = 400) on the test set [3], which beats the baseline; training takes two days.';
+    const words = new Set(sentence.toLowerCase().match(/[\p{L}\d%]+/gu));
+    for (const form of texts(sentence))
+      for (const word of form.toLowerCase().match(/[\p{L}\d%]+/gu)!) expect(words).toContain(word);
+  });
+
+  it('never returns a cut phrase or an orphaned preposition', () => {
+    for (const form of texts('The language model of [4] was an inspiration for the tagger.'))
+      expect(form).not.toMatch(/\bof was\b/);
+    expect(texts('However, they are less accurate than grammar-based approaches.')).toEqual([]);
+  });
+
+  it('shortenTo finds the least cut form that fits', () => {
+    const form = shortenTo(
+      'Although training takes longer, the model halves the error rate on every benchmark.',
+      (t) => t.length <= 60,
+    );
+    expect(form?.text).toBe('The model halves the error rate on every benchmark.');
+    expect(shortenTo('The model halves the error rate.', (t) => t.length <= 5)).toBeUndefined();
+  });
+
+  it('uses only the language-neutral cuts outside English', () => {
+    expect(
+      shortenings('Aunque tarda más, el modelo reduce el error (n = 12).', 'es').map((s) => s.text),
+    ).toEqual([
+      'Aunque tarda más, el modelo reduce el error (n = 12).',
+      'Aunque tarda más, el modelo reduce el error.',
+    ]);
+  });
+});
