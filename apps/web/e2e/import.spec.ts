@@ -176,6 +176,29 @@ test('a two-column LaTeX PDF with Type 3 fonts is read in order, without its ref
   expect(posts).toEqual([]);
 });
 
+const faultPdf = (file: string) =>
+  readFileSync(
+    new URL(`../../../packages/import/test/fixtures/pdf-faults/${file}`, import.meta.url),
+  );
+
+test('PDF faults are mended in the tab: split words joined, TeX ligature codes read, a reference list without heading left out', async ({
+  page,
+}) => {
+  const posts = recordPosts(page);
+  const content = page.getByLabel('Research Content');
+  await upload(page, 'spacing.pdf', faultPdf('letter-spacing.pdf'), 'application/pdf');
+  await expect(content).toHaveValue(
+    /The best readers look at the whole line before they decide/,
+    READING,
+  );
+  await upload(page, 'ligatures.pdf', faultPdf('ligatures.pdf'), 'application/pdf');
+  await expect(content).toHaveValue(/an efficient and difficult method/, READING);
+  await upload(page, 'labelled.pdf', faultPdf('labelled-references.pdf'), 'application/pdf');
+  await expect(content).toHaveValue(/The quasi-destructive method of \[Tomabechi, 1991\]/, READING);
+  expect(await content.inputValue()).not.toMatch(/Lauri Karttunen|Strategic lazy/);
+  expect(posts).toEqual([]);
+});
+
 test('a LaTeX source is read in the tab: title and abstract taken, citations and floats left out', async ({
   page,
 }) => {

@@ -7,6 +7,7 @@ export * from './result.ts';
 export * from './generation.ts';
 export { countWords } from './word-count.ts';
 export * from './check.ts';
+export * from './evidence.ts';
 export * from './import-limits.ts';
 export * from './plan.ts';
 export * from './companions.ts';

@@ -10,6 +10,8 @@ import type {
   Language,
 } from '@abstractly/contracts/options';
 import { labelParts, planLayout } from '@abstractly/contracts/plan';
+import { findClaimProblems } from './claims.ts';
+import type { SentenceEvidence } from './evidence.ts';
 import { detectLanguage } from './language.ts';
 import { scoreAbstract, type AbstractScores } from './score-abstract.ts';
 
@@ -28,6 +30,8 @@ export interface CheckRequest {
 
 export type CheckResult = AbstractScores & {
   analysis: AbstractScores['analysis'] & { detected_language: string };
+  /** Each sentence of the abstract with its passages in the paper (none without the paper). */
+  evidence: SentenceEvidence[];
 };
 
 export function checkAbstract(request: CheckRequest): CheckResult {
@@ -52,5 +56,14 @@ export function checkAbstract(request: CheckRequest): CheckResult {
     requestedLanguage: request.language,
     style: request.abstract_style,
   });
-  return { ...scores, analysis: { ...scores.analysis, detected_language: language } };
+  const claims = findClaimProblems(abstract, request.research_content ?? '', language);
+  const findings = [...scores.findings, ...claims.findings].sort(
+    (a, b) => (a.start ?? -1) - (b.start ?? -1),
+  );
+  return {
+    ...scores,
+    findings,
+    analysis: { ...scores.analysis, detected_language: language },
+    evidence: claims.traced.map(({ start, end, sources }) => ({ start, end, sources })),
+  };
 }

@@ -18,6 +18,7 @@ import {
   type Composition,
 } from './compose.ts';
 import { parseDocument, type ParsedDocument, type SourceSentence } from './document.ts';
+import { findEvidence, locateSentences } from './evidence.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
@@ -452,6 +453,15 @@ function runEngine(request: EngineRequest): EngineRun {
         quality_breakdown: measured.analysis.quality_breakdown,
         companion_readability: companions.readability,
       },
+      evidence: findEvidence(
+        abstract,
+        source,
+        language,
+        locateSentences(
+          abstract,
+          standard.sentences.map((c) => c.text),
+        ),
+      ),
       ...companions.companions,
     },
   };

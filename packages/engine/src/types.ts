@@ -1,5 +1,6 @@
 /** The engine's input and output. Structurally the same as the contracts' request and result data. */
 import type { AbstractRequest } from '@abstractly/contracts/plan';
+import type { SentenceEvidence } from './evidence.ts';
 
 /** A generation request: the contracts' zod-free request type, the one every path reads. */
 export type EngineRequest = AbstractRequest;
@@ -38,6 +39,8 @@ export interface EngineOutput {
   readability_score: number;
   structure_check: StructureCheck;
   analysis: EngineAnalysis;
+  /** The standard abstract's sentences with their passages in research_content (evidence.ts). */
+  evidence?: SentenceEvidence[];
   highlights?: string[];
   tldr?: string;
   plain_summary?: string;

@@ -138,6 +138,44 @@ describe('dropReferences', () => {
       ],
     },
     {
+      name: 'finds a letter-spaced heading set as a paragraph',
+      blocks: [p('Body.'), p('R e f e r e n c e s'), p('Kay, M. 1985. Parsing.')],
+      expected: ['Body.'],
+    },
+    {
+      name: 'finds a heading in capitals run into author-year entries',
+      blocks: [p('Body.'), p('REFERENCES Abney, S. 1991. Parsing by chunks.')],
+      expected: ['Body.'],
+    },
+    {
+      name: 'takes the last heading: an early one is a figure label or a table of contents',
+      blocks: [p('References'), p('Body.'), h('References'), p('[1] X. 2020.')],
+      expected: ['References', 'Body.'],
+    },
+    {
+      name: 'drops a trailing list of entries labelled by author and year',
+      blocks: [
+        p('Lazy copying avoids most copies [Kogure, 1990], as we saw.'),
+        p('[Karttunen and Kay, 1985] Lauri Karttunen and Martin Kay. Structure sharing. 1985.'),
+        p('[CARPENTER 1992] Robert Carpenter. The logic of typed feature structures.'),
+        p('446 ACTES DE COLING-92, NANTES'),
+      ],
+      expected: ['Lazy copying avoids most copies [Kogure, 1990], as we saw.'],
+    },
+    {
+      name: 'keeps a sentence that opens with a citation label',
+      blocks: [
+        p('Body.'),
+        p('[Kay, 1985] showed that structure sharing keeps copies small, and in later work'),
+        p('the method was extended to typed structures by many others.'),
+      ],
+      expected: [
+        'Body.',
+        '[Kay, 1985] showed that structure sharing keeps copies small, and in later work',
+        'the method was extended to typed structures by many others.',
+      ],
+    },
+    {
       name: 'keeps everything without a reference list',
       blocks: [h('Results'), p('Body.')],
       expected: ['Results', 'Body.'],

@@ -1,7 +1,7 @@
 /** Block-level clean-up shared by every format: captions, references, abstract, title, front matter. */
 import { CAPTION_LABELS, REFERENCE_HEADINGS } from '@abstractly/contracts/text-patterns';
 import type { Block } from '../types.ts';
-import { sectionName, stripNumbering } from './headings.ts';
+import { closeUpLetterSpacing, sectionName, stripNumbering } from './headings.ts';
 import { joinHyphenation } from './hyphenation.ts';
 
 const REFERENCE_NAMES = new Set<string>(REFERENCE_HEADINGS);
@@ -53,15 +53,38 @@ export function rejoinSplitParagraphs(blocks: readonly Block[]): Block[] {
 }
 
 /**
+ * A block opening with the reference heading run in with the first entries ("References [1] …",
+ * "REFERENCES Abney, S. 1991. …", "R e f e r e n c e s Brown, P. …"): the heading must be set
+ * as one (capitalised, in capitals or letter-spaced) and an entry or a year must follow soon.
+ */
+function isInlineReferences(text: string): boolean {
+  const m = /^((?:\p{L} ){4,}\p{L}|\p{Lu}\p{L}+)\s+(.*)$/su.exec(text.trim());
+  if (!m) return false;
+  const heading = closeUpLetterSpacing(m[1]!);
+  if (!REFERENCE_NAMES.has(heading.toLowerCase())) return false;
+  if (heading !== heading.toUpperCase() && !/^\p{Lu}\p{Ll}+$/u.test(heading)) return false;
+  const rest = m[2]!;
+  return (
+    INLINE_REFERENCES.test(text.trim()) ||
+    ENTRY_START.test(rest) ||
+    YEAR.test(rest.split(/\s+/).slice(0, 25).join(' '))
+  );
+}
+
+/** A heading or a paragraph that is nothing but a reference section's name. */
+function isReferencesHeading(block: Block): boolean {
+  return REFERENCE_NAMES.has(sectionName(block.text) ?? '');
+}
+
+/**
  * Drops the reference list: from a "References" (or "Bibliography", …) heading up to the end,
- * or up to an appendix that follows it.
+ * or up to an appendix that follows it; else a trailing list found by the shape of its entries.
+ * The last such heading counts (a "References" line early on is a table of contents or a
+ * figure's label).
  */
 export function dropReferences(blocks: readonly Block[]): Block[] {
-  const start = blocks.findIndex(
-    (block, i) =>
-      i > 0 &&
-      ((block.kind === 'heading' && REFERENCE_NAMES.has(sectionName(block.text) ?? '')) ||
-        INLINE_REFERENCES.test(block.text.trim())),
+  const start = blocks.findLastIndex(
+    (block, i) => i > 0 && (isReferencesHeading(block) || isInlineReferences(block.text)),
   );
   if (start < 0) return dropTrailingReferenceList(blocks);
   const resume = blocks.findIndex(
@@ -78,6 +101,8 @@ export function dropReferences(blocks: readonly Block[]): Block[] {
 const ENTRY_START = new RegExp(
   [
     String.raw`^\[\d{1,3}\]`,
+    // An author–year label: "[Karttunen and Kay, 1985]", "[CARPENTER 1992]".
+    String.raw`^\[\p{Lu}[^\]]{1,60}(?:19|20)\d\d[a-z]?\]`,
     String.raw`^\d{1,3}\.\s+\p{Lu}`,
     String.raw`^\p{Lu}[\p{L}'’-]+,\s*(?:\p{Lu}\.|\p{Lu}\p{Ll})`,
     String.raw`^(?:\p{Lu}\.\s?)+\p{Lu}[\p{L}'’-]+(?:,|\s+and\s|\s+et\s+al)`,

@@ -29,3 +29,17 @@ describe('repairGlyphs', () => {
     expect(repairGlyphs(text)).toBe(text);
   });
 });
+
+describe('joinSpacingAccents', () => {
+  it.each([
+    ['a diaeresis before its letter', 'Sch¨utze and L¨u', 'Schütze and Lü'],
+    ['a caron', 'ˇreka and ˇrece', 'řeka and řece'],
+    ['an acute on a dotless i', 'poˇc´ıtač', 'počítač'],
+  ])('joins %s', (_name, input, expected) => {
+    expect(repairGlyphs(input)).toBe(expected);
+  });
+
+  it('leaves accents standing alone', () => {
+    expect(repairGlyphs('the ¨ sign, a ´ b')).toBe('the ¨ sign, a ´ b');
+  });
+});

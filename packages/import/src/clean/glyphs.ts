@@ -48,8 +48,62 @@ const SHIFTED_IN_WORD = new RegExp(
   'gu',
 );
 
+/** Computer Modern's own codes 11–15 (OT1), as a font without a Unicode map leaves them in the text. */
+const TEX_LIGATURE_CODES: Record<string, string> = {
+  '\u000b': 'ff',
+  '\u000c': 'fi',
+  '\u000d': 'fl',
+  '\u000e': 'ffi',
+  '\u000f': 'ffl',
+};
+
+/**
+ * A PDF glyph run's raw codes 11–15 read as TeX's ligatures when they touch a letter (elsewhere
+ * they are control characters of a symbol font and go, as do the other control codes).
+ */
+export function texLigatureCodes(text: string): string {
+  const letter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    const code = char.charCodeAt(0);
+    const ligature = TEX_LIGATURE_CODES[char];
+    if (ligature && (letter(text[i - 1]) || letter(text[i + 1]))) out += ligature;
+    else if (!(code === 0x7f || (code < 0x20 && char !== '\t' && char !== '\n'))) out += char;
+  }
+  return out;
+}
+
+/**
+ * Spacing accents that TeX (and other old typesetters) set as a glyph of their own over the next
+ * letter: "Sch¨utze", "ˇreka", "po´cet". Their combining forms. The macron is left out: at that
+ * code the shifted encodings above put the fi ligature ("de¯ned").
+ */
+const SPACING_ACCENTS: Record<string, string> = {
+  '¨': '\u0308',
+  ˇ: '\u030c',
+  '´': '\u0301',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+  '¸': '\u0327',
+  '˚': '\u030a',
+  '˘': '\u0306',
+  '˙': '\u0307',
+  '˝': '\u030b',
+};
+const ACCENT_BEFORE_LETTER = /([¨ˇ´ˆ˜¸˚˘˙˝])(\p{L})/gu;
+
+/** An accent glyph set before its letter becomes the accented letter ("Sch¨utze" → "Schütze"). */
+export function joinSpacingAccents(text: string): string {
+  if (!/[¨ˇ´ˆ˜¸˚˘˙˝]/.test(text)) return text;
+  return text.replace(ACCENT_BEFORE_LETTER, (_all, accent: string, letter: string) =>
+    // A dotless i carries the accent in place of the dot.
+    `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]}`.normalize('NFC'),
+  );
+}
+
 export function repairGlyphs(text: string): string {
-  return text
+  return joinSpacingAccents(text)
     .replace(/[ﬀ-ﬆ]/g, (ligature) => LIGATURES[ligature] ?? ligature)
     .replace(SHIFTED_IN_WORD, (code) => SHIFTED[code] ?? code);
 }

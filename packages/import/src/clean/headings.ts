@@ -55,9 +55,24 @@ export function stripNumbering(text: string): string {
   return text.trim().replace(NUMBERING, '');
 }
 
+/** Letters set apart for emphasis ("R e f e r e n c e s", "R E S U L T S"), word gaps wider. */
+const LETTER_SPACED = /^\p{L}(?: {1,2}\p{L})+$/u;
+
+/** Letter-spaced text closed up: single spaces between letters go, wider ones become word spaces. */
+export function closeUpLetterSpacing(text: string): string {
+  const trimmed = text.trim();
+  if (!LETTER_SPACED.test(trimmed) || trimmed.length < 5) return trimmed;
+  return trimmed
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+}
+
 /** The known section name a line consists of ("3. Results:" → "results"), or undefined. */
 export function sectionName(text: string): string | undefined {
-  const name = stripNumbering(text).replace(/[.:]$/, '').replace(/\s+/g, ' ').toLowerCase();
+  const name = closeUpLetterSpacing(stripNumbering(text).replace(/[.:]$/, ''))
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
   return SECTION_NAMES.has(name) ? name : undefined;
 }
 

@@ -52,6 +52,36 @@ describe('groupRows', () => {
   });
 });
 
+describe('stray scripts', () => {
+  it('puts a script set far below its line into the line whose text spans it', () => {
+    // "slot t" with its index 6.7 pt lower, nearer the next line's baseline than any row holds.
+    const rows = groupRows([
+      item('each slot t', 0, 100),
+      item('i', 55, 93.3, 8),
+      item(', them sum the nor-', 60, 100),
+      item('label of a figure', 200, 93.3, 6),
+      item('malized scores of the second set', 0, 86.4),
+    ]);
+    expect(rows.map((row) => row.text)).toEqual([
+      'each slot ti, them sum the nor-',
+      'label of a figure',
+      'malized scores of the second set',
+    ]);
+  });
+
+  it('leaves out a script between two lines that no text spans', () => {
+    const rows = groupRows([
+      item('the set of slots a target can-', 0, 100),
+      item('e', 160, 93.3, 6),
+      item('didate occurs here.', 0, 86.4),
+    ]);
+    expect(rows.map((row) => row.text)).toEqual([
+      'the set of slots a target can-',
+      'didate occurs here.',
+    ]);
+  });
+});
+
 describe('segmentRow', () => {
   it.each([
     ['one segment for word gaps', [item('tide', 0, 0), item('gauge', 24, 0)], ['tide gauge']],

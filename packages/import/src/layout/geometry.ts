@@ -131,6 +131,63 @@ function mergeScripts(rows: Row[]): Row[] {
     if (host) for (const item of row.items) addToRow(host, item);
     else kept.push(row);
   }
+  return placeStrayScripts(kept);
+}
+
+/** A stray script holds at most this many characters ("i", "uv", "K−1"). */
+const STRAY_SCRIPT_CHARS = 4;
+/** A script sits at most this many ems of its line's size off that line's baseline. */
+const SCRIPT_REACH_EM = 0.8;
+
+/**
+ * Scripts set lower or higher than a row can hold (a subscript of a sum, an index under a
+ * fraction): a row of a few small characters between two lines. They go into the nearest line
+ * whose text spans them, or, between the lines of a paragraph, are left out: read as a line of
+ * their own they would cut the paragraph and splice a letter into a word hyphenated there
+ * ("nor- i malized").
+ */
+function placeStrayScripts(rows: Row[]): Row[] {
+  const larger = (size: number, other: Row) => size <= SCRIPT_SIZE * other.size;
+  const chars = (items: readonly TextItem[]) =>
+    items.reduce((n, item) => n + item.text.replace(/\s/g, '').length, 0);
+  const kept: Row[] = [];
+  const strays: Row[] = [];
+  for (const row of rows) {
+    if (!rows.some((other) => larger(row.size, other))) {
+      kept.push(row);
+      continue;
+    }
+    // A row of small text may hold a script of one column and a figure's label in the other:
+    // each run set apart by more than an em is judged alone.
+    const runs: TextItem[][] = [];
+    for (const item of [...row.items].sort((a, b) => a.x - b.x)) {
+      const run = runs.at(-1);
+      const end = run ? Math.max(...run.map((r) => r.x + r.width)) : -Infinity;
+      if (run && item.x - end <= row.size) run.push(item);
+      else runs.push([item]);
+    }
+    const rest = runs.filter((run) => chars(run) > STRAY_SCRIPT_CHARS).flat();
+    for (const run of runs)
+      if (chars(run) <= STRAY_SCRIPT_CHARS && chars(run) > 0)
+        strays.push({ y: row.y, size: row.size, items: run, text: '' });
+    if (rest.length) kept.push({ ...row, items: rest });
+  }
+  for (const row of strays) {
+    const { x0, x1 } = extent(row);
+    const near = kept.filter(
+      (other) =>
+        larger(row.size, other) && Math.abs(other.y - row.y) <= SCRIPT_REACH_EM * other.size,
+    );
+    const host = near
+      .filter((other) =>
+        other.items.some(
+          (item) => x0 >= item.x - other.size / 2 && x1 <= item.x + item.width + other.size / 2,
+        ),
+      )
+      .sort((a, b) => Math.abs(a.y - row.y) - Math.abs(b.y - row.y))[0];
+    if (host) for (const item of row.items) addToRow(host, item);
+    else if (!(near.some((o) => o.y > row.y) && near.some((o) => o.y < row.y))) kept.push(row);
+  }
   return kept;
 }
 

@@ -41,6 +41,26 @@ describe('dropFootnotes', () => {
       expected: texts(body(0)),
     },
     {
+      name: 'a larger line opening with a mark after a gap (an affiliation) and what follows stay',
+      lines: [
+        line('Kevin Knight', 780, { size: 12 }),
+        line('Information Sciences Institute', 750, { note: true, size: 12 }),
+        line('Marina del Rey', 736, { size: 12 }),
+        ...body(0),
+      ],
+      expected: [
+        'Kevin Knight',
+        'Information Sciences Institute',
+        'Marina del Rey',
+        ...texts(body(0)),
+      ],
+    },
+    {
+      name: 'a list one point smaller than the body at the foot of a column stays',
+      lines: [...body(0), line('• a list item set smaller', 640, { size: 8.8 })],
+      expected: [...texts(body(0)), '• a list item set smaller'],
+    },
+    {
       name: 'a line that opens with a marker inside a paragraph (no gap) stays',
       lines: [...body(0), line('and more as shown.', 652, { note: true }), line('end.', 640)],
       expected: [...texts(body(0)), 'and more as shown.', 'end.'],

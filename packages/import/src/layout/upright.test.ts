@@ -86,4 +86,20 @@ describe('uprightText', () => {
     );
     expect(page.items.map((item) => item.text)).toEqual(['kept: the main text', ' ']);
   });
+
+  it('leaves out glyphs stretched tall and control characters, mapping TeX ligature codes', () => {
+    // A brace scaled to 0.1 × 37 pt (a drawn delimiter) would make its line the page's largest text.
+    const brace: PlacedText = {
+      text: '{',
+      matrix: [0.1, 0, 0, -37, 200, 100],
+      width: 1,
+      height: 37,
+    };
+    const page = uprightText(
+      [run('e\u000ecient \u0002', 50, 100), brace, run('\u0001', 120, 100)],
+      W,
+      H,
+    );
+    expect(page.items.map((item) => item.text)).toEqual(['efficient ']);
+  });
 });

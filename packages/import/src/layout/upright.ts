@@ -1,4 +1,5 @@
 /** Turns a page's text upright: the direction most of its text runs in becomes left to right. */
+import { texLigatureCodes } from '../clean/glyphs.ts';
 import type { TextItem } from './geometry.ts';
 import type { PageText } from './pdf-pages.ts';
 
@@ -12,6 +13,9 @@ export interface PlacedText {
 
 /** Widest space (in ems) still read as a word space: justified lines stretch spaces to about 1 em. */
 const MAX_SPACE_EM = 1.5;
+/** A glyph drawn this many times taller than wide is a stretched delimiter or rule, not text. */
+const STRETCHED = 3;
+
 /** Text within this angle (radians) of a right angle counts as running along it. */
 const ANGLE_TOLERANCE = 0.02;
 
@@ -71,13 +75,18 @@ export function uprightText(
   const items: TextItem[] = [];
   for (const item of placed) {
     if (directionOf(item.matrix) !== main) continue;
-    const [, , c = 0, d = 0, e = 0, f = 0] = item.matrix;
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.matrix;
     const size = Math.hypot(c, d) || item.height;
+    // A big bracket or root sign scaled up to span a formula would set its line's size (and
+    // turn it into a heading, cutting the paragraph, a hyphenated word with it).
+    if (size > STRETCHED * Math.hypot(a, b)) continue;
+    const text = texLigatureCodes(item.text);
+    if (!text) continue;
     // A space between words ties them into one line even when justification stretches it; a
     // space pdf.js puts across a wide gap (between two columns, say) ties nothing.
-    if (!item.text.trim() && item.width > MAX_SPACE_EM * size) continue;
+    if (!text.trim() && item.width > MAX_SPACE_EM * size) continue;
     const [x, y] = turn(main, e, f, width, height);
-    items.push({ text: item.text, x, y, width: item.width, size });
+    items.push({ text, x, y, width: item.width, size });
   }
   return { width: main === 90 || main === 270 ? height : width, items };
 }

@@ -19,10 +19,11 @@ import {
   findUnsupportedNumbers,
   stripCitations,
 } from '@abstractly/engine';
+import { claimFailures } from './claims.ts';
 import type { ModelOutput } from './output-schema.ts';
 
 export type FailureKind =
-  'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
+  'words' | 'numbers' | 'claims' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
 
 export interface Failure {
   kind: FailureKind;
@@ -33,6 +34,7 @@ export interface Failure {
 /** How bad each failure is when choosing between the first answer and the corrected one. */
 const SEVERITY: Record<FailureKind, number> = {
   numbers: 5,
+  claims: 4,
   language: 5,
   headings: 2,
   markup: 2,
@@ -164,11 +166,15 @@ export interface Verification {
   detectedLanguage: string | undefined;
 }
 
-/** Every check by code on a tidied answer; `source` is the user's full text. */
+/**
+ * Every check by code on a tidied answer; `source` is the user's full text (title and content),
+ * `paper` the research content alone, against which the claims are checked.
+ */
 export function verifyOutput(
   output: ModelOutput,
   plan: AbstractPlan,
   source: string,
+  paper = source,
 ): Verification {
   const failures: Failure[] = [];
   const wordCounts = {} as Record<VersionKey, number>;
@@ -210,6 +216,13 @@ export function verifyOutput(
         message: `The ${name} contains "${markup}", markup or a placeholder from the paper's source; write what it stands for in words, or leave it out.`,
       });
   }
+  failures.push(
+    ...claimFailures(
+      plan,
+      paper,
+      VERSION_KEYS.map((key) => ({ name: VERSION_NAMES[key], text: versionText(output, key) })),
+    ),
+  );
   for (const keyword of output.keywords) {
     const markup = findMarkup(keyword);
     if (markup)
