@@ -27,7 +27,7 @@ function timed(run: (i: number) => unknown): number {
 }
 
 const { abstract, paper, from } = checkBenchInput();
-const request = { abstract, research_content: paper, language: 'en' };
+const request = { abstract, research_content: paper, language: 'en' as const };
 
 // The check without claims, each time on a paper it has not seen (what the check cost before).
 const without = timed((i) =>

@@ -8,9 +8,12 @@ describe('public exports', () => {
       'EXCELLENT_SCORE',
       'FINDING_KINDS',
       'checkAbstract',
+      'contentCounts',
+      'cosine',
       'countWords',
       'detectLanguage',
       'excerpt',
+      'findCitationMarkers',
       'findClaimProblems',
       'findCompanionClaimProblems',
       'findDanglingReferences',
@@ -19,9 +22,15 @@ describe('public exports', () => {
       'findUnsupportedNumbers',
       'generateAbstract',
       'paperPassages',
+      'rankSentences',
+      'readSentences',
       'scoreAbstract',
       'scoreReadability',
+      'sentenceSpans',
+      'splitParagraphs',
       'splitSentences',
+      'stripCitations',
+      'termCounts',
     ]);
   });
 });

@@ -8,6 +8,7 @@
  * should be none.
  * Goals: ≥95%, ≥95%, ≥95%, ≥80%.
  */
+import type { Journal } from '@abstractly/contracts/options';
 import {
   checkCompanions,
   companionLimits,
@@ -16,7 +17,7 @@ import {
 } from '@abstractly/contracts/companions';
 import { JOURNALS } from '@abstractly/contracts/options';
 import { findCompanionClaimProblems, generateAbstract } from '../../src/index.ts';
-import { scoreReadability } from '../../src/scores.ts';
+import { scoreReadability } from '../../src/readability.ts';
 import { terms } from '../../src/segment.ts';
 import { engineRequest, nearestTarget, type Paper } from './data.ts';
 
@@ -70,7 +71,7 @@ export function evaluateCompanions(
     for (const paper of papers) {
       const request = {
         ...engineRequest(paper, nearestTarget(paper.abstract_words)),
-        ...(venue === 'none' ? {} : { optimize_for_journal: venue }),
+        ...(venue === 'none' ? {} : { optimize_for_journal: venue as Journal }),
       };
       const result = generateAbstract(request);
       if (!result.ok) continue;

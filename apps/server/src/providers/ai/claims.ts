@@ -10,8 +10,8 @@ import {
   findCompanionClaimProblems,
   type Finding,
 } from '@abstractly/engine';
+import type { AbstractPlan } from '@abstractly/contracts';
 import type { Companions } from '@abstractly/contracts/companions';
-import type { GenerationPlan } from './plan.ts';
 
 type ClaimFailure = { kind: 'claims'; message: string };
 
@@ -32,7 +32,7 @@ function claimFailure(subject: string, text: string, finding: Finding): ClaimFai
  * sentence ("The standard abstract"); `paper` is the user's research_content.
  */
 export function claimFailures(
-  plan: GenerationPlan,
+  plan: AbstractPlan,
   paper: string,
   versions: readonly { subject: string; text: string }[],
 ): ClaimFailure[] {
@@ -51,7 +51,7 @@ const COMPANION_SUBJECTS = {
 
 /** The claim failures of the highlights, the TL;DR and the plain summary (titles name, not claim). */
 export function companionClaimFailures(
-  plan: GenerationPlan,
+  plan: AbstractPlan,
   paper: string,
   companions: Companions,
 ): ClaimFailure[] {

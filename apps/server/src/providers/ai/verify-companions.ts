@@ -1,12 +1,13 @@
 /**
  * The checks of a model's companions, by code: each is present, within the limits of contracts'
  * companions module (characters, words, counts, whole statements), quotes no number the paper
- * lacks, and claims nothing the paper does not support (claims.ts; titles name, they do not claim). What code can fix safely (spaces, blank or repeated items) is fixed first.
+ * lacks, and claims nothing the paper does not support (claims.ts; titles name, they do not
+ * claim). What code can fix safely (spaces, blank or repeated items) is fixed first.
  */
+import type { AbstractPlan } from '@abstractly/contracts';
 import { checkCompanions, type Companions } from '@abstractly/contracts/companions';
 import { companionClaimFailures } from './claims.ts';
 import type { ModelOutput } from './output-schema.ts';
-import type { GenerationPlan } from './plan.ts';
 import { unsupportedNumbers, type Failure } from './verify.ts';
 
 const COMPANION_NAMES = {
@@ -57,7 +58,7 @@ export function companionsOf(output: ModelOutput): Companions {
  */
 export function verifyCompanions(
   output: ModelOutput,
-  plan: GenerationPlan,
+  plan: AbstractPlan,
   source: string,
   paper = source,
 ): { failures: Failure[]; unsupportedNumbers: string[] } {
