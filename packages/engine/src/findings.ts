@@ -8,6 +8,7 @@ import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { findCitationMarkers, OBJECT_REFERENCE, opensOnMissingText, PLACEHOLDER } from './clean.ts';
 import { detectLanguage, type Language } from './language.ts';
 import { NUMBER_PATTERN } from './numbers.ts';
+import { openingHeading } from './opening-heading.ts';
 import { countWords, splitSentences } from './segment.ts';
 import type { StructureCheck } from './types.ts';
 import { VENUES, type VenueRule } from './venues.ts';
@@ -74,7 +75,7 @@ const ABBREVIATION =
 const FIGURE_POINTER = new RegExp(OBJECT_REFERENCE.source, 'giu');
 
 /** A heading that opens a paragraph: "Methods: …" or "方法：…" (at most five words). */
-const OPENING_HEADING = /^[ \t]*((?:[^\s:：]+[ \t]*){1,5})(?::|：)/gmu;
+const OPENING_HEADING = openingHeading(5, 'gmu');
 
 /**
  * The text with citation markers and figure/table pointers blanked (same length, so offsets hold):
