@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the engine bench, the server under generation load (the /health check's latency
  * while it runs), and the web page's initial download. Prints tables; run on a quiet machine.
- * Flags: --quick (5 s of load instead of 20 s), --skip-engine, --skip-lighthouse, --rate-limit-only
+ * Flags: --quick (5 s of load instead of 20 s), --skip-engine, --skip-browser-check,
+ * --skip-lighthouse, --rate-limit-only
  * (section 2c alone: the Redis rate limit's cost per request against the in-memory one).
  * Section 2b: the generation mix at full load and at overload (short deadline, many
  * clients): served per second, refusals and how fast they come.
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { defaultEngineThreads } from '../apps/server/src/pool/pooled-local.ts';
 import { printBudget } from '../apps/web/scripts/check-budget.ts';
+import { benchBrowserCheck } from './bench-browser-check.ts';
 import { benchFairness } from './lib/bench-fairness.ts';
 import { benchRateLimit } from './lib/bench-rate-limit.ts';
 import { hostileBurstRows, hostileUploadBurst } from './lib/hostile-uploads.ts';
@@ -53,6 +55,11 @@ if (process.argv.includes('--skip-engine')) {
 } else {
   console.log(`${ENGINE_BENCH} does not exist yet: no engine figures.`);
 }
+
+// (1b) "Check my abstract" in the built page's engine worker in Chromium, beside Node.
+console.log('\n== 1b. Check with evidence in the browser bundle ==');
+if (process.argv.includes('--skip-browser-check')) console.log('skipped (--skip-browser-check)');
+else await benchBrowserCheck();
 
 // (2) The server: generation load with autocannon, /health probed every 100 ms meanwhile.
 async function benchServer(label: string, engineThreads: string | undefined) {

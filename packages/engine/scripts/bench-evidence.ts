@@ -7,19 +7,12 @@
  * claims. Goal: the full check while typing in at most 50 ms median.
  * Run: node --import tsx packages/engine/scripts/bench-evidence.ts (npm run bench runs it too).
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { checkAbstract, scoreAbstract } from '../src/index.ts';
 import { findClaimProblems } from '../src/claims.ts';
 import { countWords } from '../src/segment.ts';
-import { EVALDATA_DIR, loadDevPapers } from './lib/data.ts';
+import { checkBenchInput, median } from './lib/bench-input.ts';
 
 const RUNS = 31;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** Median ms of `run` over RUNS calls; `run` gets the call's number (for a fresh paper each time). */
 function timed(run: (i: number) => unknown): number {
@@ -33,58 +26,7 @@ function timed(run: (i: number) => unknown): number {
   return median(times);
 }
 
-/** The first `words` words of the texts joined, paragraphs kept. */
-function take(texts: string[], words: number, joiner: string): string {
-  const out: string[] = [];
-  let count = 0;
-  for (const text of texts) {
-    for (const paragraph of text.split(/\n\s*\n/u)) {
-      const tokens = paragraph.split(/\s+/u).filter(Boolean);
-      const kept = tokens.slice(0, words - count);
-      if (kept.length) out.push(kept.join(' '));
-      count += kept.length;
-      if (count >= words) return out.join(joiner);
-    }
-  }
-  return out.join(joiner);
-}
-
-function synthetic(words: number, seed: number): string {
-  const vocabulary =
-    'model data attention sparse document length accuracy training method result network layer baseline corpus token sentence evaluation metric score improvement analysis'.split(
-      ' ',
-    );
-  let state = seed;
-  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0);
-  const out: string[] = [];
-  for (let count = 0; count < words;) {
-    const length = 12 + (next() % 20);
-    out.push(
-      `The ${Array.from({ length }, () => vocabulary[next() % vocabulary.length]).join(' ')}.`,
-    );
-    count += length + 1;
-    if (out.length % 6 === 0) out.push('\n\n');
-  }
-  return out.join(' ');
-}
-
-const haveData = existsSync(resolve(EVALDATA_DIR, 'dev.jsonl'));
-const papers = haveData ? loadDevPapers().filter((p) => p.subset === 'clean') : [];
-const paper = papers.length
-  ? take(
-      papers.map((p) => p.body),
-      10_000,
-      '\n\n',
-    )
-  : synthetic(10_000, 7);
-// The abstract: the authors' own abstracts of the same papers, so it matches the paper in part.
-const abstract = papers.length
-  ? take(
-      papers.map((p) => p.abstract),
-      250,
-      ' ',
-    )
-  : synthetic(250, 9);
+const { abstract, paper, from } = checkBenchInput();
 const request = { abstract, research_content: paper, language: 'en' as const };
 
 // The check without claims, each time on a paper it has not seen (what the check cost before).
@@ -99,7 +41,7 @@ const cold = timed((i) => findClaimProblems(abstract, `${paper} ${i}`, 'en'));
 const warm = timed(() => findClaimProblems(abstract, paper, 'en'));
 
 console.log(
-  `\nCheck with evidence: a ${countWords(abstract)}-word abstract against a ${countWords(paper)}-word paper (${papers.length ? 'dev papers' : 'synthetic text'}), median of ${RUNS} runs\n`,
+  `\nCheck with evidence: a ${countWords(abstract)}-word abstract against a ${countWords(paper)}-word paper (${from}), median of ${RUNS} runs\n`,
 );
 const rows: [string, number][] = [
   ['check without claims, new paper', without],

@@ -13,7 +13,7 @@
  */
 import type { ParsedDocument } from './document.ts';
 import { terms } from './segment.ts';
-import { contentCounts, unitVector } from './vectors.ts';
+import { contentCounts, sentenceContents, unitVector } from './vectors.ts';
 
 /** A match below this cosine says little about where a sentence comes from (coverage ignores it). */
 export const COVERAGE_THRESHOLD = 0.15;
@@ -38,14 +38,13 @@ const STRETCHES = 20;
  */
 function alignUnits(
   abstract: Map<string, number>[],
-  units: string[][],
-  language: string,
+  units: Map<string, number>[],
   idf: (t: string) => number,
 ): { order: number | undefined; best: [number, number][] } {
   // Inverted index: each abstract term visits only the paper units that use it.
   const postings = new Map<string, [number, number][]>();
   units.forEach((unit, i) => {
-    for (const [t, w] of unitVector(contentCounts(unit, language), idf)) {
+    for (const [t, w] of unitVector(unit, idf)) {
       let list = postings.get(t);
       if (!list) postings.set(t, (list = []));
       list.push([i, w]);
@@ -94,19 +93,18 @@ export function alignToPaper(
   const vectors = sentences.map((s) =>
     unitVector(contentCounts(terms(s, language), language), idf),
   );
-  const bySentence = alignUnits(
-    vectors,
-    paper.map((s) => s.terms),
-    language,
-    idf,
-  );
+  const bySentence = alignUnits(vectors, sentenceContents(document, language), idf);
   const stretches: string[][] = Array.from({ length: STRETCHES }, () => []);
   for (const s of paper) {
     const stretch = stretches[Math.min(STRETCHES - 1, Math.floor(s.position * STRETCHES))]!;
     for (const t of s.terms) stretch.push(t);
   }
   const fine = bySentence.order;
-  const coarse = alignUnits(vectors, stretches, language, idf).order;
+  const coarse = alignUnits(
+    vectors,
+    stretches.map((stretch) => contentCounts(stretch, language)),
+    idf,
+  ).order;
   let first = Infinity;
   let last = -Infinity;
   for (const [index, similarity] of bySentence.best)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAbstract, generateAbstract } from './index.ts';
 import { findEvidence, paperPassages } from './evidence.ts';
-import { findClaimProblems } from './claims.ts';
+import { findClaimProblems, findCompanionClaimProblems } from './claims.ts';
 
 const PAPER = [
   'Introduction',
@@ -154,6 +154,41 @@ describe('overclaim', () => {
       'These results suggest that planting programmes aimed at a canopy share of about one third may reduce night-time heat exposure in similar cities. ' +
       'Canopy cover was associated with lower hospital admissions for heat stroke among older residents.';
     expect(flagged(own, 'overclaim')).toEqual([]);
+  });
+});
+
+describe('the kinds of finding asked for', () => {
+  const text =
+    'Protein folding simulations reveal unexpected lipid binding sites in cardiac tissue. ' +
+    'Canopy cover causes lower hospital admissions for heat stroke among older residents.';
+  const kinds = (asked: { unsupported?: boolean; overclaim?: boolean }) =>
+    findClaimProblems(text, PAPER, 'en', asked).findings.map((f) => f.kind);
+
+  it('gives both by default, one when the other is turned off', () => {
+    expect(kinds({})).toEqual(['unsupported-claim', 'overclaim']);
+    expect(kinds({ unsupported: false })).toEqual(['overclaim']);
+    expect(kinds({ overclaim: false })).toEqual(['unsupported-claim']);
+  });
+});
+
+describe('companions held to the paper', () => {
+  it('judges highlights and the TL;DR for both kinds, the plain summary for overclaims only', () => {
+    const foreign = 'Protein folding simulations reveal lipid binding sites in cardiac tissue.';
+    const result = findCompanionClaimProblems(
+      {
+        highlights: ['Sites with more canopy cover were 1.8 degrees cooler at midnight.', foreign],
+        tldr: 'Canopy cover causes lower hospital admissions for heat stroke among older residents.',
+        plain_summary: `Trees along streets keep city blocks cooler on hot nights. ${foreign}`,
+      },
+      PAPER,
+      'en',
+    );
+    expect(result.map((r) => [r.companion, r.index, r.findings.map((f) => f.kind)])).toEqual([
+      ['highlights', 0, []],
+      ['highlights', 1, ['unsupported-claim']],
+      ['tldr', 0, ['overclaim']],
+      ['plain_summary', 0, []],
+    ]);
   });
 });
 

@@ -200,15 +200,24 @@ function overclaimOf(
   return undefined;
 }
 
+/** Which findings to look for; both unless told. */
+export interface ClaimKinds {
+  unsupported?: boolean;
+  overclaim?: boolean;
+}
+
 /**
  * The unsupported-claim and overclaim findings of an abstract against its paper (none without a
- * paper), and the evidence they rest on.
+ * paper), and the evidence they rest on. A text that paraphrases on purpose (a plain-language
+ * summary) is judged for overclaims alone: its words are meant not to be the paper's.
  */
 export function findClaimProblems(
   abstract: string,
   source: string,
   language: string,
+  kinds: ClaimKinds = {},
 ): { findings: Finding[]; traced: TracedSentence[] } {
+  const { unsupported = true, overclaim = true } = kinds;
   const traced = traceSentences(abstract, source, language);
   // Without the paper, or across languages (a translated abstract), words cannot be compared.
   if (!source.trim() || sourceLanguage(source) !== language) return { findings: [], traced };
@@ -216,7 +225,11 @@ export function findClaimProblems(
   const english = language === 'en';
   for (const sentence of traced) {
     if (sentence.contentTerms < MIN_CONTENT_TERMS) continue;
-    if (sentence.support < UNSUPPORTED_SUPPORT && sentence.pairSupport < UNSUPPORTED_PAIRS) {
+    if (
+      unsupported &&
+      sentence.support < UNSUPPORTED_SUPPORT &&
+      sentence.pairSupport < UNSUPPORTED_PAIRS
+    ) {
       const best = sentence.sources[0];
       const absent = sentence.absentWords.slice(0, 3).map((w) => `"${w}"`);
       const closest = best
@@ -233,7 +246,7 @@ export function findClaimProblems(
       });
       continue;
     }
-    if (!english) continue;
+    if (!english || !overclaim) continue;
     const passages = sentence.sources.map((s) => source.slice(s.start, s.end));
     const over = overclaimOf(sentence, passages, source);
     if (over)
@@ -246,4 +259,53 @@ export function findClaimProblems(
       });
   }
   return { findings, traced };
+}
+
+/**
+ * What each companion is held to: highlights and the TL;DR restate the paper, so both findings;
+ * the plain-language summary paraphrases in lay words on purpose, so a word-based trace cannot
+ * tell a faithful paraphrase from an invented sentence, and only overclaims (a dropped hedge, a
+ * cause, a priority, a sample made general) are looked for.
+ */
+export const COMPANION_CLAIM_KINDS = {
+  highlights: { unsupported: true, overclaim: true },
+  tldr: { unsupported: true, overclaim: true },
+  plain_summary: { unsupported: false, overclaim: true },
+} as const satisfies Record<string, ClaimKinds>;
+
+export interface CompanionClaims {
+  companion: keyof typeof COMPANION_CLAIM_KINDS;
+  /** The highlight's index (0 for the TL;DR and the plain summary). */
+  index: number;
+  text: string;
+  /** Offsets into `text`. */
+  findings: Finding[];
+}
+
+/** The claim findings of each highlight, the TL;DR and the plain summary against the paper. */
+export function findCompanionClaimProblems(
+  companions: {
+    highlights?: readonly string[] | undefined;
+    tldr?: string | undefined;
+    plain_summary?: string | undefined;
+  },
+  source: string,
+  language: string,
+): CompanionClaims[] {
+  const items: Omit<CompanionClaims, 'findings'>[] = [
+    ...(companions.highlights ?? []).map((text, index) => ({
+      companion: 'highlights' as const,
+      index,
+      text,
+    })),
+    ...(companions.tldr ? [{ companion: 'tldr' as const, index: 0, text: companions.tldr }] : []),
+    ...(companions.plain_summary
+      ? [{ companion: 'plain_summary' as const, index: 0, text: companions.plain_summary }]
+      : []),
+  ];
+  return items.map((item) => ({
+    ...item,
+    findings: findClaimProblems(item.text, source, language, COMPANION_CLAIM_KINDS[item.companion])
+      .findings,
+  }));
 }

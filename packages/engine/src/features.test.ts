@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from './document.ts';
-import { FEATURE_COUNT, FEATURE_NAMES, computeFeatures, featureIndex } from './features.ts';
+import {
+  FEATURE_COUNT,
+  FEATURE_NAMES,
+  computeFeatures,
+  documentKeyTerms,
+  featureIndex,
+} from './features.ts';
+import { paperOfWords } from './fixtures/long-paper.ts';
 
 const text = [
   'Introduction',
@@ -53,5 +60,21 @@ describe('computeFeatures', () => {
   it('finds the repeated terms as key terms', () => {
     expect(keyTerms).toContain('sparse');
     expect(keyTerms).toContain('attention');
+  });
+});
+
+describe('documentKeyTerms', () => {
+  it('gives the key terms computeFeatures gives, of the whole paper and of its later sentences', () => {
+    const document = parseDocument(paperOfWords(10_000));
+    expect(document.sentences.length).toBeGreaterThan(400);
+    const from = Math.floor(document.sentences.length / 3);
+    const { all, later } = documentKeyTerms(document, 'en', from);
+    expect(all).toHaveLength(30);
+    expect(all).toEqual(computeFeatures(document, '', 'en').keyTerms);
+    expect(later).toEqual(
+      computeFeatures({ ...document, sentences: document.sentences.slice(from) }, '', 'en')
+        .keyTerms,
+    );
+    expect(later).not.toEqual(all);
   });
 });

@@ -8,7 +8,7 @@ import { OBJECT_REFERENCE, hasDanglingOpener } from './clean.ts';
 import { SECTION_KINDS, type ParsedDocument, type SourceSentence } from './document.ts';
 import { isStopword } from './language.ts';
 import { ROLES, classifyRole } from './roles.ts';
-import { contentCounts, unitVector } from './vectors.ts';
+import { contentCounts, sentenceContents, unitVector } from './vectors.ts';
 
 /** Index of a named feature in the vector. */
 export const featureIndex = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
@@ -79,6 +79,39 @@ export interface SentenceFeatures {
   roles: Record<(typeof ROLES)[number], number>;
 }
 
+/** Key terms: frequent in the document, spread over several sentences, weighted by spread. */
+function rankKeyTerms(tf: Map<string, number>, df: Map<string, number>): string[] {
+  return [...tf.entries()]
+    .filter(([t, k]) => k >= 3 && t.length > 2 && !/^\d/u.test(t))
+    .map(([t, k]) => [t, Math.log(1 + k) * Math.log(1 + (df.get(t) ?? 0))] as const)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 30)
+    .map(([t]) => t);
+}
+
+/**
+ * The key terms computeFeatures gives, without the rest of the features (a check needs only
+ * these): of the whole document, and of its sentences from `laterFrom` on.
+ */
+export function documentKeyTerms(
+  document: ParsedDocument,
+  language: string,
+  laterFrom: number,
+): { all: string[]; later: string[] } {
+  const content = sentenceContents(document, language);
+  const count = (from: number) => {
+    const df = new Map<string, number>();
+    const tf = new Map<string, number>();
+    for (let i = from; i < content.length; i++)
+      for (const [t, k] of content[i]!) {
+        df.set(t, (df.get(t) ?? 0) + 1);
+        tf.set(t, (tf.get(t) ?? 0) + k);
+      }
+    return rankKeyTerms(tf, df);
+  };
+  return { all: count(0), later: count(laterFrom) };
+}
+
 /** Computes every sentence's feature vector. `keyTerms`: the document's top terms by tf-idf-like weight. */
 export function computeFeatures(
   document: ParsedDocument,
@@ -106,13 +139,7 @@ export function computeFeatures(
   for (const w of centroid.values()) centroidNorm += w * w;
   centroidNorm = Math.sqrt(centroidNorm) || 1;
 
-  // Key terms: frequent in the document, spread over several sentences, weighted by idf.
-  const keyTerms = [...tf.entries()]
-    .filter(([t, k]) => k >= 3 && t.length > 2 && !/^\d/u.test(t))
-    .map(([t, k]) => [t, Math.log(1 + k) * Math.log(1 + (df.get(t) ?? 0))] as const)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, 30)
-    .map(([t]) => t);
+  const keyTerms = rankKeyTerms(tf, df);
   const keySet = new Set(keyTerms);
   const titleTerms = new Set(
     (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((t) => !isStopword(t, language)),

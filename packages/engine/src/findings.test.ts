@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAbstract } from './index.ts';
-import { sentenceSpans } from './findings.ts';
+import { WHITESPACE, sentenceSpans } from './findings.ts';
 import { EXCELLENT_SCORE } from './quality.ts';
 
 const PAPER = [
@@ -150,6 +150,14 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
 });
 
 describe('sentenceSpans', () => {
+  it('skips exactly the characters /\\s/u matches', () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const char = String.fromCharCode(code);
+      if (WHITESPACE.has(char) !== /\s/u.test(char)) expect(code.toString(16)).toBe('same');
+    }
+    expect(WHITESPACE.size).toBe(25);
+  });
+
   it('maps sentences back to offsets across line breaks and doubled spaces', () => {
     const text = '  First  one\nwraps here. Second one.';
     expect(sentenceSpans(text, 'en').map((s) => text.slice(s.start, s.end))).toEqual([

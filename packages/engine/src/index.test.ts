@@ -4,6 +4,7 @@ import * as engine from './index.ts';
 describe('public exports', () => {
   it('exports exactly the documented API', () => {
     expect(Object.keys(engine).sort()).toEqual([
+      'COMPANION_CLAIM_KINDS',
       'EXCELLENT_SCORE',
       'FINDING_KINDS',
       'checkAbstract',
@@ -14,6 +15,7 @@ describe('public exports', () => {
       'excerpt',
       'findCitationMarkers',
       'findClaimProblems',
+      'findCompanionClaimProblems',
       'findDanglingReferences',
       'findEvidence',
       'findMarkup',

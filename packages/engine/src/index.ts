@@ -8,7 +8,14 @@ export type { CheckRequest, CheckResult } from './check-abstract.ts';
 export { FINDING_KINDS, sentenceSpans } from './findings.ts';
 export { findEvidence, paperPassages } from './evidence.ts';
 export type { EvidenceSource, SentenceEvidence } from './evidence.ts';
-export { findClaimProblems, excerpt } from './claims.ts';
+export {
+  findClaimProblems,
+  findCompanionClaimProblems,
+  COMPANION_CLAIM_KINDS,
+  excerpt,
+  type ClaimKinds,
+  type CompanionClaims,
+} from './claims.ts';
 export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
 export { EXCELLENT_SCORE } from './quality.ts';
 export { countWords, splitParagraphs, splitSentences } from './segment.ts';

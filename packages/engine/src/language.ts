@@ -59,7 +59,11 @@ export function stopwordsFor(language: string): Set<string> {
 }
 
 export function isStopword(word: string, language = 'en'): boolean {
-  return stopwordsFor(language).has(word.toLowerCase()) || /^\d/u.test(word) || word.length < 2;
+  if (word.length < 2) return true;
+  // A word that starts with a digit (0–9) is a number, not content.
+  const first = word.charCodeAt(0);
+  if (first >= 48 && first <= 57) return true;
+  return stopwordsFor(language).has(word.toLowerCase());
 }
 
 const LATIN_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;

@@ -30,7 +30,18 @@ export function measureSourceOverlap(abstract: string, source: string, language 
   const abstractWords = terms(abstract, language);
   if (abstractWords.length < 8) return 0;
   const abstractGrams = grams(abstractWords);
-  const sourceGrams = new Set(grams(terms(source, language)));
+  // Only the paper's runs of 8 words the abstract uses can be copied: the others are not hashed.
+  const sourceGrams = new Set<number>();
+  let run: string[] = [];
+  for (const word of terms(source, language)) {
+    if (ids.has(word)) {
+      run.push(word);
+      continue;
+    }
+    if (run.length >= 8) for (const g of grams(run)) sourceGrams.add(g);
+    run = [];
+  }
+  if (run.length >= 8) for (const g of grams(run)) sourceGrams.add(g);
   const copied = abstractGrams.filter((g) => sourceGrams.has(g)).length;
   return Math.round((copied / abstractGrams.length) * 100) / 100;
 }

@@ -4,7 +4,7 @@
  */
 import { alignToPaper } from './alignment.ts';
 import { parseDocument, type ParsedDocument } from './document.ts';
-import { computeFeatures } from './features.ts';
+import { documentKeyTerms } from './features.ts';
 import { sourceLanguage, type Language } from './language.ts';
 import { findUnsupportedNumbers } from './numbers.ts';
 import { measureSourceOverlap } from './overlap.ts';
@@ -133,10 +133,9 @@ export function measureAbstract(
     for (let j = i + 1; j < contents.length; j++)
       maxPair = Math.max(maxPair, cosine(contents[i]!, contents[j]!));
   const sourceLanguageCode = sourceLanguage(source);
-  const title = request.title ?? '';
   const remembered =
     hasSource && !known.document && !known.keyTerms
-      ? rememberPaper(source, sourceLanguageCode, title)
+      ? rememberPaper(source, sourceLanguageCode)
       : undefined;
   const document =
     remembered?.document ??
@@ -144,7 +143,7 @@ export function measureAbstract(
       ? (known.document ?? parseDocument(source, sourceLanguageCode))
       : { sentences: [], headings: [], lowercased: false });
   const sourceTerms =
-    remembered?.terms ?? sourceKeyTerms(document, sourceLanguageCode, title, known.keyTerms);
+    remembered?.terms ?? sourceKeyTerms(document, sourceLanguageCode, known.keyTerms);
   const alignment = alignToPaper(sentences, document, language);
   const keyTerms = sourceTerms.all;
   const findings = findProblems({
@@ -196,23 +195,20 @@ let lastPaper:
   | {
       source: string;
       language: string;
-      title: string;
       document: ParsedDocument;
       terms: { all: string[]; later: string[] };
     }
   | undefined;
 
-/** The paper parsed and its key terms ranked, once per paper, language and title. */
-function rememberPaper(source: string, language: string, title: string) {
-  if (lastPaper?.source === source && lastPaper.language === language && lastPaper.title === title)
-    return lastPaper;
+/** The paper parsed and its key terms ranked, once per paper and language. */
+function rememberPaper(source: string, language: string) {
+  if (lastPaper?.source === source && lastPaper.language === language) return lastPaper;
   const document = parseDocument(source, language);
   lastPaper = {
     source,
     language,
-    title,
     document,
-    terms: sourceKeyTerms(document, language, title, undefined),
+    terms: sourceKeyTerms(document, language, undefined),
   };
   return lastPaper;
 }
@@ -225,14 +221,14 @@ function rememberPaper(source: string, language: string, title: string) {
 function sourceKeyTerms(
   document: ParsedDocument,
   language: string,
-  title: string,
   known: string[] | undefined,
 ): { all: string[]; later: string[] } {
   if (document.sentences.length === 0) return { all: [], later: [] };
-  const later = document.sentences.slice(Math.floor(document.sentences.length / 3));
-  return {
-    // generateAbstract already ranked the whole paper: no second pass over it.
-    all: known ?? computeFeatures(document, title, language).keyTerms,
-    later: computeFeatures({ ...document, sentences: later }, title, language).keyTerms,
-  };
+  const { all, later } = documentKeyTerms(
+    document,
+    language,
+    Math.floor(document.sentences.length / 3),
+  );
+  // generateAbstract already ranked the whole paper: its terms are kept.
+  return { all: known ?? all, later };
 }

@@ -4,6 +4,8 @@ import { measureSourceOverlap } from './overlap.ts';
 import { scoreQuality } from './quality.ts';
 import { countSyllables, scoreReadability } from './readability.ts';
 import { checkStructure } from './structure.ts';
+import { paperOfWords } from './fixtures/long-paper.ts';
+import { terms } from './segment.ts';
 
 describe('scoreReadability', () => {
   it.each([
@@ -85,6 +87,25 @@ describe('measureSourceOverlap', () => {
     ['too short', 0],
   ])('%s → %d', (abstract, share) => {
     expect(measureSourceOverlap(abstract, source)).toBe(share);
+  });
+
+  it('gives the share of the abstract’s 8-word runs found in a 10,000-word paper', () => {
+    const paper = paperOfWords(10_000);
+    const words = terms(paper);
+    // Copied runs of the paper between words of its own, so some 8-grams match and some do not.
+    const abstract = [0.1, 0.4, 0.7]
+      .map((at) => words.slice(Math.floor(at * words.length), Math.floor(at * words.length) + 40))
+      .map((run, i) => `${run.slice(0, 20 + i * 5).join(' ')} ${paperOfWords(30 + i)}`)
+      .join(' ');
+    // The definition, spelled out: every 8-word run of the abstract, looked up among the paper's.
+    const grams = (list: string[]) =>
+      list.slice(0, Math.max(0, list.length - 7)).map((_, i) => list.slice(i, i + 8).join(' '));
+    const inPaper = new Set(grams(words));
+    const runs = grams(terms(abstract));
+    const share = Math.round((runs.filter((g) => inPaper.has(g)).length / runs.length) * 100) / 100;
+    expect(share).toBeGreaterThan(0.1);
+    expect(share).toBeLessThan(0.9);
+    expect(measureSourceOverlap(abstract, paper)).toBe(share);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Term vectors and their cosine: the one home for the ranker's features, the selection, the scores and the alignment. */
+import type { ParsedDocument } from './document.ts';
 import { isStopword } from './language.ts';
 
 /** How often each term that `keep` accepts occurs in `terms`. */
@@ -47,4 +48,21 @@ export function unitVector(
   norm = Math.sqrt(norm) || 1;
   for (const [t, w] of v) v.set(t, w / norm);
   return v;
+}
+
+/** The content counts of each sentence of a parsed paper, once per paper object and language. */
+const paperContents = new WeakMap<
+  ParsedDocument,
+  { language: string; counts: Map<string, number>[] }
+>();
+
+export function sentenceContents(
+  document: ParsedDocument,
+  language: string,
+): Map<string, number>[] {
+  const known = paperContents.get(document);
+  if (known?.language === language) return known.counts;
+  const counts = document.sentences.map((s) => contentCounts(s.terms, language));
+  paperContents.set(document, { language, counts });
+  return counts;
 }

@@ -1,6 +1,7 @@
 /**
  * The companions on the AI path, against the scripted OpenAI-compatible server over real HTTP:
- * asked for in the same request, checked by code (limits, numbers), retried once, then shown.
+ * asked for in the same request, checked by code (limits, numbers, claims against the paper),
+ * retried once, then shown.
  */
 import { AI_STATEMENT_HEADING } from '@abstractly/contracts/companions';
 import { scoreReadability } from '@abstractly/engine';
@@ -120,6 +121,56 @@ describe('companions from an AI provider', () => {
     expect(result.analysis?.warnings).toEqual([
       'Not met after one correction: The answer has no "highlights", "tldr", "plain_summary", "title_suggestions"; write them too.',
     ]);
+  });
+
+  it('names a highlight the paper does not support in the retry, and keeps the corrected answer', async () => {
+    const foreign = 'Lipid binding sites in cardiac membrane channels shape protein folding.';
+    const broken = answer(ON_TARGET, undefined, undefined, {
+      ...GOOD_COMPANIONS,
+      highlights: [...GOOD_COMPANIONS.highlights.slice(0, 2), foreign],
+    });
+    server.script(reply.answer(broken), reply.answer(answer(ON_TARGET)));
+    const result = await provider().generate(makeRequest());
+    expect(server.requests).toHaveLength(2);
+    expect(lastUser(1)).toContain(
+      `Highlight 3 states "${foreign}", which the paper does not support (it never mentions "lipid", "binding", "sites"`,
+    );
+    expect(result.highlights).toEqual(GOOD_COMPANIONS.highlights);
+    expect(result.analysis?.warnings).toEqual([]);
+  });
+
+  it('shows an overclaiming TL;DR the model keeps as a warning', async () => {
+    const tldr =
+      'These results prove that most of the benefit of dense attention on long documents comes from a few global tokens.';
+    const broken = answer(ON_TARGET, undefined, undefined, { ...GOOD_COMPANIONS, tldr });
+    server.script(reply.answer(broken), reply.answer(broken));
+    const result = await provider().generate(makeRequest());
+    expect(server.requests).toHaveLength(2);
+    const message =
+      'The TL;DR overclaims at "prove": The paper says "suggest that most of": this sentence states it as certain; keep the paper\'s hedges, associations and scope.';
+    expect(lastUser(1)).toContain(message);
+    expect(result.tldr).toBe(tldr);
+    expect(result.analysis?.warnings).toEqual([`Not met after one correction: ${message}`]);
+  });
+
+  it('holds the plain summary to the paper’s claims but not to its words', async () => {
+    // GOOD_COMPANIONS' summary paraphrases every sentence in lay words and passes (first test);
+    // a priority the paper never claims is named.
+    const hype = 'This is the first method ever to make long texts cheap to read on one computer.';
+    const broken = answer(ON_TARGET, undefined, undefined, {
+      ...GOOD_COMPANIONS,
+      plain_summary: `${GOOD_COMPANIONS.plain_summary} ${hype}`,
+    });
+    server.script(reply.answer(broken), reply.answer(answer(ON_TARGET)));
+    const result = await provider().generate(makeRequest());
+    expect(server.requests).toHaveLength(2);
+    const correction = lastUser(1);
+    expect(correction).toContain(
+      'The plain-language summary overclaims at "is the first method ever to": The paper does not claim "is the first method ever to" (first)',
+    );
+    expect(correction).not.toContain('The plain-language summary states');
+    expect(result.plain_summary).toBe(GOOD_COMPANIONS.plain_summary);
+    expect(result.analysis?.warnings).toEqual([]);
   });
 
   it('warns when the plain summary does not read easier than the abstract', async () => {

@@ -2,7 +2,10 @@
  * The companions over the dev papers, per venue: the share of papers with 3–5 highlights all
  * within the limits and whole, with a valid TL;DR, with a plain-language summary (and one within
  * the venue's length), with a plain summary at least 5 reading-ease points easier than the
- * abstract, and the share of highlight and TL;DR words that are the paper's.
+ * abstract, and the share of highlight and TL;DR words that are the paper's. Then, over every
+ * venue's companions, the share the claim check flags (each companion held to what
+ * COMPANION_CLAIM_KINDS says of it, as on the AI path): they are the paper's own words, so it
+ * should be none.
  * Goals: ≥95%, ≥95%, ≥95%, ≥80%.
  */
 import type { Journal } from '@abstractly/contracts/options';
@@ -13,7 +16,7 @@ import {
   tldrProblem,
 } from '@abstractly/contracts/companions';
 import { JOURNALS } from '@abstractly/contracts/options';
-import { generateAbstract } from '../../src/index.ts';
+import { findCompanionClaimProblems, generateAbstract } from '../../src/index.ts';
 import { scoreReadability } from '../../src/readability.ts';
 import { terms } from '../../src/segment.ts';
 import { engineRequest, nearestTarget, type Paper } from './data.ts';
@@ -43,6 +46,12 @@ export function evaluateCompanions(
 ): Map<string, Row> {
   const rows = new Map<string, Row>();
   const examples: string[] = [];
+  const claims = {
+    highlights: { items: 0, unsupported: 0, overclaim: 0 },
+    tldr: { items: 0, unsupported: 0, overclaim: 0 },
+    plain_summary: { items: 0, unsupported: 0, overclaim: 0 },
+  };
+  const claimExamples: string[] = [];
   for (const venue of venues) {
     const row: Row = {
       papers: 0,
@@ -89,6 +98,17 @@ export function evaluateCompanions(
         if (vocabulary.has(word)) row.paperWords++;
       }
       row.titles += out.title_suggestions?.length ?? 0;
+      for (const item of findCompanionClaimProblems(out, paper.body, request.language ?? 'en')) {
+        const tally = claims[item.companion];
+        tally.items++;
+        const kinds = new Set(item.findings.map((f) => f.kind));
+        if (kinds.has('unsupported-claim')) tally.unsupported++;
+        if (kinds.has('overclaim')) tally.overclaim++;
+        if (item.findings[0] && claimExamples.length < 6)
+          claimExamples.push(
+            `${paper.id} ${item.companion}: "${item.text.slice(item.findings[0].start, item.findings[0].end)}" — ${item.findings[0].message}`,
+          );
+      }
     }
   }
   console.log(
@@ -126,5 +146,19 @@ export function evaluateCompanions(
     );
   }
   for (const e of examples) console.log(`    elsevier miss: ${e}`);
+  console.log(
+    `\nThe claim check on the engine's companions (every venue above; the plain summary: overclaims only)`,
+  );
+  console.log('companion     | items | unsupported-claim | overclaim');
+  for (const [companion, t] of Object.entries(claims))
+    console.log(
+      [
+        companion.padEnd(13),
+        String(t.items).padStart(5),
+        `${pct(t.unsupported, t.items)} (${t.unsupported})`.padStart(17),
+        `${pct(t.overclaim, t.items)} (${t.overclaim})`,
+      ].join(' | '),
+    );
+  for (const e of claimExamples) console.log(`    flagged: ${e}`);
   return rows;
 }

@@ -343,7 +343,7 @@ interface Checked {
 function check(raw: ModelOutput, plan: AbstractPlan, source: string, paper: string): Checked {
   const output = tidyCompanions(tidyOutput(raw, plan).output);
   const verification = verifyOutput(output, plan, source, paper);
-  const companions = verifyCompanions(output, plan, source);
+  const companions = verifyCompanions(output, plan, source, paper);
   return {
     output,
     verification: {

@@ -1,10 +1,12 @@
 /**
  * The checks of a model's companions, by code: each is present, within the limits of contracts'
- * companions module (characters, words, counts, whole statements), and quotes no number the paper
- * lacks. What code can fix safely (spaces, blank or repeated items) is fixed first.
+ * companions module (characters, words, counts, whole statements), quotes no number the paper
+ * lacks, and claims nothing the paper does not support (claims.ts; titles name, they do not
+ * claim). What code can fix safely (spaces, blank or repeated items) is fixed first.
  */
 import type { AbstractPlan } from '@abstractly/contracts';
 import { checkCompanions, type Companions } from '@abstractly/contracts/companions';
+import { companionClaimFailures } from './claims.ts';
 import type { ModelOutput } from './output-schema.ts';
 import { unsupportedNumbers, type Failure } from './verify.ts';
 
@@ -50,11 +52,15 @@ export function companionsOf(output: ModelOutput): Companions {
   return out;
 }
 
-/** Every companion check on a tidied answer; `source` is the user's full text. */
+/**
+ * Every companion check on a tidied answer; `source` is the user's full text (title and content),
+ * `paper` the research content alone, against which the claims are checked.
+ */
 export function verifyCompanions(
   output: ModelOutput,
   plan: AbstractPlan,
   source: string,
+  paper = source,
 ): { failures: Failure[]; unsupportedNumbers: string[] } {
   const companions = companionsOf(output);
   const failures: Failure[] = [];
@@ -86,5 +92,6 @@ export function verifyCompanions(
       kind: 'numbers',
       message: `The companions contain ${numbers.map((n) => `"${n}"`).join(', ')}, which ${numbers.length === 1 ? 'does' : 'do'} not occur in the paper; use only numbers the paper gives.`,
     });
+  failures.push(...companionClaimFailures(plan, paper, companions));
   return { failures, unsupportedNumbers: numbers };
 }

@@ -220,7 +220,10 @@ export function verifyOutput(
     ...claimFailures(
       plan,
       paper,
-      VERSION_KEYS.map((key) => ({ name: VERSION_NAMES[key], text: versionText(output, key) })),
+      VERSION_KEYS.map((key) => ({
+        subject: `The ${VERSION_NAMES[key]}`,
+        text: versionText(output, key),
+      })),
     ),
   );
   for (const keyword of output.keywords) {
