@@ -42,6 +42,7 @@ const engine = (option('engine') ?? 'pdfjs') as Engine;
 if (!ENGINES.includes(engine)) throw new Error(`unknown engine ${engine}`);
 const only = option('only')?.split(',');
 const show = option('show');
+const saveBodies = args.includes('--save-bodies');
 /** --all-sizes: count pdftotext's footnotes and small print as body words too. */
 const allSizes = args.includes('--all-sizes');
 if (!existsSync(dir)) {
@@ -295,7 +296,7 @@ for (const file of files) {
     const got = have.get(w) ?? 0;
     hit += Math.min(n, got);
     if (got > 0) typeHit += n;
-    else missing.set(w, n);
+    if (got < n) missing.set(w, n - got);
   }
   // A split's word must be one the paper uses (either reader found it whole somewhere).
   const vocabulary = new Set([...ourWords, ...bodyWords]);
@@ -324,10 +325,12 @@ for (const file of files) {
   if (save) {
     mkdirSync(save, { recursive: true });
     writeFileSync(join(save, `${basename(file, '.pdf')}.${engine}.txt`), ours);
+    if (saveBodies) writeFileSync(join(save, `${basename(file, '.pdf')}.body.txt`), body);
   }
   if (show === basename(file, '.pdf')) {
     writeFileSync(`/tmp/measure-${show}-${engine}.txt`, ours);
     writeFileSync(`/tmp/measure-${show}-poppler.txt`, poppler);
+    writeFileSync(`/tmp/measure-${show}-body.txt`, body);
   }
 }
 clearInterval(sampler);
