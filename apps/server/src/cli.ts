@@ -6,7 +6,7 @@ import { readSource } from './cli/read-source.ts';
 import { USAGE, UsageError } from './cli/usage.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { checkEnvelope } from './check.ts';
-import { formatCheck } from './cli/format-check.ts';
+import { formatCheck, formatEvidence } from './cli/format-check.ts';
 import { formatCompanions } from './cli/format-companions.ts';
 import { generateEnvelope, logToConsole } from './generate.ts';
 import { createProvider } from './providers/create-provider.ts';
@@ -43,6 +43,7 @@ const CHECK_OPTIONS = {
   level: { type: 'string' },
   language: { type: 'string' },
   json: { type: 'boolean' },
+  evidence: { type: 'boolean' },
 } as const;
 
 const SERVE_OPTIONS = { port: { type: 'string' }, host: { type: 'string' } } as const;
@@ -142,6 +143,10 @@ async function checkCommand(args: string[], io: CliIo): Promise<number> {
     throw new UsageError('Give one abstract file (.txt, .docx…), or - for standard input.');
   if (positionals[0] === '-' && values.paper === '-')
     throw new UsageError('Only one of the abstract and --paper can come from standard input.');
+  if (values.evidence && values.paper === undefined)
+    throw new UsageError(
+      '--evidence shows where each sentence comes from in the paper: add --paper <file>.',
+    );
   const abstract = await readSource(positionals[0]!, io.stdin);
   const paper =
     values.paper === undefined
@@ -165,6 +170,8 @@ async function checkCommand(args: string[], io: CliIo): Promise<number> {
     return EXIT_FAILED;
   }
   if (!values.json) io.stdout.write(formatCheck(abstract.text, envelope.data));
+  if (!values.json && values.evidence)
+    io.stdout.write(formatEvidence(abstract.text, paper?.text ?? '', envelope.data));
   return envelope.data.findings.some((f) => f.severity === 'error') ? EXIT_FAILED : EXIT_OK;
 }
 

@@ -433,6 +433,27 @@ describe('abstractly check (issue 13)', () => {
     expect(envelope.data.findings.map((f) => f.kind)).toContain('under-limit');
   });
 
+  it('prints each sentence with an excerpt of its source with --evidence, and flags a foreign one', async () => {
+    const file = join(workDir, 'evidence.txt');
+    const foreign =
+      'Transformer language models pretrained on multilingual corpora outperform recurrent baselines.';
+    await writeFile(file, `${abstract.replace('52', '48')} ${foreign}`);
+    const result = await runInProcess(['check', file, '--paper', FIXTURE_PATH, '--evidence']);
+    expect(result.code).toBe(1);
+    const evidence = result.stdout.slice(result.stdout.indexOf('Evidence'));
+    expect(evidence).toContain(
+      '2. We measured air temperature at 48 fixed sensors.\n   ← 100% "This study measured air temperature at 48 fixed sensors across four districts of a mid-sized European…"',
+    );
+    expect(evidence).toMatch(
+      /4\. Transformer language models[^\n]*\n {3}\(no passage of the paper shares its content\)\n {3}unsupported-claim: The paper does not support this sentence: it never mentions "transformer"/u,
+    );
+    const missing = await runInProcess(['check', file, '--evidence']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(
+      '--evidence shows where each sentence comes from in the paper: add --paper <file>.',
+    );
+  });
+
   it('reads the abstract from standard input and names a bad flag value (exit 2)', async () => {
     const result = await runInProcess(['check', '-', '--words', '123'], abstract);
     expect(result.code).toBe(2);

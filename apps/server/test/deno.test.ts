@@ -56,18 +56,35 @@ describe('the Supabase Edge Function entry under Deno', () => {
         expect(data.tldr).toBeTruthy();
         expect(data.plain_summary).toBeTruthy();
         expect(data.ai_statement).toMatch(/^Declaration of generative AI/);
+        // Each sentence's first source is the passage it was taken from.
+        for (const item of data.evidence!) {
+          const first = item.sources[0]!;
+          const sentence = data.abstract.slice(item.start, item.end);
+          expect(PAPER.slice(first.start, first.end)).toContain(
+            sentence.split(' ').slice(1, 4).join(' '),
+          );
+        }
       }
       // check-abstract (issue 13) is the same app's route, so the Deno entry serves it too.
       for (const path of ['/functions/v1/check-abstract', '/check-abstract']) {
         const response = await fetch(`${url}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ abstract: 'We counted 7 trees.', research_content: PAPER }),
+          body: JSON.stringify({
+            abstract:
+              'We counted 7 trees. Transformer language models pretrained on multilingual corpora outperform recurrent baselines.',
+            research_content: PAPER,
+          }),
         });
         expect(response.status).toBe(200);
         const envelope = (await response.json()) as { success: boolean; data: unknown };
         const data = checkDataSchema.parse(envelope.data);
         expect(data.analysis.unsupported_numbers).toEqual(['7']);
+        expect(data.evidence).toHaveLength(2);
+        expect(data.evidence[1]!.sources).toEqual([]);
+        expect(data.findings.find((f) => f.kind === 'unsupported-claim')?.start).toBe(
+          data.evidence[1]!.start,
+        );
       }
       const health = await fetch(`${url}/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', provider: 'local' });

@@ -12,6 +12,7 @@ import {
   WORD_COUNT_TARGETS,
 } from './options.ts';
 import { MAX_CONTENT_CHARS, MAX_TITLE_CHARS } from './form.ts';
+import { evidenceSchema } from './evidence.ts';
 import { analysisSchema, structureCheckSchema } from './result.ts';
 
 /** The longest abstract checked: far above any venue's limit, small enough to check as one types. */
@@ -107,6 +108,8 @@ export const checkDataSchema = z.object({
   structure_check: structureCheckSchema,
   analysis: analysisSchema,
   findings: z.array(findingSchema),
+  /** Each sentence of the abstract with its passages in the paper (none when no paper was given). */
+  evidence: evidenceSchema,
 });
 export type CheckData = z.infer<typeof checkDataSchema>;
 

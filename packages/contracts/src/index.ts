@@ -7,5 +7,6 @@ export * from './result.ts';
 export * from './generation.ts';
 export { countWords } from './word-count.ts';
 export * from './check.ts';
+export * from './evidence.ts';
 export * from './import-limits.ts';
 export * from './companions.ts';

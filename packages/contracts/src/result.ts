@@ -1,6 +1,7 @@
 /** The function's response (seed §7), the result the page keeps (seed §3), and the client defaults. */
 import './zod-config.ts';
 import { z } from 'zod';
+import { evidenceSchema, type Evidence } from './evidence.ts';
 import { COMPANION_KEYS, type Companions } from './companions.ts';
 import {
   DEFAULT_QUALITY_SCORE,
@@ -68,6 +69,8 @@ export const generationDataSchema = z.object({
   structure_check: structureCheckSchema,
   created_at: z.string(),
   analysis: analysisSchema.optional(),
+  /** The standard abstract's sentences with their passages in research_content. */
+  evidence: evidenceSchema.optional(),
   // The companions: optional, so a server that sends the seed's fields alone still fits.
   highlights: z.array(z.string()).optional(),
   tldr: z.string().optional(),
@@ -104,6 +107,8 @@ export interface AbstractResult {
   created_at: string;
   favorite: boolean;
   analysis?: Analysis;
+  /** The standard abstract's sentences with their passages in the paper, while the text is unedited or re-checked. */
+  evidence?: Evidence;
   /** The companions, when the server sent them (older history entries have none). */
   companions?: Companions;
 }
@@ -183,6 +188,7 @@ export function normalizeResult(data: unknown): AbstractResult | null {
     ? raw.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '')
     : [];
   const analysis = analysisSchema.safeParse(raw.analysis);
+  const evidence = evidenceSchema.safeParse(raw.evidence);
   const companions = normalizeCompanions(raw);
   const citations = Array.isArray(raw.citations)
     ? raw.citations.flatMap((c) => {
@@ -212,6 +218,7 @@ export function normalizeResult(data: unknown): AbstractResult | null {
     created_at: nonEmptyText(raw.created_at) ?? new Date().toISOString(),
     favorite: raw.favorite === true,
     ...(analysis.success && raw.analysis !== undefined ? { analysis: analysis.data } : {}),
+    ...(evidence.success && raw.evidence !== undefined ? { evidence: evidence.data } : {}),
     ...(companions ? { companions } : {}),
   };
 }

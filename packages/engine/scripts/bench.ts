@@ -194,3 +194,5 @@ for (const [name, text] of counted) {
 console.log(
   `\npeak RSS: ${mb(process.memoryUsage().rss)} (Node ${process.version}, ${process.arch})`,
 );
+
+await import('./bench-evidence.ts');

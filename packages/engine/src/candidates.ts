@@ -10,6 +10,7 @@ import {
 import type { SentenceFeatures } from './features.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { findMarkup } from './markup.ts';
+import { hasRemnant, isNavigation } from './navigation.ts';
 import { countWords, splitSentences } from './segment.ts';
 import type { Candidate } from './select.ts';
 
@@ -53,7 +54,9 @@ export function prepareSentence(
   if (
     OBJECT_REFERENCE.test(out) ||
     STRUCTURE_REFERENCE.test(out) ||
-    DANGLING_ABBREVIATION.test(out)
+    DANGLING_ABBREVIATION.test(out) ||
+    isNavigation(out) ||
+    hasRemnant(out)
   )
     return undefined;
   const repaired = repairOpener(out);

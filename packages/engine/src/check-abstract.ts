@@ -3,6 +3,8 @@
  * out. The server's check-abstract function, the CLI's `check` and the page's private mode all
  * call this, so an abstract gets the same verdict everywhere.
  */
+import { findClaimProblems } from './claims.ts';
+import type { SentenceEvidence } from './evidence.ts';
 import { detectLanguage } from './language.ts';
 import { scoreAbstract, type AbstractScores } from './score-abstract.ts';
 import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
@@ -22,6 +24,8 @@ export interface CheckRequest {
 
 export type CheckResult = AbstractScores & {
   analysis: AbstractScores['analysis'] & { detected_language: string };
+  /** Each sentence of the abstract with its passages in the paper (none without the paper). */
+  evidence: SentenceEvidence[];
 };
 
 export function checkAbstract(request: CheckRequest): CheckResult {
@@ -48,5 +52,14 @@ export function checkAbstract(request: CheckRequest): CheckResult {
     requestedLanguage: request.language,
     style: request.abstract_style,
   });
-  return { ...scores, analysis: { ...scores.analysis, detected_language: language } };
+  const claims = findClaimProblems(abstract, request.research_content ?? '', language);
+  const findings = [...scores.findings, ...claims.findings].sort(
+    (a, b) => (a.start ?? -1) - (b.start ?? -1),
+  );
+  return {
+    ...scores,
+    findings,
+    analysis: { ...scores.analysis, detected_language: language },
+    evidence: claims.traced.map(({ start, end, sources }) => ({ start, end, sources })),
+  };
 }

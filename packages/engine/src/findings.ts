@@ -13,6 +13,8 @@ import { VENUES, type VenueRule } from './venues.ts';
 
 export const FINDING_KINDS = [
   'unsupported-number',
+  'unsupported-claim',
+  'overclaim',
   'over-limit',
   'under-limit',
   'citation',
@@ -91,10 +93,11 @@ export function maskPointers(text: string): string {
 export function sentenceSpans(
   text: string,
   language: string,
+  lowercased?: boolean,
 ): { text: string; start: number; end: number }[] {
   const spans: { text: string; start: number; end: number }[] = [];
   let at = 0;
-  for (const sentence of splitSentences(text, language)) {
+  for (const sentence of splitSentences(text, language, lowercased)) {
     while (at < text.length && /\s/u.test(text[at]!)) at++;
     const start = at;
     for (let k = 0; k < sentence.length && at < text.length; k++) {

@@ -11,6 +11,7 @@ import {
   type Composition,
 } from './compose.ts';
 import { parseDocument, type SourceSentence } from './document.ts';
+import { findEvidence, locateSentences } from './evidence.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { KEYWORD_LIMIT, extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
@@ -416,6 +417,15 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         quality_breakdown: measured.analysis.quality_breakdown,
         companion_readability: companions.readability,
       },
+      evidence: findEvidence(
+        abstract,
+        source,
+        language,
+        locateSentences(
+          abstract,
+          standard.sentences.map((c) => c.text),
+        ),
+      ),
       ...companions.companions,
     },
   };

@@ -5,6 +5,9 @@ export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score
 export { checkAbstract } from './check-abstract.ts';
 export type { CheckRequest, CheckResult } from './check-abstract.ts';
 export { FINDING_KINDS } from './findings.ts';
+export { findEvidence, paperPassages } from './evidence.ts';
+export type { EvidenceSource, SentenceEvidence } from './evidence.ts';
+export { findClaimProblems, excerpt } from './claims.ts';
 export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
 export { EXCELLENT_SCORE } from './scores.ts';
 export { countWords, splitSentences } from './segment.ts';

@@ -139,15 +139,18 @@ export function measureAbstract(
     for (let j = i + 1; j < contents.length; j++)
       maxPair = Math.max(maxPair, cosine(contents[i]!, contents[j]!));
   const sourceLanguageCode = sourceLanguage(source);
-  const document = hasSource
-    ? (known.document ?? parseDocument(source, sourceLanguageCode))
-    : { sentences: [], headings: [], lowercased: false };
-  const sourceTerms = sourceKeyTerms(
-    document,
-    sourceLanguageCode,
-    request.title ?? '',
-    known.keyTerms,
-  );
+  const title = request.title ?? '';
+  const remembered =
+    hasSource && !known.document && !known.keyTerms
+      ? rememberPaper(source, sourceLanguageCode, title)
+      : undefined;
+  const document =
+    remembered?.document ??
+    (hasSource
+      ? (known.document ?? parseDocument(source, sourceLanguageCode))
+      : { sentences: [], headings: [], lowercased: false });
+  const sourceTerms =
+    remembered?.terms ?? sourceKeyTerms(document, sourceLanguageCode, title, known.keyTerms);
   const alignment = alignToPaper(sentences, document, language);
   const keyTerms = sourceTerms.all;
   const findings = findProblems({
@@ -192,6 +195,32 @@ export function measureAbstract(
     },
     findings,
   };
+}
+
+/** The last paper read by a check: it re-runs as the user types, against the same paper. */
+let lastPaper:
+  | {
+      source: string;
+      language: string;
+      title: string;
+      document: ParsedDocument;
+      terms: { all: string[]; later: string[] };
+    }
+  | undefined;
+
+/** The paper parsed and its key terms ranked, once per paper, language and title. */
+function rememberPaper(source: string, language: string, title: string) {
+  if (lastPaper?.source === source && lastPaper.language === language && lastPaper.title === title)
+    return lastPaper;
+  const document = parseDocument(source, language);
+  lastPaper = {
+    source,
+    language,
+    title,
+    document,
+    terms: sourceKeyTerms(document, language, title, undefined),
+  };
+  return lastPaper;
 }
 
 /**

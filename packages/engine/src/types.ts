@@ -1,4 +1,5 @@
 /** The engine's input and output. Structurally the same as the contracts' request and result data. */
+import type { SentenceEvidence } from './evidence.ts';
 
 export interface EngineRequest {
   research_title: string;
@@ -49,6 +50,8 @@ export interface EngineOutput {
   readability_score: number;
   structure_check: StructureCheck;
   analysis: EngineAnalysis;
+  /** The standard abstract's sentences with their passages in research_content (evidence.ts). */
+  evidence?: SentenceEvidence[];
   highlights?: string[];
   tldr?: string;
   plain_summary?: string;

@@ -3,7 +3,7 @@
 export const USAGE = `Usage:
   abstractly generate <paper.txt|.pdf|.docx|.doc|.odt|.rtf|.md|.tex|.zip|.png… | -> --field <field> --level <level> --style <style> [options]
   abstractly generate --batch <requests.jsonl | ->
-  abstractly check <abstract.txt | -> [--paper <paper.pdf|…>] [--journal <venue>] [--words <n>] [--json]
+  abstractly check <abstract.txt | -> [--paper <paper.pdf|…>] [--journal <venue>] [--words <n>] [--evidence] [--json]
   abstractly serve [--port N] [--host H]
   abstractly --help
 
@@ -34,6 +34,7 @@ check options (issue 13: findings with their place in the abstract, and the scor
   --journal <venue>       the venue's word limit, headings and citation rule are checked
   --words <n>             your word target (150 … 1000): over or under by more than 10% is flagged
   --style, --level, --language, --title   as for generate; --language is the language expected
+  --evidence              print each sentence with a short excerpt of its source passage(s) in the paper
   --json                  print the function's JSON response (findings with start/end offsets)
 
 batch mode:

@@ -4,7 +4,7 @@
  */
 import type { GenerateRequest } from '@abstractly/contracts';
 import { buildAiStatement, readabilityGainWarning } from '@abstractly/contracts/companions';
-import { generateAbstract, scoreReadability } from '@abstractly/engine';
+import { findEvidence, generateAbstract, scoreReadability } from '@abstractly/engine';
 import { APICallError, generateText, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
 import { AppError } from '../../errors.ts';
 import type { GenerationPayload, Provider } from '../types.ts';
@@ -251,7 +251,9 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
       const temperature = request.creativity_level / 100;
 
       const first = await callModel(system, messages, temperature, signal);
-      const firstChecked = first.ok ? check(first.output, plan, source) : undefined;
+      const firstChecked = first.ok
+        ? check(first.output, plan, source, request.research_content)
+        : undefined;
       if (firstChecked && firstChecked.verification.failures.length === 0) {
         return buildPayload(request, plan, firstChecked, notices, []);
       }
@@ -267,7 +269,9 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
       ];
       const second = await callModel(system, retryMessages, temperature, signal);
       if (!second.ok && !firstChecked) return fallBackToEngine(request, second);
-      const secondChecked = second.ok ? check(second.output, plan, source) : undefined;
+      const secondChecked = second.ok
+        ? check(second.output, plan, source, request.research_content)
+        : undefined;
       const candidates = [firstChecked, secondChecked].filter((c) => c !== undefined);
       // The corrected answer wins ties: it had the failures spelled out.
       const best = candidates.reduce((a, b) =>
@@ -344,6 +348,7 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
         quality_breakdown: scores.analysis.quality_breakdown,
         ...(readability ? { companion_readability: readability } : {}),
       },
+      evidence: findEvidence(output.abstract, request.research_content, plan.language),
     };
   }
 }
@@ -354,10 +359,10 @@ interface Checked {
   citationsRemoved: number;
 }
 
-function check(raw: ModelOutput, plan: GenerationPlan, source: string): Checked {
+function check(raw: ModelOutput, plan: GenerationPlan, source: string, paper: string): Checked {
   const tidied = tidyOutput(raw, plan);
   const output = tidyCompanions(tidied.output);
-  const verification = verifyOutput(output, plan, source);
+  const verification = verifyOutput(output, plan, source, paper);
   const companions = verifyCompanions(output, plan, source);
   return {
     output,

@@ -7,11 +7,12 @@
  */
 import { LANGUAGE_LABELS, countWords } from '@abstractly/contracts';
 import { detectLanguage, findMarkup, findUnsupportedNumbers } from '@abstractly/engine';
+import { claimFailures } from './claims.ts';
 import type { ModelOutput } from './output-schema.ts';
 import { VERSION_KEYS, genericHeadings, type GenerationPlan, type VersionKey } from './plan.ts';
 
 export type FailureKind =
-  'words' | 'numbers' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
+  'words' | 'numbers' | 'claims' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
 
 export interface Failure {
   kind: FailureKind;
@@ -22,6 +23,7 @@ export interface Failure {
 /** How bad each failure is when choosing between the first answer and the corrected one. */
 const SEVERITY: Record<FailureKind, number> = {
   numbers: 5,
+  claims: 4,
   language: 5,
   headings: 2,
   markup: 2,
@@ -181,11 +183,15 @@ export interface Verification {
   detectedLanguage: string | undefined;
 }
 
-/** Every check of issue 5 on a tidied answer; `source` is the user's full text. */
+/**
+ * Every check of issue 5 on a tidied answer; `source` is the user's full text (title and content),
+ * `paper` the research content alone, against which the claims are checked.
+ */
 export function verifyOutput(
   output: ModelOutput,
   plan: GenerationPlan,
   source: string,
+  paper = source,
 ): Verification {
   const failures: Failure[] = [];
   const wordCounts = {} as Record<VersionKey, number>;
@@ -227,6 +233,13 @@ export function verifyOutput(
         message: `The ${name} contains "${markup}", markup or a placeholder from the paper's source; write what it stands for in words, or leave it out.`,
       });
   }
+  failures.push(
+    ...claimFailures(
+      plan,
+      paper,
+      VERSION_KEYS.map((key) => ({ name: VERSION_NAMES[key], text: versionText(output, key) })),
+    ),
+  );
   for (const keyword of output.keywords) {
     const markup = findMarkup(keyword);
     if (markup)

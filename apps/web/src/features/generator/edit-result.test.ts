@@ -19,6 +19,7 @@ const check = (patch: Partial<CheckData> = {}): CheckData => ({
   },
   analysis: { unsupported_numbers: ['987'], source_overlap: 0.2, quality_breakdown: {} },
   findings: [],
+  evidence: [],
   ...patch,
 });
 

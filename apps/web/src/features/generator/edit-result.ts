@@ -21,9 +21,11 @@ export function withEditedText(
   text: string,
 ): AbstractResult {
   const words = countWords(text);
+  // The standard text's evidence points into the old text: it comes back with the next check.
+  const { evidence: _stale, ...rest } = result;
   const edited =
     key === 'standard'
-      ? { ...result, abstract: text, word_count: words }
+      ? { ...rest, abstract: text, word_count: words }
       : { ...result, alternative_versions: { ...result.alternative_versions, [key]: text } };
   return {
     ...edited,
@@ -53,6 +55,7 @@ export function withCheckedScores(
     quality_score: data.quality_score,
     readability_score: data.readability_score,
     structure_analysis: data.structure_check,
+    evidence: data.evidence,
     analysis: {
       ...analysis,
       source_overlap: data.analysis.source_overlap,

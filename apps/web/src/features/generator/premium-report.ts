@@ -69,6 +69,35 @@ function analysisLines(result: AbstractResult): string[] {
   return lines;
 }
 
+/** A passage's opening words, on one line. */
+function excerptOf(text: string, words: number): string {
+  const parts = text.replace(/\s+/gu, ' ').trim().split(' ');
+  return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : parts.join(' ');
+}
+
+/** Each sentence of the standard abstract with an excerpt of its best source in the paper. */
+function evidenceLines(result: AbstractResult, paper: string): string[] {
+  const evidence = result.evidence;
+  if (!evidence || evidence.length === 0 || paper.trim() === '') return [];
+  // Offsets are into the paper the abstract was generated or checked from; an edited paper has moved on.
+  const fits = evidence.every(
+    (item) =>
+      item.end <= result.abstract.length && item.sources.every((s) => s.end <= paper.length),
+  );
+  if (!fits) return [];
+  const lines = heading('Evidence for each sentence');
+  evidence.forEach((item, index) => {
+    lines.push(`${index + 1}. ${result.abstract.slice(item.start, item.end).trim()}`);
+    const best = item.sources[0];
+    lines.push(
+      best
+        ? `   Source (holds ${Math.round(best.score * 100)}% of it): "${excerptOf(paper.slice(best.start, best.end), 30)}"`
+        : '   No passage of the paper shares its content.',
+    );
+  });
+  return lines;
+}
+
 export function buildPremiumReport(result: AbstractResult, form: GenerationForm): string {
   const title =
     form.research_title.trim() === '' ? 'Untitled research' : form.research_title.trim();
@@ -98,6 +127,13 @@ export function buildPremiumReport(result: AbstractResult, form: GenerationForm)
   }
   for (const section of companionSections(result.companions))
     lines.push(...heading(section.title), ...section.lines);
-  lines.push(...analysisLines(result), ...settingsLines(form), '', RULE, '');
+  lines.push(
+    ...evidenceLines(result, form.research_content),
+    ...analysisLines(result),
+    ...settingsLines(form),
+    '',
+    RULE,
+    '',
+  );
   return lines.join('\n');
 }

@@ -8,6 +8,7 @@ import { AlertCircle, AlertTriangle, Info, Loader2 } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useAbstractCheck, type CheckSettings } from '../use-abstract-check.ts';
+import { EvidenceList } from './evidence-list.tsx';
 
 const SEVERITY_STYLE = {
   error: 'bg-red-100 decoration-red-600',
@@ -17,18 +18,36 @@ const SEVERITY_STYLE = {
 const SEVERITY_ICON = { error: AlertCircle, warning: AlertTriangle, info: Info } as const;
 const SEVERITY_WORD = { error: 'Error', warning: 'Warning', info: 'Note' } as const;
 
-/** Findings with a place, in order, without overlaps (the first of two overlapping wins). */
+/**
+ * Findings with a place, in order, without overlaps. Narrower findings are placed first; a wider
+ * one (a whole sentence that is unsupported) fills the gaps around them, in pieces that share its
+ * index, so a number inside an unsupported sentence keeps its own mark.
+ */
 function placed(findings: Finding[], length: number) {
+  const valid = findings
+    .map((finding, index) => ({ ...finding, index }))
+    .filter(
+      (f): f is Finding & { start: number; end: number; index: number } =>
+        f.start !== undefined && f.end !== undefined && f.end > f.start && f.end <= length,
+    )
+    .sort((a, b) => a.end - a.start - (b.end - b.start) || a.start - b.start);
   const out: (Finding & { start: number; end: number; index: number })[] = [];
-  let reached = 0;
-  findings.forEach((finding, index) => {
-    const { start, end } = finding;
-    if (start === undefined || end === undefined || end <= start || end > length) return;
-    if (start < reached) return;
-    out.push({ ...finding, start, end, index });
-    reached = end;
-  });
-  return out;
+  for (const finding of valid) {
+    let pieces: [number, number][] = [[finding.start, finding.end]];
+    for (const taken of out)
+      pieces = pieces.flatMap(([s, e]): [number, number][] =>
+        taken.end <= s || taken.start >= e
+          ? [[s, e]]
+          : (
+              [
+                [s, taken.start],
+                [taken.end, e],
+              ] as [number, number][]
+            ).filter(([a, b]) => b > a),
+      );
+    for (const [start, end] of pieces) out.push({ ...finding, start, end });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 export function AbstractEditor(props: {
@@ -46,12 +65,22 @@ export function AbstractEditor(props: {
   const backdrop = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<{ index: number; x: number; y: number } | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
+  // The sentence whose sources are shown: set by the cursor in the text or by its evidence entry.
+  const [sentence, setSentence] = useState<number | null>(null);
   const ids = useId();
   const current = check.text === props.value ? check.data : undefined;
   const findings = current?.findings ?? [];
   const marks = placed(findings, props.value.length);
   const atCaret =
     caret === null ? undefined : marks.find((m) => caret >= m.start && caret <= m.end);
+  const evidence = current?.evidence ?? [];
+  const paper =
+    typeof props.settings.research_content === 'string' ? props.settings.research_content : '';
+  const onCaret = (at: number) => {
+    setCaret(at);
+    const index = evidence.findIndex((e) => at >= e.start && at <= e.end);
+    if (index >= 0) setSentence(index);
+  };
 
   // The text area grows with its text, so the highlights behind it never need scrolling.
   useLayoutEffect(() => {
@@ -113,7 +142,7 @@ export function AbstractEditor(props: {
     if (!el || finding.start === undefined) return;
     el.focus();
     el.setSelectionRange(finding.start, finding.end ?? finding.start);
-    setCaret(finding.start);
+    onCaret(finding.start);
   };
 
   return (
@@ -137,7 +166,7 @@ export function AbstractEditor(props: {
           spellCheck
           rows={4}
           onChange={(event) => props.onChange(event.target.value)}
-          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+          onSelect={(event) => onCaret(event.currentTarget.selectionStart)}
           onBlur={() => setCaret(null)}
           onMouseMove={onMouseMove}
           onMouseLeave={() => setHovered(null)}
@@ -229,6 +258,16 @@ export function AbstractEditor(props: {
             </ul>
           )}
         </section>
+      )}
+      {current && (
+        <EvidenceList
+          text={props.value}
+          paper={paper}
+          evidence={evidence}
+          findings={findings}
+          selected={sentence !== null && sentence < evidence.length ? sentence : null}
+          onSelect={setSentence}
+        />
       )}
     </div>
   );

@@ -1,0 +1,114 @@
+/**
+ * Speed of "Check my abstract" with evidence: a 250-word abstract against a 10,000-word paper, as
+ * the page re-checks it while the user types. Prints the median of the check without the claims
+ * (scores and findings: scoreAbstract) on a paper it has not seen, the full check (checkAbstract:
+ * evidence, unsupported-claim and overclaim added) on a new paper and on the same paper again with
+ * the abstract changed (typing), and the evidence step alone, with ratios to the check without
+ * claims. Goal: the full check while typing in at most 50 ms median.
+ * Run: node --import tsx packages/engine/scripts/bench-evidence.ts (npm run bench runs it too).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { checkAbstract, scoreAbstract } from '../src/index.ts';
+import { findClaimProblems } from '../src/claims.ts';
+import { countWords } from '../src/segment.ts';
+import { EVALDATA_DIR, loadDevPapers } from './lib/data.ts';
+
+const RUNS = 31;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Median ms of `run` over RUNS calls; `run` gets the call's number (for a fresh paper each time). */
+function timed(run: (i: number) => unknown): number {
+  run(-1);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    run(i);
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** The first `words` words of the texts joined, paragraphs kept. */
+function take(texts: string[], words: number, joiner: string): string {
+  const out: string[] = [];
+  let count = 0;
+  for (const text of texts) {
+    for (const paragraph of text.split(/\n\s*\n/u)) {
+      const tokens = paragraph.split(/\s+/u).filter(Boolean);
+      const kept = tokens.slice(0, words - count);
+      if (kept.length) out.push(kept.join(' '));
+      count += kept.length;
+      if (count >= words) return out.join(joiner);
+    }
+  }
+  return out.join(joiner);
+}
+
+function synthetic(words: number, seed: number): string {
+  const vocabulary =
+    'model data attention sparse document length accuracy training method result network layer baseline corpus token sentence evaluation metric score improvement analysis'.split(
+      ' ',
+    );
+  let state = seed;
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0);
+  const out: string[] = [];
+  for (let count = 0; count < words;) {
+    const length = 12 + (next() % 20);
+    out.push(
+      `The ${Array.from({ length }, () => vocabulary[next() % vocabulary.length]).join(' ')}.`,
+    );
+    count += length + 1;
+    if (out.length % 6 === 0) out.push('\n\n');
+  }
+  return out.join(' ');
+}
+
+const haveData = existsSync(resolve(EVALDATA_DIR, 'dev.jsonl'));
+const papers = haveData ? loadDevPapers().filter((p) => p.subset === 'clean') : [];
+const paper = papers.length
+  ? take(
+      papers.map((p) => p.body),
+      10_000,
+      '\n\n',
+    )
+  : synthetic(10_000, 7);
+// The abstract: the authors' own abstracts of the same papers, so it matches the paper in part.
+const abstract = papers.length
+  ? take(
+      papers.map((p) => p.abstract),
+      250,
+      ' ',
+    )
+  : synthetic(250, 9);
+const request = { abstract, research_content: paper, language: 'en' };
+
+// The check without claims, each time on a paper it has not seen (what the check cost before).
+const without = timed((i) =>
+  scoreAbstract({ abstract, source: `${paper} ${i}`, language: 'en', academicLevel: 'graduate' }),
+);
+const fullCold = timed((i) => checkAbstract({ ...request, research_content: `${paper} ${i}` }));
+// As the user types: the same paper, a changed abstract.
+const full = timed((i) => checkAbstract({ ...request, abstract: `${abstract} ${i}` }));
+// Cold: a paper the index has not seen (one character more each call).
+const cold = timed((i) => findClaimProblems(abstract, `${paper} ${i}`, 'en'));
+const warm = timed(() => findClaimProblems(abstract, paper, 'en'));
+
+console.log(
+  `\nCheck with evidence: a ${countWords(abstract)}-word abstract against a ${countWords(paper)}-word paper (${papers.length ? 'dev papers' : 'synthetic text'}), median of ${RUNS} runs\n`,
+);
+const rows: [string, number][] = [
+  ['check without claims, new paper', without],
+  ['full check (checkAbstract), new paper', fullCold],
+  ['full check, same paper again (typing)', full],
+  ['evidence and claims alone, new paper', cold],
+  ['evidence and claims alone, same paper again', warm],
+];
+for (const [name, ms] of rows) console.log(`${name.padEnd(48)} | ${ms.toFixed(1).padStart(6)} ms`);
+console.log(
+  `full check / check without claims, new paper: ${(fullCold / without).toFixed(2)}×; while typing: ${(full / without).toFixed(2)}× (goal: ≤ 50 ms while typing: ${full <= 50 ? 'met' : 'NOT met'})`,
+);
