@@ -5,6 +5,7 @@
  *
  *   npm run measure:pdf --workspace packages/import -- [--engine pdfjs|pdfium|mupdf] [--dir D]
  *     [--only NAME,NAME] [--show NAME] [--json out.json] [--save DIR (each text read)]
+ *     [--save-bodies (with --save: pdftotext's body too)]
  *
  * Definitions (one home for them, used for every engine):
  * - words: NFKC, lower-cased runs of letters of two or more; pdftotext's line-end hyphens are
@@ -12,7 +13,9 @@
  * - body: pdftotext's running text (paragraphs of 8+ words, no captions, no lines repeated on
  *   3+ pages or a first page's venue note, no lines in small print: footnotes) after its
  *   "Abstract" heading, up to its last
- *   "References" heading; --all-sizes keeps the small print.
+ *   "References" heading, without entry-shaped paragraphs it sets before that heading;
+ *   --all-sizes keeps the small print. pdftotext's own letter splits of uncommon words
+ *   ("C OUNT") count as the whole word.
  * - recall: share of pdftotext's body word occurrences the reader has (multiset); type recall:
  *   share of those occurrences whose word appears anywhere in the reader's text (robust to the
  *   captions, tables and footnotes the importer leaves out on purpose, which also count as
