@@ -165,7 +165,8 @@ async function withTexLigatures(
   styles: Styles,
 ): Promise<TextItem[]> {
   if (!mayHideTexLigatures(items, styles)) return items;
-  const words = await texLigatureWords(page);
+  // Stopped mid-list (out of time): the caller's next check says so; the text stands as read.
+  const words = await texLigatureWords(page).catch((): GlyphWord[] => []);
   if (!words.length) return items;
   const mended = mendTexLigatureSpaces(
     items.map((item) => item.str),
@@ -309,7 +310,10 @@ export async function readPdf(
           ? failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs))
           : failure('too-large', IMPORT_ERRORS.tooMuchText(limits.maxExtractedChars));
       chars += read.chars;
-      pages.push(pageText(page, await withTexLigatures(page, read.items, read.styles)));
+      const items = await withTexLigatures(page, read.items, read.styles);
+      if (options.signal?.aborted)
+        return failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs));
+      pages.push(pageText(page, items));
       page.cleanup();
       options.onProgress?.(number, total);
     }
