@@ -31,8 +31,9 @@ const banImports = (patterns) => {
 /**
  * Contracts' modules that import nothing (no zod), which the engine and the importer may use: the
  * product's one word count (product.md), the form's option lists and their labels (engine; the
- * importer for the form's languages, OCR), the venue rules of journals.md (engine), the companions'
- * limits (engine) and the import limits (importer).
+ * importer for the form's languages, OCR), the venue rules of journals.md and the plan every path
+ * follows (engine), the companions' limits (engine), the text patterns (both) and the import limits
+ * (importer).
  */
 const oursBut = (...modules) => ({
   regex: `^@abstractly/(?!(${modules.join('|')})$)`,
@@ -42,12 +43,15 @@ const OURS_BUT_ENGINE_CONTRACTS = oursBut(
   'contracts/word-count',
   'contracts/options',
   'contracts/venues',
+  'contracts/plan',
+  'contracts/text-patterns',
   'contracts/companions',
 );
 const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut(
   'contracts/word-count',
   'contracts/import-limits',
   'contracts/options',
+  'contracts/text-patterns',
 );
 
 export default tseslint.config(
@@ -83,6 +87,7 @@ export default tseslint.config(
       'packages/contracts/src/word-count.ts',
       'packages/contracts/src/options.ts',
       'packages/contracts/src/import-limits.ts',
+      'packages/contracts/src/text-patterns.ts',
     ],
     rules: banImports(['*']),
   },
@@ -120,7 +125,7 @@ export default tseslint.config(
     // The app itself also runs under Deno (supabase/functions): only main.ts, serve.ts and the CLI
     // may use Node's built-ins.
     files: [
-      'apps/server/src/{app,config,env,errors,generate,deadline,admission}.ts',
+      'apps/server/src/{app,config,env,errors,generate,deadline,admission,run-times}.ts',
       'apps/server/src/middleware/**/*.ts',
       'apps/server/src/routes/**/*.ts',
       'apps/server/src/providers/**/*.ts',

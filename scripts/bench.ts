@@ -3,7 +3,7 @@
  * while it runs), and the web page's initial download. Prints tables; run on a quiet machine.
  * Flags: --quick (5 s of load instead of 20 s), --skip-engine, --skip-lighthouse, --rate-limit-only
  * (section 2c alone: the Redis rate limit's cost per request against the in-memory one).
- * Section 2b (issue 18): the generation mix at full load and at overload (short deadline, many
+ * Section 2b: the generation mix at full load and at overload (short deadline, many
  * clients): served per second, refusals and how fast they come.
  */
 import { spawnSync } from 'node:child_process';
@@ -161,7 +161,7 @@ const errors = runs.reduce(
 if (errors > 0) process.exitCode = 1;
 if (!(await benchFairness(LOAD_SECONDS))) process.exitCode = 1;
 
-// (2b) Hostile uploads (issue 12): a burst of zip bombs and hostile PDFs; peak memory meanwhile.
+// (2b) Hostile uploads: a burst of zip bombs and hostile PDFs; peak memory meanwhile.
 console.log('\n== 2b. Server: a burst of hostile uploads ==');
 {
   const server = await startServerProcess({ RATE_LIMIT_PER_MINUTE: '0' });

@@ -1,6 +1,6 @@
 /**
  * Soak test (a bench, not CI): the real server under mixed traffic for --minutes (default 10),
- * its resident memory sampled every 10 s, then a burst of hostile uploads (issue 12) with its peak
+ * its resident memory sampled every 10 s, then a burst of hostile uploads with its peak
  * memory. Prints p50/p99/p99.9/max per request type. Fails if any request errs (network error or a
  * status other than the one expected), RSS grows more than 20% from the end of the warm-up to the
  * end, a generation takes longer than --max-generation-ms (default 2 s at up to 4 clients, 2.5 s at
@@ -37,7 +37,7 @@ const SAMPLE_EVERY_MS = 10_000;
 const WARM_UP_MS = Math.min(120_000, (MINUTES * 60_000) / 4);
 const MAX_GROWTH = 0.2;
 /**
- * Issue 18's goals on 2 cores: no generation over 2 s at 4 clients (1 s is the aim), none over
+ * The goals on 2 cores: no generation over 2 s at 4 clients (1 s is the aim), none over
  * 2.5 s at 16; --max-generation-ms sets another limit.
  */
 const MAX_GENERATION_MS = flag(
@@ -78,7 +78,7 @@ let total = 0;
 const errors = new Map<string, number>();
 
 /**
- * Issue 12: after the mixed traffic, a burst of hostile uploads (zip bombs, hostile PDFs) with the
+ * After the mixed traffic, a burst of hostile uploads (zip bombs, hostile PDFs) with the
  * server's peak memory meanwhile, then its memory once the import thread has retired (idle 30 s).
  * Returns what failed: any answer but a 4xx, or /health failing during the burst.
  */

@@ -21,7 +21,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // OCR (issue 14) keeps a core busy for up to a minute a page on a 2-core machine: its spec runs
+  // OCR keeps a core busy for up to a minute a page on a 2-core machine: its spec runs
   // after the others, on its own, so their 10 s expectations are not starved and its own are not
   // either. Alone: `npx playwright test e2e/ocr.spec.ts --no-deps`.
   projects: [

@@ -1,5 +1,5 @@
 /**
- * The bench's fairness and overload section (issue 18): the generation mix from closed-loop
+ * The bench's fairness and overload section: the generation mix from closed-loop
  * clients at 4 and 16 clients with the default deadline, then 32 clients against a 600 ms
  * deadline. Goals on 2 cores: slowest under 1 s at 4 clients and 2.5 s at 16; at overload every
  * request served or refused in under 150 ms with Retry-After, none waiting out its deadline, and
@@ -147,7 +147,7 @@ async function runPhases(seconds: number, requests: LoadRequest[]): Promise<Phas
           clients: result.phase.clients,
           durationMs: slice * 1000,
           requests,
-          // Refused clients send again at once, the harshest case (as issue 18 measured it): the
+          // Refused clients send again at once, the harshest case (as the soak measures it): the
           // refusals must stay cheap enough not to slow the generations being served.
           honourRetryAfter: false,
         });

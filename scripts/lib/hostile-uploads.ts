@@ -1,5 +1,5 @@
 /**
- * A burst of hostile uploads against a running server process (issue 12), for the bench and the
+ * A burst of hostile uploads against a running server process, for the bench and the
  * soak: zip bombs (DOCX honest and lying, ODT, zipped LaTeX), a PDF whose content stream unpacks
  * to 1 GB, a PDF of 4,000 pages, all sent at once, `rounds` times. Measures the server's peak
  * resident memory over the burst (Linux: VmHWM, reset first through clear_refs), /health meanwhile,

@@ -26,7 +26,7 @@ import { generateAbstractRoute } from './routes/generate-abstract.ts';
  * while Supabase Edge Functions strip `/functions/v1` and hand the function `/<name>`.
  */
 export const FUNCTION_PATHS = ['/functions/v1/generate-abstract', '/generate-abstract'] as const;
-/** check-abstract (issue 13) at the same two kinds of path. */
+/** check-abstract at the same two kinds of path. */
 export const CHECK_PATHS = ['/functions/v1/check-abstract', '/check-abstract'] as const;
 
 /** supabase-js sends its key and client headers on every call, so the browser preflights them. */
@@ -66,8 +66,8 @@ export interface AppOptions {
   /** The rate limit's key when no proxy is trusted; defaults to the runtime's socket address. */
   clientAddress?: ClientAddress;
   /**
-   * More functions by name, mounted like generate-abstract. The Node server adds extract-text
-   * (issue 6), which needs Node, so this module does not import it.
+   * More functions by name, mounted like generate-abstract. The Node server adds extract-text,
+   * which needs Node, so this module does not import it.
    */
   functions?: Record<string, Hono>;
   /** The queue in front of the provider; by default one made by `admissionFor`. */

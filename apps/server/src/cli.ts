@@ -104,7 +104,7 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
   }
   const source = await readSource(positionals[0]!, io.stdin, values.language);
   const body = {
-    // A document that names its title saves typing --title (issue 6).
+    // A document that names its title saves typing --title.
     research_title: values.title ?? source.title,
     research_content: source.text,
     research_field: values.field,
@@ -133,7 +133,7 @@ async function generateCommand(args: string[], io: CliIo): Promise<number> {
 }
 
 /**
- * `abstractly check abstract.txt --paper paper.pdf` (issue 13): the check-abstract function on
+ * `abstractly check abstract.txt --paper paper.pdf`: the check-abstract function on
  * the command line. Exit 1 when a finding is an error (a number not in the paper, a venue limit
  * broken…), so it can guard a submission script.
  */

@@ -29,7 +29,7 @@ export function minimumAiRequestTimeoutMs(callTimeoutMs: number): number {
   return 2 * callTimeoutMs + AI_RETRY_WAIT_MS + AI_DEADLINE_MARGIN_MS;
 }
 
-/** An AI provider's variables, read by parseAiConfig (issue 5). */
+/** An AI provider's variables, read by parseAiConfig. */
 function aiLoader<N extends AiProviderName>(name: N) {
   return (env: Env): { name: N; ai: AiConfig } => ({
     name,
@@ -78,7 +78,7 @@ export interface ServerConfig {
   metrics: boolean;
   /** Origin of a Supabase project the page calls (VITE_SUPABASE_URL), allowed by the page's CSP. */
   supabaseOrigin: string | undefined;
-  /** Document import (issue 12): its worker threads, each thread's heap, and the limits per file. */
+  /** Document import: its worker threads, each thread's heap, and the limits per file. */
   importThreads: number;
   importMemoryMb: number;
   importLimits: ImportLimits;

@@ -1,12 +1,13 @@
 /** The one generation path shared by the HTTP route and the CLI: validate, generate, stamp, check. */
 import {
   MESSAGES,
-  parseGenerateRequest,
-  stampGenerationData,
+  runGenerate,
   type GenerateResponse,
   type GenerationData,
+  type RunFailure,
 } from '@abstractly/contracts';
-import { AppError } from './errors.ts';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, type FailureStatus } from './errors.ts';
 import type { Provider } from './providers/types.ts';
 
 /** Where unexpected errors are reported; never given the user's text. */
@@ -26,26 +27,38 @@ export async function generate(
   provider: Provider,
   options: { signal?: AbortSignal } = {},
 ): Promise<GenerationData> {
-  const parsed = parseGenerateRequest(body);
-  if (!parsed.ok) throw new AppError(400, parsed.error);
-  const payload = await provider.generate(parsed.value, options);
-  const stamped = stampGenerationData(payload);
-  if (!stamped.ok) {
-    // A provider bug, not the user's fault: log which fields broke, answer with the generic 500.
-    throw new Error(
-      `Provider "${provider.name}" returned data that breaks the response contract: ${stamped.problems}`,
-    );
-  }
-  return stamped.data;
+  const outcome = await runGenerate(body, (request) => provider.generate(request, options));
+  if (outcome.ok) return outcome.data;
+  throw failureError(
+    outcome,
+    `Provider "${provider.name}" returned data that breaks the response contract`,
+  );
+}
+
+/**
+ * A failed run as the error the server throws: the user's AppError, or for a broken response
+ * contract (a bug, not the user's fault) a plain Error whose message names what broke, for the log.
+ */
+export function failureError(failure: RunFailure, what: string): Error {
+  return failure.status === 500
+    ? new Error(`${what}: ${failure.problems ?? failure.error}`)
+    : new AppError(failure.status, failure.error);
 }
 
 /** Seed §8: anything that is not an AppError reaches the user as 'Failed to generate abstract'. */
 export function describeFailure(
   error: unknown,
   log: ErrorLogger,
-): { status: AppError['status']; envelope: { success: false; error: string } } {
+): { status: FailureStatus; envelope: { success: false; error: string } } {
   if (error instanceof AppError) {
     return { status: error.status, envelope: { success: false, error: error.userMessage } };
+  }
+  // Hono's own HTTPExceptions carry a status and a plain message, never the user's text.
+  if (error instanceof HTTPException && error.status >= 400 && error.message) {
+    return {
+      status: error.status as FailureStatus,
+      envelope: { success: false, error: error.message },
+    };
   }
   log('Generation failed unexpectedly:', error);
   return { status: 500, envelope: { success: false, error: MESSAGES.unsuccessfulFallback } };

@@ -108,7 +108,7 @@ function nodeProvider(
 /** Builds the app for `config`, listens, and resolves once the port is open. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const provider = nodeProvider(config);
-  // Files are read on their own threads, never on the one that answers requests (issue 12).
+  // Files are read on their own threads, never on the one that answers requests.
   const imports = createImportPool({
     threads: config.importThreads,
     memoryMb: config.importMemoryMb,

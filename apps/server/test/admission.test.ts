@@ -388,7 +388,7 @@ describe('the route in front of the worker pool', () => {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(body),
-            // Every real request carries a signal; piscina let signalled tasks overtake (issue 18).
+            // Every real request carries a signal; piscina let signalled tasks overtake.
             signal: new AbortController().signal,
           });
           expect(response.status).toBe(200);

@@ -293,7 +293,7 @@ describe('abstractly serve', () => {
   );
 });
 
-/** The sample paper as a PDF: optionally a title in a large font, then its paragraphs (issue 6). */
+/** The sample paper as a PDF: optionally a title in a large font, then its paragraphs. */
 async function paperPdf(title?: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -319,7 +319,7 @@ async function paperPdf(title?: string): Promise<Uint8Array> {
   return doc.save();
 }
 
-describe('abstractly generate with a PDF (issue 6)', () => {
+describe('abstractly generate with a PDF', () => {
   const WITHOUT_TITLE = FLAGS.slice(2);
 
   it('reads the PDF into text and prints an abstract drawn from it', async () => {
@@ -352,7 +352,7 @@ describe('abstractly generate with a PDF (issue 6)', () => {
   });
 });
 
-describe('abstractly generate with the other file types the page accepts (issue 14)', () => {
+describe('abstractly generate with the other file types the page accepts', () => {
   it('reads a LaTeX source: commands and citations are gone from the abstract', async () => {
     const path = join(workDir, 'paper.tex');
     const body = PAPER.split(/\n\s*\n/)
@@ -369,7 +369,7 @@ describe('abstractly generate with the other file types the page accepts (issue 
   });
 });
 
-describe('abstractly generate with a scan in another language (issue 14)', () => {
+describe('abstractly generate with a scan in another language', () => {
   it(
     'recognises it with the --language data (read by readSource, as generate and check do)',
     { timeout: 180_000 },
@@ -385,7 +385,7 @@ describe('abstractly generate with a scan in another language (issue 14)', () =>
   );
 });
 
-describe('abstractly check (issue 13)', () => {
+describe('abstractly check', () => {
   const abstract =
     'Street trees are proposed against urban heat. We measured air temperature at 52 fixed sensors. ' +
     'Sites with more than 30 percent canopy cover were on average 1.8 degrees cooler at midnight.';

@@ -65,7 +65,7 @@ describe('the Supabase Edge Function entry under Deno', () => {
           );
         }
       }
-      // check-abstract (issue 13) is the same app's route, so the Deno entry serves it too.
+      // check-abstract is the same app's route, so the Deno entry serves it too.
       for (const path of ['/functions/v1/check-abstract', '/check-abstract']) {
         const response = await fetch(`${url}${path}`, {
           method: 'POST',

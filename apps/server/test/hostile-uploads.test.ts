@@ -1,5 +1,5 @@
 /**
- * Issue 12: hostile uploads against the real Node server (its import worker threads included),
+ * Hostile uploads against the real Node server (its import worker threads included),
  * tried as an attacker would on loopback. Each answers 4xx with the limit it passed, /health keeps
  * answering meanwhile, memory stays bounded, and the server still reads an ordinary file after.
  */
@@ -43,7 +43,7 @@ async function upload(name: string, bytes: Uint8Array) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('hostile uploads to POST /functions/v1/extract-text (issue 12)', () => {
+describe('hostile uploads to POST /functions/v1/extract-text', () => {
   it('answers a burst of bombs with 4xx naming each limit, /health answering throughout, memory bounded', async () => {
     // An ordinary file first: the import thread has loaded its readers and memory has settled.
     expect((await upload('paper.docx', await buildPaperDocx())).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 11: no message a user can see names one of our files ("… (journals.md)"); a rule names its
+ * No message a user can see names one of our files ("… (journals.md)"); a rule names its
  * real source or nothing. Every string and template literal of the shipped code (the page, the
  * server, the CLI, the engine, the importer, contracts, the Deno entry) is read with the TypeScript
  * parser, so a message added anywhere later is checked too. Module specifiers are not messages.
@@ -91,7 +91,7 @@ describe('messages name no internal files', () => {
     expect(offending).toEqual([]);
   });
 
-  it('the scan would catch the message issue 11 found', () => {
+  it('the scan would catch a message that once named journals.md', () => {
     const message = 'PLOS ONE limits abstracts to 300 words (journals.md).';
     expect(FILE_NAME.test(message)).toBe(true);
     expect(

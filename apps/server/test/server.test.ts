@@ -64,7 +64,7 @@ describe('the Node server on a real socket, called with supabase-js like the pag
   });
 
   it(
-    'recognises a scan in the language asked for (?language=fr) on its import thread (issue 14)',
+    'recognises a scan in the language asked for (?language=fr) on its import thread',
     { timeout: 180_000 },
     async () => {
       const png = await readFile(
@@ -83,7 +83,7 @@ describe('the Node server on a real socket, called with supabase-js like the pag
     },
   );
 
-  it('reads a .doc at extract-text, sent as the page sends it (issue 6)', async () => {
+  it('reads a .doc at extract-text, sent as the page sends it', async () => {
     const doc = await readFile(
       new URL('../../../packages/import/test/fixtures/paper.doc', import.meta.url),
     );

@@ -1,4 +1,4 @@
-/** Issue 13 in a real browser: editable results re-checked as one types, and "Check my abstract". */
+/** In a real browser: editable results re-checked as one types, and "Check my abstract". */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import {

@@ -139,7 +139,7 @@ test('text areas are at least 300 px high; the counter is advisory', async ({ pa
   await expect(page.getByText('200 characters', { exact: true })).toBeVisible();
 });
 
-test('the upload accepts the four file types of seed §5, LaTeX, Markdown, OpenDocument and page scans (issue 14)', async ({
+test('the upload accepts the four file types of seed §5, LaTeX, Markdown, OpenDocument and page scans', async ({
   page,
 }) => {
   await expect(page.getByLabel('Upload research file')).toHaveAttribute(

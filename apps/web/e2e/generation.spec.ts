@@ -371,7 +371,7 @@ test('a server error (500) shows Generation Failed with its message', async ({ p
 test('a busy server refusing at once (503, Retry-After) shows its message with the retry time', async ({
   page,
 }) => {
-  // What the server answers when its queue would outlast the request's deadline (issue 18).
+  // What the server answers when its queue would outlast the request's deadline.
   const busy =
     'The server is busy: 14 generations are waiting ahead of yours. Try again in 2 seconds.';
   await page.route('**/functions/v1/generate-abstract', (route) =>

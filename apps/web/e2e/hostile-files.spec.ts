@@ -1,5 +1,5 @@
 /**
- * Issue 12 in the browser: the tab reads .docx and .pdf itself (and private mode relies on that),
+ * Hostile files in the browser: the tab reads .docx and .pdf itself (and private mode relies on that),
  * so hostile files must stop at the same limits there, with the limit named and nothing changed.
  */
 import { expect, test, type Page } from '@playwright/test';

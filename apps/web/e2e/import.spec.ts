@@ -50,7 +50,7 @@ test('a PDF is read in the tab: body in, its abstract out, title offered; then i
 
   await chooseSettings(page);
   await generate(page);
-  // The generation, and maybe already the editor's check of its abstract (issue 13); the file
+  // The generation, and maybe already the editor's check of its abstract; the file
   // itself was never sent (no extract-text).
   expect(posts.filter((url) => url.endsWith('/generate-abstract'))).toHaveLength(1);
   expect(posts.filter((url) => url.endsWith('/extract-text'))).toEqual([]);
@@ -77,7 +77,7 @@ test('a DOCX is read in the tab; a title the user typed is kept; then it generat
 
   await chooseSettings(page);
   await generate(page);
-  // The generation, and maybe already the editor's check of its abstract (issue 13); the file
+  // The generation, and maybe already the editor's check of its abstract; the file
   // itself was never sent (no extract-text).
   expect(posts.filter((url) => url.endsWith('/generate-abstract'))).toHaveLength(1);
   expect(posts.filter((url) => url.endsWith('/extract-text'))).toEqual([]);
@@ -140,7 +140,7 @@ test('wrong type, damaged and empty files each say what is wrong and change noth
   }
 });
 
-/** LaTeX-made fixtures of the import package (issue 14): a paper's source and its PDFs. */
+/** LaTeX-made fixtures of the import package: a paper's source and its PDFs. */
 const texPaper = (file: string) =>
   readFileSync(
     new URL(`../../../packages/import/test/fixtures/tex-papers/${file}`, import.meta.url),

@@ -1,5 +1,5 @@
 /**
- * OCR in the tab (issue 14): a scanned PDF or a page image is recognised with tesseract.js from
+ * OCR in the tab: a scanned PDF or a page image is recognised with tesseract.js from
  * the build's own files, page by page with "page N of M" on the page, cancellable, and a page on
  * which nothing could be read is named while the others are kept. The fixtures are pages scanned
  * from a typeset paper (packages/import/test/fixtures/scans, made by make-scans.ts).

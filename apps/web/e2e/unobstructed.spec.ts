@@ -1,5 +1,5 @@
 /**
- * Issue 15: nothing stands between the user and the result. Every action the page shows works
+ * Nothing stands between the user and the result. Every action the page shows works
  * when it is shown (the success toast's action while the post-generation dialog is open), and no
  * toast covers a control that can be used, on a desktop and on a phone.
  */

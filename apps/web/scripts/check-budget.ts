@@ -1,5 +1,5 @@
 /**
- * The page's first-load budget (issue 7): reads dist/index.html, follows the entry script, its
+ * The page's first-load budget: reads dist/index.html, follows the entry script, its
  * modulepreloads and stylesheets (and any static import between those chunks), gzips each file
  * and prints a table. Run after `vite build`; exits 1 when JS or CSS is over budget, so CI fails.
  *
@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Gzipped bytes (kB = 1,000 bytes, as Vite reports them). Issue 15 lowered JS from 150 kB to its
- * goal of 100 kB (the page loaded 95.1 kB then) and CSS from 20 kB to 10 kB (7 kB then).
+ * Gzipped bytes (kB = 1,000 bytes, as Vite reports them): the page's first load stays within
+ * 100 kB of JS and 10 kB of CSS.
  */
 export const BUDGET = { js: 100_000, css: 10_000 } as const;
 

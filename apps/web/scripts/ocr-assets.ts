@@ -1,5 +1,5 @@
 /**
- * OCR's parts (issue 14), served by our own build so nothing is fetched from elsewhere:
+ * OCR's parts, served by our own build so nothing is fetched from elsewhere:
  * tesseract.js's worker script, the LSTM builds of its WebAssembly core (it picks one by the
  * browser's SIMD support) and each language's data as its package ships it (gzip). tesseract.js finds
  * them by folder, so they keep their names; the folder is named after the packages' versions, so

@@ -1,5 +1,5 @@
 /**
- * Pre-renders the page's HTML shell into dist/index.html after `vite build` (issue 15): the form is
+ * Pre-renders the page's HTML shell into dist/index.html after `vite build`: the form is
  * painted from the HTML alone, before any script has loaded; main.tsx then hydrates it. Vite builds
  * app/shell.tsx for Node with the page's own config, so the markup is what the browser renders.
  *

@@ -1,13 +1,12 @@
 // @vitest-environment node
 /**
- * Private mode (issue 7) gives exactly what the server's local engine gives for the same input
- * and settings, except id and created_at: the worker's handler against the server's own
- * generate() with its local provider, in Node.
+ * Private mode gives exactly what the server's local engine gives for the same input and
+ * settings, except id and created_at. Both run the contracts' runGenerate with the engine's
+ * answer, so here the worker's handler is held against that run with the engine, in Node.
  */
+import { localPayload, MESSAGES, runGenerate, toEnvelope } from '@abstractly/contracts';
+import { generateAbstract } from '@abstractly/engine';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../server/src/generate.ts';
-import { createLocalProvider } from '../../server/src/providers/local.ts';
-import { AppError } from '../../server/src/errors.ts';
 import { generateInBrowser } from '../src/features/generator/private/generate-in-browser.ts';
 
 const STUDY = [
@@ -58,13 +57,9 @@ const INPUTS: [string, Record<string, unknown>][] = [
 const withoutStamp = ({ id: _id, created_at: _createdAt, ...rest }: Record<string, unknown>) =>
   rest;
 
+/** What the server's local provider answers: the same run with the engine on its thread. */
 async function serverEnvelope(body: unknown) {
-  try {
-    return { success: true, data: await generate(body, createLocalProvider()) };
-  } catch (error) {
-    if (error instanceof AppError) return { success: false, error: error.userMessage };
-    throw error;
-  }
+  return toEnvelope(await runGenerate(body, (request) => localPayload(generateAbstract(request))));
 }
 
 describe('private mode equals the server’s local engine', () => {
@@ -73,7 +68,7 @@ describe('private mode equals the server’s local engine', () => {
     const browser = await generateInBrowser(body);
     expect(server.success).toBe(true);
     expect(browser.success).toBe(true);
-    if (!browser.success || !server.data) return;
+    if (!browser.success || !server.success) return;
     expect(withoutStamp(browser.data)).toEqual(withoutStamp(server.data));
     expect(browser.data.id).toEqual(expect.any(String));
     expect(Number.isNaN(Date.parse(browser.data.created_at))).toBe(false);
@@ -89,5 +84,6 @@ describe('private mode equals the server’s local engine', () => {
     const browser = await generateInBrowser(body);
     expect(server.success).toBe(false);
     expect(browser).toEqual(server);
+    expect(browser.success === false && browser.error).not.toBe(MESSAGES.unsuccessfulFallback);
   });
 });

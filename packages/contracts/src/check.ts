@@ -1,5 +1,5 @@
 /**
- * "Check my abstract" (issue 13): the check-abstract request (one schema for the server, the CLI
+ * "Check my abstract": the check-abstract request (one schema for the server, the CLI
  * and the page) and its answer, the scores of generate-abstract plus findings with offsets.
  */
 import './zod-config.ts';

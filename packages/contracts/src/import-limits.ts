@@ -1,5 +1,5 @@
 /**
- * Limits of document import (issue 12): what one uploaded file may cost to read, in the browser and
+ * Limits of document import: what one uploaded file may cost to read, in the browser and
  * on the server alike. Each is checked while the file is read, so a hostile file stops at the limit
  * instead of being unpacked first. No zod here: the import package reads this file alone
  * (`@abstractly/contracts/import-limits`) and must not pull the schemas into the page's reader.

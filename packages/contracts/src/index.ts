@@ -9,4 +9,5 @@ export { countWords } from './word-count.ts';
 export * from './check.ts';
 export * from './evidence.ts';
 export * from './import-limits.ts';
+export * from './plan.ts';
 export * from './companions.ts';

@@ -17,6 +17,7 @@ import {
   SLIDER_MIN,
   SLIDER_STEP,
 } from './constants.ts';
+import type { AbstractRequest } from './plan.ts';
 import {
   MAX_CONTENT_CHARS,
   MAX_INSTRUCTIONS_CHARS,
@@ -80,6 +81,10 @@ export const generateRequestSchema = z.object({
 
 /** A validated request, defaults applied. */
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
+
+/** The parsed request is the zod-free request every path reads: a schema change that breaks it fails here. */
+const fitsPlanRequest = (request: GenerateRequest): AbstractRequest => request;
+void fitsPlanRequest;
 
 export type ParseResult = { ok: true; value: GenerateRequest } | { ok: false; error: string };
 

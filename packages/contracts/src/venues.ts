@@ -181,11 +181,3 @@ export const PART_HEADINGS: Record<Language, Record<AbstractPart, string>> = {
     conclusions: 'Выводы',
   },
 };
-
-/** The notice when a one-paragraph venue meets the structured style: its headings are not used. */
-export const paragraphVenueMessage = (venueLabel: string) =>
-  `${venueLabel} asks for one paragraph without headings, so the structured style's headings were not used.`;
-
-/** The notice when a structured venue meets another style: the structured style is used. */
-export const structuredVenueMessage = (venueLabel: string, style: string) =>
-  `${venueLabel} asks for a structured abstract, so the structured style was used instead of the ${style} one.`;

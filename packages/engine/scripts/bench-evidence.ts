@@ -85,7 +85,7 @@ const abstract = papers.length
       ' ',
     )
   : synthetic(250, 9);
-const request = { abstract, research_content: paper, language: 'en' };
+const request = { abstract, research_content: paper, language: 'en' as const };
 
 // The check without claims, each time on a paper it has not seen (what the check cost before).
 const without = timed((i) =>

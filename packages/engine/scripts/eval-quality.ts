@@ -1,5 +1,5 @@
 /**
- * `npm run eval:quality` (issue 13): does the quality score track quality? For every dev paper,
+ * `npm run eval:quality`: does the quality score track quality? For every dev paper,
  * the authors' own abstract is scored against damaged copies of it (scripts/lib/damage.ts) and
  * must score strictly higher; ties count as failures. Also counts abstracts labelled Excellent
  * (score ≥ 90) that carry an error-level finding (must be 0).

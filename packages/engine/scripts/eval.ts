@@ -2,13 +2,14 @@
  * `npm run eval`: ROUGE of the engine against Lead, LexRank, TextRank and a greedy oracle on the
  * report split of ../shared/evaldata/dev.jsonl (same word budget for all), per subset, plus the
  * engine's constraint checks over ALL dev papers (word targets, unsupported numbers, dangling refs).
- * Issue 11's checks follow over all dev papers: word targets for every target × style × venue, and
+ * Then, over all dev papers: word targets for every target × style × venue, and
  * keywords against the authors' own words. Then the cleanliness counts (markup, placeholders,
  * fragment starts; lib/cleanliness.ts) and the ranker's cross-validation by source corpus
  * (lib/cross-validation.ts).
  * Options: --split train|report|all (default report), --limit N, --no-baselines, --no-checks,
  * --no-targets, --no-keywords, --no-companions, --companion-venues none,elsevier,…, --no-cv.
  */
+import { planAbstract, withinBounds, type VersionKey } from '@abstractly/contracts/plan';
 import { generateAbstract, splitSentences } from '../src/index.ts';
 import { findDanglingReferences } from '../src/clean.ts';
 import { parseDocument } from '../src/document.ts';
@@ -111,22 +112,23 @@ if (!args.includes('--no-checks')) {
   const misses: string[] = [];
   for (const paper of papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT)) {
     const target = nearestTarget(paper.abstract_words);
-    const result = generateAbstract(engineRequest(paper, target));
+    const request = engineRequest(paper, target);
+    const result = generateAbstract(request);
     if (!result.ok) continue;
     const { output } = result;
-    const effective = output.analysis.effective_word_target;
+    const plan = planAbstract(request);
     const texts = {
       standard: output.abstract,
       concise: output.alternative_versions.concise,
       detailed: output.alternative_versions.detailed,
       technical: output.alternative_versions.technical,
     };
-    const ratios = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 };
     for (const [version, text] of Object.entries(texts)) {
       versions++;
-      const goal = Math.round(effective * ratios[version as keyof typeof ratios]);
+      const bounds = plan.versions[version as VersionKey];
+      const goal = bounds.target;
       const words = countWords(text);
-      if (Math.abs(words - goal) <= goal * 0.1) within++;
+      if (withinBounds(words, bounds)) within++;
       else if (output.analysis.warnings.some((w) => w.includes('too short'))) shortExplained++;
       else if (misses.length < 5) misses.push(`${paper.id} ${version}: ${words} words for ${goal}`);
       unsupported += output.analysis.unsupported_numbers.length;
@@ -150,7 +152,7 @@ if (!args.includes('--no-checks')) {
   );
 }
 
-// Issue 11: word counts as word processors count them, for every target, style and venue; keywords.
+// Word counts as word processors count them, for every target, style and venue; keywords.
 const allPapers = papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT);
 if (!args.includes('--no-targets')) evaluateWordTargets(allPapers);
 if (!args.includes('--no-keywords')) evaluateKeywords(allPapers);
@@ -161,8 +163,8 @@ if (!args.includes('--no-companions'))
     allPapers,
     option('--companion-venues')?.split(',') ?? ['none', 'elsevier', 'plos-one'],
   );
-// Markup, placeholders and fragment starts over ALL dev papers, beside the authors' abstracts (issue 16).
+// Markup, placeholders and fragment starts over ALL dev papers, beside the authors' abstracts.
 if (!args.includes('--no-checks')) reportCleanliness(allPapers);
-// The ranker re-fitted with each source corpus held out, scored on that corpus (issue 16).
+// The ranker re-fitted with each source corpus held out, scored on that corpus.
 if (!args.includes('--no-cv')) reportCorpusCrossValidation(allPapers);
 console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

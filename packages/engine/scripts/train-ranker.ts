@@ -81,7 +81,7 @@ for (const { label, options } of treeChoices) {
   for (const p of foldB)
     for (const row of p.rows) heldOutScore.set(row, scoreWithTrees(treeA, row));
   const treeScorer = (row: Float64Array) => heldOutScore.get(row)!;
-  // A soft redundancy penalty beside the hard cut (issue 16: penalising a candidate by its closest
+  // A soft redundancy penalty beside the hard cut (penalising a candidate by its closest
   // chosen sentence keeps related but distinct sentences that the cut alone lets through).
   for (const fill of quick ? [best.fill] : [0.85, 0.9, 0.93, 0.97]) {
     for (const maxSimilarity of quick ? [best.maxSimilarity] : [0.45, 0.5, 0.55, 0.65]) {

@@ -1,5 +1,5 @@
 /**
- * How an abstract sits against its paper (issue 13). Each abstract sentence is compared with every
+ * How an abstract sits against its paper. Each abstract sentence is compared with every
  * sentence of the paper (cosine of tf-idf weighted content terms, idf over the paper's sentences):
  *   - order: authors write an abstract roughly in the paper's order (background, methods, results,
  *     conclusion). The best alignment that keeps the abstract's order (each sentence matched at or

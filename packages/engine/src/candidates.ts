@@ -1,4 +1,5 @@
 /** Turns scored source sentences into abstract-ready candidates (cleaned, openers repaired, unusable ones dropped). */
+import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
 import {
   OBJECT_REFERENCE,
   STRUCTURE_REFERENCE,
@@ -28,6 +29,7 @@ const DANGLING_ABBREVIATION = /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|r
 /** Equations and worked examples do not belong in an abstract (journals.md, IEEE: no equations). */
 const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L}\s){3,}\p{L}\b/u;
 /** A question reads as a teaser, not as a statement of the work. */
+const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
 const SPELLED_OUT = /\?["'”’)]*$/u;
 const CORPUS_CITATION = /\s*(?:@xcite|<cit>)/giu;
 
@@ -96,7 +98,7 @@ export function buildCandidates(
     if (text === undefined) return;
     const words = countWords(text, options.language);
     // Fragments (headings, list items, table cells) are short; run-on extraction errors are long.
-    const minimum = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? 5 : 8;
+    const minimum = CJK.test(text) ? 5 : 8;
     if (words < minimum || words > 90) return;
     out.push({ index: f.sentence.index, text, words, score: scores[i]!, content: f.content });
   });

@@ -1,13 +1,19 @@
 /**
- * "Check my abstract" (issue 13): the form's fields in, the scores and findings of scoreAbstract
+ * "Check my abstract": the form's fields in, the scores and findings of scoreAbstract
  * out. The server's check-abstract function, the CLI's `check` and the page's private mode all
  * call this, so an abstract gets the same verdict everywhere.
  */
+import type {
+  AbstractStyle,
+  AcademicLevel,
+  Journal,
+  Language,
+} from '@abstractly/contracts/options';
+import { labelParts, planLayout } from '@abstractly/contracts/plan';
 import { findClaimProblems } from './claims.ts';
 import type { SentenceEvidence } from './evidence.ts';
 import { detectLanguage } from './language.ts';
 import { scoreAbstract, type AbstractScores } from './score-abstract.ts';
-import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES } from './venues.ts';
 
 /** The check-abstract request's fields (the contracts validate them first). */
 export interface CheckRequest {
@@ -16,10 +22,10 @@ export interface CheckRequest {
   /** The paper; without it the number check says it could not run. */
   research_content?: string | undefined;
   word_count_target?: number | undefined;
-  optimize_for_journal?: string | undefined;
-  abstract_style?: string | undefined;
-  language?: string | undefined;
-  academic_level?: string | undefined;
+  optimize_for_journal?: Journal | undefined;
+  abstract_style?: AbstractStyle | undefined;
+  language?: Language | undefined;
+  academic_level?: AcademicLevel | undefined;
 }
 
 export type CheckResult = AbstractScores & {
@@ -32,14 +38,12 @@ export function checkAbstract(request: CheckRequest): CheckResult {
   const { abstract } = request;
   // The abstract's own language decides how it is split and counted; the chosen one is checked.
   const language = detectLanguage(abstract) ?? request.language ?? 'en';
-  const venue = request.optimize_for_journal ? VENUES[request.optimize_for_journal] : undefined;
-  const structured =
-    (request.abstract_style === 'structured' && venue?.form !== 'paragraph') ||
-    venue?.form === 'structured';
-  const headings =
-    (language === 'en' ? venue?.headings : undefined) ??
-    LOCALISED_HEADINGS[language] ??
-    DEFAULT_HEADINGS;
+  // The layout the plan asks of a generated abstract: the venue's form and headings win.
+  const { layout } = planLayout(
+    request.abstract_style ?? 'narrative',
+    request.optimize_for_journal,
+    language,
+  );
   const scores = scoreAbstract({
     abstract,
     source: request.research_content ?? '',
@@ -47,7 +51,7 @@ export function checkAbstract(request: CheckRequest): CheckResult {
     language,
     target: request.word_count_target,
     academicLevel: request.academic_level ?? 'graduate',
-    headings: structured ? headings : undefined,
+    headings: layout.kind === 'headings' ? labelParts(layout.headings) : undefined,
     venue: request.optimize_for_journal,
     requestedLanguage: request.language,
     style: request.abstract_style,

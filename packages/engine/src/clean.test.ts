@@ -18,6 +18,13 @@ describe('stripCitations', () => {
     ['attention helps <cit> .', 'attention helps.'],
     ['Attention (a sparse variant) helps.', 'Attention (a sparse variant) helps.'],
     ['Accuracy rose (from 80 to 90).', 'Accuracy rose (from 80 to 90).'],
+    ['It works [3, 4] and scales [5–9].', 'It works and scales.'],
+    ['As shown before (Smith et al., 2020), it works.', 'As shown before, it works.'],
+    ['It works (Lee & Park, 2019; Kim, 2021).', 'It works.'],
+    [
+      'A sample of (n = 96) people took part in 2020.',
+      'A sample of (n = 96) people took part in 2020.',
+    ],
   ])('%s → %s', (input, output) => {
     expect(stripCitations(input)).toBe(output);
   });

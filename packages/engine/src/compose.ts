@@ -1,11 +1,12 @@
 /**
- * Composition per style and venue (issue 4, stage 4; product.md "abstract_style"): which sentences
+ * Composition per style and venue (product.md "abstract_style"): which sentences
  * each style wants, how much of the budget each part gets, and how the result is laid out.
  */
+import { wordBounds } from '@abstractly/contracts/plan';
 import type { Role } from './roles.ts';
 import { selectForBudget, type Candidate, type SelectOptions } from './select.ts';
 import { countWords } from './segment.ts';
-import { DEFAULT_HEADINGS, type Headings } from './venues.ts';
+import type { Headings } from './venues.ts';
 
 /** What the composer knows about each candidate beyond its text and score. */
 export interface CandidateInfo {
@@ -134,10 +135,10 @@ function selectWithQuotas(
     const inGroup = candidates.filter((c) => groupOf(c) === g && c.score >= 0);
     initial.push(...selectForBudget(inGroup, quota, { ...request.select, fill: 0.9 }));
   });
-  // Quotas may overshoot together: drop the weakest until the total fits under 110%.
+  // Quotas may overshoot together: drop the weakest until the total fits the budget's window.
   let words = initial.reduce((s, c) => s + c.words, 0);
   initial.sort((a, b) => b.score - a.score);
-  while (words > budget * 1.1 && initial.length > 1) words -= initial.pop()!.words;
+  while (words > wordBounds(budget).max && initial.length > 1) words -= initial.pop()!.words;
   return selectForBudget(candidates, budget, { ...request.select, initial });
 }
 
@@ -155,7 +156,7 @@ function withLimitation(
 ): Candidate[] {
   if (chosen.some((c) => info.get(c.index)!.limitation)) return chosen;
   const best = all
-    .filter((c) => info.get(c.index)!.limitation && c.words <= budget * 1.1)
+    .filter((c) => info.get(c.index)!.limitation && c.words <= wordBounds(budget).max)
     .sort((a, b) => b.score - a.score)[0];
   if (!best) return chosen;
   return selectForBudget(all, budget, { ...select, initial: [best] });
@@ -182,7 +183,7 @@ export function composeAbstract(given: ComposeRequest): Composition {
   }
   // Headings count as words (the product counts what the user sees); reserve room for them.
   const headingWords = STRUCTURE.reduce(
-    (s, g) => s + countWords(headingOf(request.headings, g.key), language),
+    (s, g) => s + countWords(request.headings[g.key], language),
     0,
   );
   const chosen = selectWithQuotas(candidates, request, Math.max(10, request.budget - headingWords));
@@ -191,24 +192,11 @@ export function composeAbstract(given: ComposeRequest): Composition {
     const inGroup = chosen.filter((c) => group.roles.includes(info.get(c.index)!.role));
     if (inGroup.length === 0) continue;
     sections.push({
-      heading: headingOf(request.headings, group.key),
+      heading: request.headings[group.key],
       sentences: inGroup.map((c) => c.text),
     });
   }
   const colon = joiner ? ': ' : '：';
   const text = sections.map((s) => `${s.heading}${colon}${s.sentences.join(joiner)}`).join('\n\n');
   return { text, sentences: chosen, sections };
-}
-
-/** The background group's heading: "Background/Objective" unless the venue names it (AMA: "Importance"). */
-function headingOf(headings: Headings, key: Exclude<keyof Headings, 'objective'>): string {
-  if (
-    key === 'background' &&
-    headings.objective &&
-    headings.background !== DEFAULT_HEADINGS.background
-  )
-    return headings.background;
-  if (key === 'background' && headings.objective)
-    return `${headings.background}/${headings.objective}`;
-  return headings[key];
 }

@@ -1,4 +1,5 @@
 /** Reads a paper's text into sentences with their section and position; drops what an abstract never uses. */
+import { CAPTION_LABELS, REFERENCE_HEADINGS } from '@abstractly/contracts/text-patterns';
 import { normaliseMarkup } from './markup.ts';
 import { hasCjk, isLowercased, splitParagraphs, splitSentences, terms } from './segment.ts';
 
@@ -53,7 +54,10 @@ export interface ParsedDocument {
 const SECTION_PATTERNS: [SectionKind, RegExp][] = [
   [
     'ignored',
-    /^(references?|bibliography|literature cited|works cited|acknowledge?ments?|funding|conflicts? of interests?|competing interests?|author contributions?|supporting information|supplementary (material|information)|data availability|abbreviations|appendi(x|ces)|declarations?|ethics statement|referencias|bibliograf[ií]a|agradecimientos|r[ée]f[ée]rences|bibliographie|remerciements|literatur(verzeichnis)?|danksagung|quellen|список литературы|литература|благодарности|参考文献|致谢|謝辞|引用文献)\b/iu,
+    new RegExp(
+      String.raw`^(${REFERENCE_HEADINGS.join('|')}|reference|acknowledge?ments?|funding|conflicts? of interests?|competing interests?|author contributions?|supporting information|supplementary (material|information)|data availability|abbreviations|appendi(x|ces)|declarations?|ethics statement|referencias|bibliograf[ií]a|agradecimientos|r[ée]f[ée]rences|bibliographie|remerciements|literatur(verzeichnis)?|danksagung|quellen|список литературы|литература|благодарности|参考文献|致谢|謝辞|引用文献)\b`,
+      'iu',
+    ),
   ],
   ['abstract', /^(abstract|summary|resumen|r[ée]sum[ée]|аннотация|摘要|要旨|概要)$/iu],
   [
@@ -98,8 +102,10 @@ export function classifyHeading(paragraph: string): SectionKind | undefined {
 }
 
 /** Figure and table captions, and reference-list entries that slipped past a heading. */
-const CAPTION =
-  /^(fig(ure)?s?|tab(le)?s?|scheme|plate|chart|supplementary (fig|table))\.?\s*(s?\d+|[ivx]+)\b/iu;
+const CAPTION = new RegExp(
+  String.raw`^(${CAPTION_LABELS}|supplementary (fig|table))\.?\s*(s?\d+|[ivx]+)\b`,
+  'iu',
+);
 const REFERENCE_ENTRY = /^(\[\d+\]|\d+\.)\s+\p{Lu}[\p{L}'-]+,?\s+(\p{Lu}\.|[\p{Lu}][\p{L}'-]+,)/u;
 
 /** Placeholders of the benchmark corpora for math and numbers (citations are handled by clean.ts). */

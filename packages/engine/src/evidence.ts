@@ -8,6 +8,7 @@
  */
 import { sentenceSpans } from './findings.ts';
 import { isStopword } from './language.ts';
+import { openingHeading } from './opening-heading.ts';
 import { hasCjk, isLowercased, terms } from './segment.ts';
 
 /** One passage of the paper that supports a sentence; score 0–1 (share of the sentence it holds). */
@@ -71,7 +72,7 @@ interface PaperIndex {
 }
 
 /** A heading that opens a paragraph of a structured abstract ("Methods: …"); not content. */
-const OPENING_HEADING = /^[ \t]*(?:[^\s:：]+[ \t]*){1,4}(?::|：)\s*/u;
+const OPENING_HEADING = openingHeading(4);
 
 /**
  * The matching key of a term: light, language-neutral stemming (plural and common endings off, long
@@ -171,7 +172,7 @@ export function traceSentences(
   return spans.map((span) => {
     const heading = OPENING_HEADING.exec(span.text);
     const body =
-      heading && heading[0].length < span.text.length
+      heading && span.text.slice(heading[0].length).trim()
         ? span.text.slice(heading[0].length)
         : span.text;
     const words = contentWords(body, language);

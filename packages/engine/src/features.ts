@@ -1,5 +1,5 @@
 /**
- * What makes a sentence abstract-worthy, as numbers (issue 4, stage 3): position in the paper and
+ * What makes a sentence abstract-worthy, as numbers: position in the paper and
  * its section, section kind, role, centrality, title and key-term overlap, numbers, length, and
  * the problems an abstract must not carry. Linear in the document size: centrality is each
  * sentence's summed cosine to all others, computed against one summed vector (no n² graph).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAbstract } from './index.ts';
 import { sentenceSpans } from './findings.ts';
-import { EXCELLENT_SCORE } from './scores.ts';
+import { EXCELLENT_SCORE } from './quality.ts';
 
 const PAPER = [
   'Introduction',

@@ -1,12 +1,14 @@
 /**
- * What is wrong with an abstract, each problem with its place in the text (issue 13): the checks
+ * What is wrong with an abstract, each problem with its place in the text: the checks
  * behind "Check my abstract", the check-abstract function and the CLI's `check`, run in the
  * browser, Node and Deno alike. Offsets are UTF-16 indices into the abstract as given, [start, end).
  */
+import { wordBounds } from '@abstractly/contracts/plan';
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { findCitationMarkers, OBJECT_REFERENCE, opensOnMissingText, PLACEHOLDER } from './clean.ts';
 import { detectLanguage, type Language } from './language.ts';
-import { NUMBER_PATTERN } from './scores.ts';
+import { NUMBER_PATTERN } from './numbers.ts';
+import { openingHeading } from './opening-heading.ts';
 import { countWords, splitSentences } from './segment.ts';
 import type { StructureCheck } from './types.ts';
 import { VENUES, type VenueRule } from './venues.ts';
@@ -73,7 +75,7 @@ const ABBREVIATION =
 const FIGURE_POINTER = new RegExp(OBJECT_REFERENCE.source, 'giu');
 
 /** A heading that opens a paragraph: "Methods: …" or "方法：…" (at most five words). */
-const OPENING_HEADING = /^[ \t]*((?:[^\s:：]+[ \t]*){1,5})(?::|：)/gmu;
+const OPENING_HEADING = openingHeading(5, 'gmu');
 
 /**
  * The text with citation markers and figure/table pointers blanked (same length, so offsets hold):
@@ -125,13 +127,14 @@ export function findProblems(input: FindingsInput): Finding[] {
       message: `${words} words: over ${venue.name}'s limit of ${venue.wordLimit} words by ${words - venue.wordLimit}.`,
     });
   if (input.target !== undefined) {
-    if (words > input.target * 1.1 && !(venue && words > venue.wordLimit))
+    const bounds = wordBounds(input.target);
+    if (words > bounds.max && !(venue && words > venue.wordLimit))
       found.push({
         kind: 'over-limit',
         severity: 'warning',
         message: `${words} words: more than 10% over your ${input.target}-word target.`,
       });
-    if (words < input.target * 0.9)
+    if (words < bounds.min)
       found.push({
         kind: 'under-limit',
         severity: 'warning',

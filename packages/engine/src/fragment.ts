@@ -1,5 +1,5 @@
 /**
- * Sentences that start as fragments (issue 16): cut mid-word or mid-clause where a converter
+ * Sentences that start as fragments: cut mid-word or mid-clause where a converter
  * dropped math, a hyphenated line break or a heading ("tributions of this work…", ", where is
  * the…"). Such a start is repaired when what follows is a whole sentence, else the sentence is
  * not used.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAPERS } from './fixtures/languages.ts';
 import { countWords, generateAbstract, splitSentences } from './index.ts';
+import type { Language } from '@abstractly/contracts/options';
 import type { EngineRequest } from './types.ts';
 
 const base: EngineRequest = {
@@ -95,6 +96,23 @@ describe('generateAbstract: word targets', () => {
     expect(output.analysis.warnings.join(' ')).toMatch(/Nature limits abstracts to 150 words/);
     expect(Math.abs(output.word_count - 150)).toBeLessThanOrEqual(15);
   });
+
+  it.each(['nature', 'science', 'ieee', 'ama'] as const)(
+    "regression: %s's word limit caps every version, the detailed one too",
+    (venue) => {
+      const output = run({
+        research_content: longPaper(200),
+        word_count_target: 1000,
+        optimize_for_journal: venue,
+        abstract_style: 'structured',
+      });
+      const cap = output.analysis.effective_word_target;
+      expect(output.analysis.version_targets?.detailed).toBe(cap);
+      for (const words of Object.values(output.analysis.version_word_counts)) {
+        expect(words).toBeLessThanOrEqual(cap);
+      }
+    },
+  );
 });
 
 describe('generateAbstract: faithful to the source', () => {
@@ -138,7 +156,7 @@ describe('generateAbstract: styles', () => {
   it('structured: labelled sections in order', () => {
     const output = run({ abstract_style: 'structured' });
     const headings = output.abstract.split('\n\n').map((part) => part.split(':')[0]);
-    expect(headings).toEqual(['Background/Objective', 'Methods', 'Results', 'Conclusions']);
+    expect(headings).toEqual(['Background', 'Methods', 'Results', 'Conclusions']);
     expect(output.structure_check).toMatchObject({
       has_background: true,
       has_methods: true,
@@ -233,7 +251,7 @@ describe('generateAbstract: languages', () => {
       const output = run({
         research_title: paper.title,
         research_content: paper.body,
-        language,
+        language: language as Language,
         word_count_target: 150,
       });
       expect(output.analysis.detected_language).toBe(language);
@@ -288,8 +306,8 @@ describe('generateAbstract: failures', () => {
   // Regression: 100,000 CJK characters without punctuation took 19 s (Intl.Segmenter over one
   // long string) and then failed, because the fallback cut pieces at whitespace, which CJK lacks.
   it.each([
-    ['Chinese', '研究方法'.repeat(25_000), 'zh'],
-    ['Japanese', '新しい手法を提案する'.repeat(10_000), 'ja'],
+    ['Chinese', '研究方法'.repeat(25_000), 'zh' as const],
+    ['Japanese', '新しい手法を提案する'.repeat(10_000), 'ja' as const],
   ])(
     'answers for 100,000 %s characters without punctuation, cut from its words',
     (_, text, lang) => {

@@ -1,6 +1,13 @@
 /** The local engine's entry point: read the paper, score its sentences, compose each version, measure it. */
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
-import { paragraphVenueMessage, structuredVenueMessage } from '@abstractly/contracts/venues';
+import {
+  genericHeadings,
+  labelParts,
+  planAbstract,
+  withinBounds,
+  type VersionKey,
+  type VersionPlan,
+} from '@abstractly/contracts/plan';
 import { buildCandidates, type CandidateOptions } from './candidates.ts';
 import { writeCompanions } from './companions/write-companions.ts';
 import { removeFirstPerson } from './clean.ts';
@@ -10,10 +17,10 @@ import {
   type CandidateInfo,
   type Composition,
 } from './compose.ts';
-import { parseDocument, type SourceSentence } from './document.ts';
+import { parseDocument, type ParsedDocument, type SourceSentence } from './document.ts';
 import { findEvidence, locateSentences } from './evidence.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
-import { KEYWORD_LIMIT, extractKeywords } from './keywords.ts';
+import { extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
@@ -23,11 +30,6 @@ import { measureAbstract } from './score-abstract.ts';
 import { scoreSentences, type Candidate } from './select.ts';
 import { countWords, hasCjk, segmentWords } from './segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
-import { DEFAULT_HEADINGS, LOCALISED_HEADINGS, VENUES, type Headings } from './venues.ts';
-
-/** product.md: concise ≈ 50%, detailed ≈ 150%, technical ≈ 100% of the standard target. */
-const VERSION_RATIOS = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 } as const;
-type Version = keyof typeof VERSION_RATIOS;
 
 const RANKER_WEIGHTS = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
 const RANKER_TREES = RANKER_MODEL.trees ? decodeTrees(RANKER_MODEL.trees) : undefined;
@@ -160,9 +162,50 @@ const failure = (reason: 'empty-input' | 'no-sentences', message: string): Engin
   message,
 });
 
+/** One run of the engine: its answer, and the parsed paper with the sentences the standard version took. */
+interface EngineRun {
+  result: EngineResult;
+  document?: ParsedDocument;
+  /** Indexes into `document.sentences`, in the abstract's order; empty when it was cut from pieces. */
+  chosen?: number[];
+}
+
 export function generateAbstract(request: EngineRequest): EngineResult {
+  return runEngine(request).result;
+}
+
+/** A source sentence as the engine reads it (markers removed), in reading order. */
+export interface RankedSentence {
+  index: number;
+  text: string;
+  /** The first sentence of its paragraph. */
+  opensParagraph: boolean;
+}
+
+/** The paper's sentences as the engine splits them (headings, captions and back matter left out). */
+export function readSentences(source: string): RankedSentence[] {
+  if (!source.trim()) return [];
+  return parseDocument(source, sourceLanguage(source)).sentences.map((s) => ({
+    index: s.index,
+    text: stripMarkers(s.text),
+    opensParagraph: s.paragraphPosition === 0,
+  }));
+}
+
+/**
+ * Which of `readSentences(request.research_content)` the engine's standard version takes for
+ * `word_count_target` words, by index, in the abstract's order. The engine rewrites what it takes
+ * ("However, x" becomes "X", citations go), so a caller that needs the paper's own sentences finds
+ * them by index, never by the abstract's text.
+ */
+export function rankSentences(request: EngineRequest): number[] {
+  const run = runEngine(request);
+  return run.result.ok ? (run.chosen ?? []) : [];
+}
+
+function runEngine(request: EngineRequest): EngineRun {
   const source = request.research_content ?? '';
-  if (!source.trim()) return failure('empty-input', 'The research content is empty.');
+  if (!source.trim()) return { result: failure('empty-input', 'The research content is empty.') };
   const warnings: string[] = [];
   const language = sourceLanguage(source);
   const requested = request.language;
@@ -172,23 +215,12 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     );
   }
 
-  // Venue rules (journals.md): the word limit caps the target; citations go where forbidden.
-  const venue = request.optimize_for_journal ? VENUES[request.optimize_for_journal] : undefined;
-  const requestedTarget = Math.max(10, Math.round(request.word_count_target) || 250);
-  const target = venue ? Math.min(requestedTarget, venue.wordLimit) : requestedTarget;
-  if (venue && target < requestedTarget) {
-    warnings.push(
-      `Word target lowered from ${requestedTarget} to ${target}: ${venue.name} limits abstracts to ${venue.wordLimit} words (${venue.source}).`,
-    );
-  }
+  // What every path must produce (contracts' plan): budgets, venue cap, layout, citations, keywords.
+  const plan = planAbstract(request, { language });
+  warnings.push(...plan.warnings);
+  const target = plan.effectiveTarget;
   const custom = request.custom_instructions ?? '';
-  let citationsAllowed = request.include_citations;
-  if (venue && !venue.citationsAllowed && citationsAllowed) {
-    citationsAllowed = false;
-    warnings.push(
-      `Citation markers removed: ${venue.name} does not allow citations in the abstract.`,
-    );
-  }
+  let citationsAllowed = plan.citationsAllowed;
   const applied: string[] = [];
   if (NO_CITATIONS.test(custom) && citationsAllowed) {
     citationsAllowed = false;
@@ -197,7 +229,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
 
   const document = parseDocument(source, language);
   if (document.sentences.length === 0)
-    return failure('no-sentences', 'No sentences were found in the research content.');
+    return { result: failure('no-sentences', 'No sentences were found in the research content.') };
   const { features, keyTerms } = computeFeatures(document, request.research_title ?? '', language);
   const scores = RANKER_TREES
     ? features.map((f) => scoreWithTrees(RANKER_TREES, f.values))
@@ -209,7 +241,8 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     cased: !document.lowercased,
   };
   let candidates = buildCandidates(features, scores, options);
-  if (candidates.length === 0) {
+  const fromPieces = candidates.length === 0;
+  if (fromPieces) {
     // Nothing reads as a sentence (no punctuation, only fragments): cut the text into 25-word pieces.
     candidates = fallbackPieces(features, scores, language);
     warnings.push(
@@ -235,19 +268,10 @@ export function generateAbstract(request: EngineRequest): EngineResult {
       'Custom instructions are passed to AI providers; the local engine could not apply these.',
     );
 
-  // The venue's form wins over the style (journals.md), as on the AI path: one paragraph for Nature
-  // and the like, headings for AMA.
-  const requestedStyle = request.abstract_style;
-  const paragraphOnly = venue?.form === 'paragraph' && requestedStyle === 'structured';
-  const structuredOnly = venue?.form === 'structured' && requestedStyle !== 'structured';
-  if (paragraphOnly) warnings.push(paragraphVenueMessage(venue.name));
-  if (structuredOnly) warnings.push(structuredVenueMessage(venue.name, requestedStyle));
-  const style = paragraphOnly ? 'narrative' : structuredOnly ? 'structured' : requestedStyle;
-  // A venue's headings are English; in another language the generic ones keep the structure.
-  const headings: Headings =
-    (language === 'en' ? venue?.headings : undefined) ??
-    LOCALISED_HEADINGS[language] ??
-    DEFAULT_HEADINGS;
+  const style = plan.style;
+  const headings = labelParts(
+    plan.layout.kind === 'headings' ? plan.layout.headings : genericHeadings(language),
+  );
   const levelSimple: Record<string, number> = { 'high-school': 0.6, undergraduate: 0.3 };
   const simpleWeight = (levelSimple[request.academic_level] ?? 0) + (shortSentences ? 0.6 : 0);
   const technicalWeight = (((request.technicality_level ?? 50) - 50) / 50) * 0.8;
@@ -260,7 +284,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         .split(/(?<=[.!?])\s+/u)
         .map(removeFirstPerson)
         .join(' ');
-    if (venue?.hereWeShow && options.rewrite) out = addHereWeShow(out);
+    if (plan.hereWeShow && options.rewrite) out = addHereWeShow(out);
     return out;
   };
 
@@ -271,10 +295,15 @@ export function generateAbstract(request: EngineRequest): EngineResult {
     redundancyPenalty: RANKER_MODEL.redundancyPenalty,
   };
 
-  /** Composes one version and re-aims its budget until post-processing leaves it within ±10%. */
-  const compose = (version: Version): Composition & { goal: number } => {
-    const goal = Math.max(5, Math.round(target * VERSION_RATIOS[version]));
-    let budget = goal;
+  /** Composes one version and re-aims its budget until post-processing leaves it within its bounds. */
+  const compose = (version: VersionKey): Composition & { goal: number; bounds: VersionPlan } => {
+    const bounds = plan.versions[version];
+    const goal = bounds.target;
+    // A window cut by the venue's cap ([135, 150] for Nature's 150) is not centred on its target:
+    // aim at its middle. An uncapped window's middle is the target itself.
+    const aim = Math.min(goal, Math.round((bounds.min + bounds.max) / 2));
+    const capped = aim < goal;
+    let budget = aim;
     let best: Composition | undefined;
     let bestMiss = Infinity;
     // Budgets that came out short and long: when re-aiming swings between them (sentences are
@@ -299,22 +328,25 @@ export function generateAbstract(request: EngineRequest): EngineResult {
         composition = composeAbstract({ ...settings, style: 'narrative' });
       const text = postprocess(composition.text);
       const words = countWords(text, language);
-      const miss = Math.abs(words - goal) / goal;
+      // Anything inside the window beats anything outside it, then the closer to the aim; past a
+      // venue's cap is worse than short of the window (the cap is the venue's rule).
+      const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
+      const miss = Math.abs(words - aim) / aim + outside;
       if (miss < bestMiss) {
         best = { ...composition, text };
         bestMiss = miss;
       }
-      if (miss <= 0.1 || words === 0) break;
-      if (words < goal) short = Math.max(short, budget);
+      if (withinBounds(words, bounds) || words === 0) break;
+      if (words < aim) short = Math.max(short, budget);
       else long = Math.min(long, budget);
       const next =
         Number.isFinite(short) && Number.isFinite(long)
           ? Math.round((short + long) / 2)
-          : Math.max(5, Math.round((budget * goal) / words));
+          : Math.max(5, Math.round((budget * aim) / words));
       if (next === budget) break;
       budget = next;
     }
-    return { ...best!, goal };
+    return { ...best!, goal, bounds };
   };
 
   const standard = compose('standard');
@@ -325,7 +357,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   };
   for (const [name, v] of [['standard', standard], ...Object.entries(versions)] as const) {
     const words = countWords(v.text, language);
-    if (Math.abs(words - v.goal) > v.goal * 0.1 && available < v.goal * 0.9) {
+    if (!withinBounds(words, v.bounds) && available < v.bounds.min) {
       warnings.push(
         `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${available}).`,
       );
@@ -361,17 +393,21 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   );
   const wordCount = measured.word_count;
   if (wordCount === 0)
-    return failure('no-sentences', 'No sentences with words were found in the research content.');
-  const keywordLimit = Math.min(venue?.keywords?.max ?? KEYWORD_LIMIT, KEYWORD_LIMIT);
+    return {
+      result: failure(
+        'no-sentences',
+        'No sentences with words were found in the research content.',
+      ),
+    };
   let keywords = extractKeywords(
     document.sentences.map((s) => s.text),
     request.research_title ?? '',
     language,
-    keywordLimit,
+    plan.keywords.max,
     abstract,
-    venue?.keywords?.min,
+    plan.keywords.min,
   );
-  if (venue?.keywords?.lowercase) keywords = keywords.map((k) => k.toLowerCase());
+  if (plan.keywords.lowercase) keywords = keywords.map((k) => k.toLowerCase());
   const companions = writeCompanions({
     candidates,
     info,
@@ -381,7 +417,7 @@ export function generateAbstract(request: EngineRequest): EngineResult {
   });
   warnings.push(...companions.warnings);
 
-  return {
+  const result: EngineResult = {
     ok: true,
     output: {
       abstract,
@@ -428,5 +464,10 @@ export function generateAbstract(request: EngineRequest): EngineResult {
       ),
       ...companions.companions,
     },
+  };
+  return {
+    result,
+    document,
+    chosen: fromPieces ? [] : standard.sentences.map((c) => c.index),
   };
 }

@@ -7,9 +7,12 @@ describe('public exports', () => {
       'EXCELLENT_SCORE',
       'FINDING_KINDS',
       'checkAbstract',
+      'contentCounts',
+      'cosine',
       'countWords',
       'detectLanguage',
       'excerpt',
+      'findCitationMarkers',
       'findClaimProblems',
       'findDanglingReferences',
       'findEvidence',
@@ -17,9 +20,15 @@ describe('public exports', () => {
       'findUnsupportedNumbers',
       'generateAbstract',
       'paperPassages',
+      'rankSentences',
+      'readSentences',
       'scoreAbstract',
       'scoreReadability',
+      'sentenceSpans',
+      'splitParagraphs',
       'splitSentences',
+      'stripCitations',
+      'termCounts',
     ]);
   });
 });

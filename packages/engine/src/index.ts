@@ -1,19 +1,22 @@
 /** @module @abstractly/engine: the local abstract engine. Pure TypeScript: no DOM, no Node APIs. */
-export { generateAbstract } from './generate-abstract.ts';
+export { generateAbstract, rankSentences, readSentences } from './generate-abstract.ts';
+export type { RankedSentence } from './generate-abstract.ts';
 export { scoreAbstract } from './score-abstract.ts';
 export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score-abstract.ts';
 export { checkAbstract } from './check-abstract.ts';
 export type { CheckRequest, CheckResult } from './check-abstract.ts';
-export { FINDING_KINDS } from './findings.ts';
+export { FINDING_KINDS, sentenceSpans } from './findings.ts';
 export { findEvidence, paperPassages } from './evidence.ts';
 export type { EvidenceSource, SentenceEvidence } from './evidence.ts';
 export { findClaimProblems, excerpt } from './claims.ts';
 export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
-export { EXCELLENT_SCORE } from './scores.ts';
-export { countWords, splitSentences } from './segment.ts';
+export { EXCELLENT_SCORE } from './quality.ts';
+export { countWords, splitParagraphs, splitSentences } from './segment.ts';
+export { contentCounts, cosine, termCounts } from './vectors.ts';
 export { detectLanguage } from './language.ts';
-export { findUnsupportedNumbers, scoreReadability } from './scores.ts';
-export { findDanglingReferences } from './clean.ts';
+export { findUnsupportedNumbers } from './numbers.ts';
+export { scoreReadability } from './readability.ts';
+export { findCitationMarkers, findDanglingReferences, stripCitations } from './clean.ts';
 export { findMarkup } from './markup.ts';
 export type {
   EngineAnalysis,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAPERS } from './fixtures/languages.ts';
-import { KEYWORD_LIMIT, extractKeywords } from './keywords.ts';
+import { DEFAULT_KEYWORDS } from '@abstractly/contracts/plan';
+import { extractKeywords } from './keywords.ts';
 import { splitSentences } from './segment.ts';
 
 describe('extractKeywords', () => {
@@ -8,7 +9,7 @@ describe('extractKeywords', () => {
     const paper = PAPERS[language]!;
     const keywords = extractKeywords(splitSentences(paper.body, language), paper.title, language);
     expect(keywords.length).toBeGreaterThanOrEqual(3);
-    expect(keywords.length).toBeLessThanOrEqual(KEYWORD_LIMIT);
+    expect(keywords.length).toBeLessThanOrEqual(DEFAULT_KEYWORDS.max);
     for (const k of keywords) expect(k).not.toMatch(/^(the|and|of|la|le|die|и|的)$/iu);
   });
 
@@ -55,7 +56,7 @@ describe('extractKeywords', () => {
   });
 });
 
-// Issue 11: keywords as authors write them.
+// Keywords as authors write them.
 describe('extractKeywords: the source’s own spelling, no overlaps, no bare common words', () => {
   const sentences = [
     'Wnt signalling stabilises β-catenin in the nucleus of HeLa cells.',

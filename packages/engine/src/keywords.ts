@@ -1,10 +1,11 @@
 /**
- * Key phrases (issue 4, stage 5): candidate phrases are runs of 1–3 content words inside a
+ * Key phrases: candidate phrases are runs of 1–3 content words inside a
  * sentence (stopwords of the text's language break runs); a phrase scores by how often it occurs,
  * how specific its words are to this text, and whether the title uses it. Multi-word phrases get
  * a bonus; phrases contained in or overlapping a better one are dropped, and so are common single
  * words. Each keyword is shown as the source spells it most often ("TF-IDF", "Notch signaling").
  */
+import { DEFAULT_KEYWORDS } from '@abstractly/contracts/plan';
 import { isStopword } from './language.ts';
 import { hasCjk, segmentWords, terms } from './segment.ts';
 
@@ -97,7 +98,7 @@ function cutsCompound(text: string, start: number, end: number): boolean {
 /**
  * Whether a single word names something specific enough to be a keyword on its own: an acronym or
  * mixed-case name ("BERT", "mRNA", "Notch" mid-sentence), a word with digits ("p53"), or (CJK) any
- * word. Bare common words ("impact", "language", "web") are not keywords (issue 11).
+ * word. Bare common words ("impact", "language", "web") are not keywords.
  */
 function isSpecificWord(surface: string, language: string): boolean {
   if (NO_SPACE_LANGUAGES.has(language)) return true;
@@ -146,14 +147,13 @@ function overlaps(
 const SURE_KEYWORDS = 3;
 /** Share of the best keyword's score a fourth or later keyword needs (tuned on the train split). */
 const RELATIVE_FLOOR = 0.5;
-/** At most this many keywords unless a venue allows fewer. */
-export const KEYWORD_LIMIT = 5;
 
 export function extractKeywords(
   sentences: string[],
   title: string,
   language = 'en',
-  limit = KEYWORD_LIMIT,
+  /** The most keywords: the plan's range (contracts' DEFAULT_KEYWORDS without a venue). */
+  limit = DEFAULT_KEYWORDS.max,
   /** Text the keywords should favour: the abstract the engine chose from the same sentences. */
   focus = '',
   /** The fewest keywords a venue asks for: more than SURE_KEYWORDS are then offered whatever their scores. */
@@ -263,7 +263,7 @@ export function extractKeywords(
     .sort(byScore);
   const seen = (key: string) => counts.has(key);
   const partsOf = (phrase: string) => (joiner ? phrase.split(joiner) : [...phrase]);
-  // At most two single words: key phrases, not a word list (issue 4: "not single stop-like words").
+  // At most two single words: key phrases, not a word list ("not single stop-like words").
   const isSingle = (phrase: string) => (joiner ? !phrase.includes(' ') : phrase.length <= 2);
   const chosen: string[] = [];
   let singles = 0;
@@ -277,7 +277,7 @@ export function extractKeywords(
         overlaps(partsOf(c), partsOf(phrase), joiner, seen) ||
         (joiner !== '' && runOn(partsOf(c), partsOf(phrase))),
     );
-  // Fewer but surer (issue 11): past the third keyword, a phrase is kept only while it scores at
+  // Fewer but surer: past the third keyword, a phrase is kept only while it scores at
   // least half the best one's score; a weak fourth or fifth keyword is more often not the authors'.
   const floor = (scored[0]?.[1] ?? 0) * RELATIVE_FLOOR;
   for (const [phrase, value] of scored) {

@@ -1,5 +1,5 @@
 /**
- * Markup and placeholders out of the source before anything reads it (issue 16): LaTeX math and
+ * Markup and placeholders out of the source before anything reads it: LaTeX math and
  * commands, converter placeholders ("[formula]", "<math>", "@xmath3") and HTML-like tags. Every
  * math span becomes the engine's one math marker (MATH_MARKER) and every citation its one citation
  * marker (CITATION_MARKER), which the rest of the engine already knows: a sentence that holds math

@@ -1,5 +1,5 @@
 /**
- * Sentence order (issue 13): where a sentence belongs in an abstract, learned from the text alone.
+ * Sentence order: where a sentence belongs in an abstract, learned from the text alone.
  * A linear pairwise ranking model over the role classifier's hashed features (no position), trained
  * by scripts/train-order.ts so that earlier sentences of real abstracts score lower than later ones;
  * shipped as int8 weights in model/order-weights.ts.

@@ -1,5 +1,5 @@
 /**
- * Sentence roles (issue 4, stage 2): multinomial logistic regression over hashed word uni- and
+ * Sentence roles: multinomial logistic regression over hashed word uni- and
  * bigrams and cue features, trained by scripts/train-roles.ts on ../shared/evaldata/rhetorical and
  * shipped as int8-quantised weights in model/roles-weights.ts.
  */

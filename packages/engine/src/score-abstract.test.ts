@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAPERS } from './fixtures/languages.ts';
 import { generateAbstract, scoreAbstract } from './index.ts';
+import type { AbstractStyle, Language } from '@abstractly/contracts/options';
 import type { EngineRequest } from './types.ts';
 import { DEFAULT_HEADINGS, LOCALISED_HEADINGS } from './venues.ts';
 
-const request = (language: string, style: string): EngineRequest => ({
+const request = (language: string, style: AbstractStyle): EngineRequest => ({
   research_title: PAPERS[language]!.title,
   research_content: PAPERS[language]!.body,
   research_field: 'other',
@@ -14,12 +15,12 @@ const request = (language: string, style: string): EngineRequest => ({
   creativity_level: 10,
   technicality_level: 50,
   include_citations: false,
-  language,
+  language: language as Language,
 });
 
 describe('scoreAbstract measures an abstract as generateAbstract measures its own', () => {
   const cases = Object.keys(PAPERS).flatMap((language) =>
-    ['narrative', 'structured'].map((style) => [language, style] as const),
+    (['narrative', 'structured'] as const).map((style) => [language, style] as const),
   );
   it.each(cases)('%s, %s', (language, style) => {
     const result = generateAbstract(request(language, style));

@@ -5,16 +5,14 @@
 import { alignToPaper } from './alignment.ts';
 import { parseDocument, type ParsedDocument } from './document.ts';
 import { computeFeatures } from './features.ts';
-import { isStopword, sourceLanguage, type Language } from './language.ts';
-import {
-  checkStructure,
-  findUnsupportedNumbers,
-  measureSourceOverlap,
-  scoreQuality,
-  scoreReadability,
-} from './scores.ts';
+import { sourceLanguage, type Language } from './language.ts';
+import { findUnsupportedNumbers } from './numbers.ts';
+import { measureSourceOverlap } from './overlap.ts';
+import { scoreQuality } from './quality.ts';
+import { scoreReadability } from './readability.ts';
+import { checkStructure } from './structure.ts';
 import { countWords, splitSentences, terms } from './segment.ts';
-import { cosine } from './select.ts';
+import { contentCounts, cosine } from './vectors.ts';
 import { scoreSentenceOrder } from './order.ts';
 import type { StructureCheck } from './types.ts';
 import { findProblems, maskPointers, type Finding } from './findings.ts';
@@ -85,12 +83,8 @@ const OPENING_HEADING = /^([^\n:：]{2,60})(?::\s|：)/gmu;
 const HEADING_PREFIX = /^[^\n:]{2,60}:\s*/gmu;
 
 /** Content vector of one sentence: its terms without stopwords, counted (as features.ts does). */
-function contentOf(sentence: string, language: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of terms(sentence, language))
-    if (!isStopword(t, language)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return counts;
-}
+const contentOf = (sentence: string, language: string) =>
+  contentCounts(terms(sentence, language), language);
 
 /** Findings that point at text the reader does not have (a deduction each in scoreQuality). */
 const POINTER_KINDS = new Set(['citation', 'figure-reference', 'dangling-opener']);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkStructure,
-  countSyllables,
-  findUnsupportedNumbers,
-  measureSourceOverlap,
-  scoreQuality,
-  scoreReadability,
-} from './scores.ts';
+import { findUnsupportedNumbers } from './numbers.ts';
+import { measureSourceOverlap } from './overlap.ts';
+import { scoreQuality } from './quality.ts';
+import { countSyllables, scoreReadability } from './readability.ts';
+import { checkStructure } from './structure.ts';
 
 describe('scoreReadability', () => {
   it.each([

@@ -1,4 +1,5 @@
-/** Sentence, word and paragraph segmentation that survives academic text (issue 4, stage 1). */
+/** Sentence, word and paragraph segmentation that survives academic text. */
+import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
 import { countWords } from '@abstractly/contracts/word-count';
 
 /**
@@ -195,7 +196,7 @@ function wordSegmenter(language: string): Intl.Segmenter {
   return found;
 }
 
-const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const HAS_CJK = new RegExp(String.raw`[${CJK_CHARS}\p{Script=Hangul}]`, 'u');
 
 /**
  * Longest piece handed to Intl.Segmenter at once. Node 20's segmenter copies its whole input for

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cosine, selectForBudget, type Candidate } from './select.ts';
+import { selectForBudget, type Candidate } from './select.ts';
+import { cosine } from './vectors.ts';
 
 const candidate = (index: number, words: number, score: number, terms: string[]): Candidate => ({
   index,

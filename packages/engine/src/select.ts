@@ -1,5 +1,7 @@
 /** Picks sentences for a word budget: best score first, no near-duplicates, landing within ±10% of the budget. */
+import { wordBounds } from '@abstractly/contracts/plan';
 import type { SentenceFeatures } from './features.ts';
+import { cosine } from './vectors.ts';
 
 export interface Candidate {
   index: number;
@@ -24,20 +26,6 @@ export interface SelectOptions {
   initial?: Candidate[];
 }
 
-/** Cosine of two term-count maps. */
-export function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [t, w] of a) {
-    na += w * w;
-    const v = b.get(t);
-    if (v) dot += w * v;
-  }
-  for (const w of b.values()) nb += w * w;
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
-}
-
 /**
  * Greedy selection by score less a redundancy penalty, with a hard redundancy cut, then a repair
  * pass: when the total is still short of 90% (or above 110%) the shortest swaps that fix it are
@@ -50,8 +38,7 @@ export function selectForBudget(
 ): Candidate[] {
   const maxSimilarity = options.maxSimilarity ?? 0.55;
   const fill = options.fill ?? 0.97;
-  const upper = Math.floor(budget * 1.1);
-  const lower = Math.ceil(budget * 0.9);
+  const { min: lower, max: upper } = wordBounds(budget);
   const penalty = options.redundancyPenalty ?? 0;
   const order = [...candidates].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: Candidate[] = [...(options.initial ?? [])];

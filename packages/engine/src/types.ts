@@ -1,20 +1,9 @@
 /** The engine's input and output. Structurally the same as the contracts' request and result data. */
+import type { AbstractRequest } from '@abstractly/contracts/plan';
 import type { SentenceEvidence } from './evidence.ts';
 
-export interface EngineRequest {
-  research_title: string;
-  research_content: string;
-  research_field: string;
-  academic_level: string;
-  abstract_style: string;
-  word_count_target: number;
-  creativity_level: number;
-  technicality_level: number;
-  include_citations: boolean;
-  language: string;
-  optimize_for_journal?: string | undefined;
-  custom_instructions?: string | undefined;
-}
+/** A generation request: the contracts' zod-free request type, the one every path reads. */
+export type EngineRequest = AbstractRequest;
 
 export interface StructureCheck {
   has_background: boolean;

@@ -1,11 +1,33 @@
-/** Term vectors shared by the ranker's features and the alignment with the paper. */
+/** Term vectors and their cosine: the one home for the ranker's features, the selection, the scores and the alignment. */
 import { isStopword } from './language.ts';
+
+/** How often each term that `keep` accepts occurs in `terms`. */
+export function termCounts(
+  terms: readonly string[],
+  keep: (term: string) => boolean = () => true,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of terms) if (keep(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
 
 /** How often each content term (stopwords left out) occurs in `terms`. */
 export function contentCounts(terms: readonly string[], language: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of terms) if (!isStopword(t, language)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return counts;
+  return termCounts(terms, (t) => !isStopword(t, language));
+}
+
+/** Cosine of two term-count maps. */
+export function cosine(a: Map<string, number>, b: Map<string, number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [t, w] of a) {
+    na += w * w;
+    const v = b.get(t);
+    if (v) dot += w * v;
+  }
+  for (const w of b.values()) nb += w * w;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
 /** The unit tf-idf vector of term counts; terms whose weight is not positive are left out. */

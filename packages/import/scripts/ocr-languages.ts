@@ -1,5 +1,5 @@
 /**
- * OCR in other languages (issue 14): each page of test/fixtures/scans/language-pages.ts, as its
+ * OCR in other languages: each page of test/fixtures/scans/language-pages.ts, as its
  * scan was made, is recognised with English data only and with its own language's data plus
  * English, through the Node entry. Prints word recall and precision against the page's text
  * (for Chinese, which has no spaces, each Han character counts as a word) and the time taken.

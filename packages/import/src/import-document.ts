@@ -1,4 +1,5 @@
 /** The importer both entry points share: checks, the reader for the format, the clean-up, the count. */
+import { CJK_CHARS, CJK_PUNCTUATION } from '@abstractly/contracts/text-patterns';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@abstractly/contracts/import-limits';
 import { cleanBlocks } from './clean/blocks.ts';
 import { countWords } from '@abstractly/contracts/word-count';
@@ -50,7 +51,7 @@ const CORRUPT: Record<DocumentFormat, string> = {
  * those scripts put no space between words, so a space between two of them is an artefact of a
  * line break or of a reader placing each word apart (Tesseract's boxes, a PDF's glyph runs).
  */
-const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef`;
+const CJK = CJK_CHARS + CJK_PUNCTUATION;
 const SPACE_BETWEEN_CJK = new RegExp(String.raw`(?<=[${CJK}])[ \t\u00a0]+(?=[${CJK}])`, 'gu');
 
 function tidy(text: string): string {
@@ -177,7 +178,7 @@ function finish(
   }
   // The clean-up took everything (a document that is all references or captions): the text the
   // file holds is read as it stands. "Scanned" is the PDF reader's verdict alone, on pages
-  // without a text layer (issue 12).
+  // without a text layer.
   if (!text) text = blocks.map((block) => block.text).join('\n\n');
   if (!text) return failure('no-text', IMPORT_ERRORS.noText);
   if (text.length > maxChars) {

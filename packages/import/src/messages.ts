@@ -1,4 +1,4 @@
-/** User-facing messages of document import (issue 6) and of its limits (issue 12). */
+/** User-facing messages of document import and of its limits. */
 import type { ImportErrorCode, ImportFailure, ServerFormat } from './types.ts';
 
 // The limits themselves are named in the contracts package, one place for the page and the server.
@@ -56,7 +56,7 @@ export const IMPORT_ERRORS = {
   corruptZip: 'This .zip file could not be read. The file may be damaged.',
   noLatexMain:
     'No LaTeX document found in this .zip file (a .tex file with \\begin{document}). Upload the project’s main .tex file instead.',
-  // Limits (issue 12): each message names the limit that was passed.
+  // Limits: each message names the limit that was passed.
   unpackedTooLarge: (limitBytes: number) =>
     `This file unpacks to more than ${formatMegabytes(limitBytes)} of text and markup, more than the importer reads. Save it as PDF, or paste the text.`,
   zipEntryTooLarge: (limitBytes: number) =>

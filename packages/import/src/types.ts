@@ -44,7 +44,7 @@ export interface ImportOptions {
    */
   maxChars?: number;
   /**
-   * What reading one file may cost (issue 12): the contracts' DEFAULT_IMPORT_LIMITS unless a
+   * What reading one file may cost: the contracts' DEFAULT_IMPORT_LIMITS unless a
    * server sets its own. `maxBytes` above, when given, wins over `limits.maxBytes`.
    */
   limits?: Partial<ImportLimits>;

@@ -1,5 +1,5 @@
 /**
- * Hostile uploads, built the way an attacker would (issue 12): zip bombs in DOCX, ODT and zipped
+ * Hostile uploads, built the way an attacker would: zip bombs in DOCX, ODT and zipped
  * LaTeX shapes (honest or lying about their sizes), archives of very many entries, XML nested very
  * deep, PDFs with thousands of pages or a content stream unpacking to gigabytes. Node only (zlib);
  * the import tests, the server's tests and scripts/soak.ts use them.

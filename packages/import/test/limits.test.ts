@@ -29,7 +29,7 @@ const MB = 1024 ** 2;
 /** Peak resident memory of this test process so far, in MB (Linux: ru_maxrss in kB). */
 const peakMb = () => resourceUsage().maxRSS / 1024;
 
-describe('hostile files stop at the limits while being read (issue 12)', () => {
+describe('hostile files stop at the limits while being read', () => {
   it('refuses the issue’s DOCX (1 MB unpacking to 1 GB) from its directory, both entry points', async () => {
     const bomb = await docxBomb(GB, 'honest');
     expect(bomb.length).toBeLessThan(2 * MB);
@@ -135,7 +135,7 @@ describe('hostile files stop at the limits while being read (issue 12)', () => {
   });
 });
 
-describe('the scanned-PDF message (issue 12)', () => {
+describe('the scanned-PDF message', () => {
   it('reads a PDF with one line per page, even when the lines differ only in their numbers', async () => {
     const result = await importDocument({ name: 'slides.pdf', bytes: await oneLinePerPagePdf(12) });
     expect(result).toMatchObject({ ok: true, format: 'pdf' });

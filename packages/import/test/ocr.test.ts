@@ -1,5 +1,5 @@
 /**
- * OCR (issue 14) in Node, as the server and the CLI run it: pages scanned from a typeset paper
+ * OCR in Node, as the server and the CLI run it: pages scanned from a typeset paper
  * (test/fixtures/scans, made by make-scans.ts from ../tex-papers) are recognised by tesseract.js
  * from node_modules, then cleaned up like any PDF page. Figures measured on these fixtures are in
  * the README; the thresholds leave room for Tesseract's small differences between machines.

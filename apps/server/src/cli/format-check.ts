@@ -1,4 +1,4 @@
-/** The CLI's plain-text report of a check (issue 13): scores, then one line per finding. */
+/** The CLI's plain-text report of a check: scores, then one line per finding. */
 import type { CheckData } from '@abstractly/contracts';
 import { excerpt } from '@abstractly/engine';
 

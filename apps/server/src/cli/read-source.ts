@@ -19,7 +19,7 @@ const withoutBom = (value: string) => value.replace(/^\uFEFF/, '');
 
 const readUtf8: Reader = async (path) => ({ text: withoutBom(await readFile(path, 'utf8')) });
 
-/** product.md "Files": real text from the document, cleaned as the page cleans it (issue 6). */
+/** product.md "Files": real text from the document, cleaned as the page cleans it. */
 const readDocument: Reader = async (path, language) => {
   if ((await stat(path)).size > MAX_IMPORT_BYTES)
     throw new UsageError(IMPORT_ERRORS.tooLarge(MAX_IMPORT_BYTES));

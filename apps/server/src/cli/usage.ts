@@ -29,7 +29,7 @@ generate options:
   PDF, DOCX and DOC are read as the page reads them: running headers, page numbers, footnotes,
   references and the paper's own abstract are left out. Use "-" to read plain text from standard input.
 
-check options (issue 13: findings with their place in the abstract, and the scores):
+check options (findings with their place in the abstract, and the scores):
   --paper <file>          the paper, read like generate's; numbers are checked against it
   --journal <venue>       the venue's word limit, headings and citation rule are checked
   --words <n>             your word target (150 … 1000): over or under by more than 10% is flagged

@@ -1,5 +1,5 @@
 /**
- * Document import on its own worker threads (issue 12), apart from the engine's: reading a file
+ * Document import on its own worker threads, apart from the engine's: reading a file
  * never blocks the event loop, so /health and other requests keep answering; each thread's heap
  * is capped (resourceLimits) and a file past its time limit has its thread stopped and replaced,
  * which gives all its memory back. The import package bounds what heap limits do not see (the

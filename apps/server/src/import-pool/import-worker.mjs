@@ -1,4 +1,4 @@
-// One document-import worker thread of the server (issue 12). The import package is TypeScript
+// One document-import worker thread of the server. The import package is TypeScript
 // run without a build step, so the thread registers tsx's loader before importing it (a worker
 // thread does not inherit the loader of the main thread).
 import { register } from 'tsx/esm/api';

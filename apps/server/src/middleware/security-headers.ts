@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 export function contentSecurityPolicy(supabaseOrigin: string | undefined) {
   return {
     defaultSrc: ["'self'"],
-    // WebAssembly compiled from our own files: OCR's Tesseract core (issue 14) is WebAssembly.
+    // WebAssembly compiled from our own files: OCR's Tesseract core is WebAssembly.
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // React style props and the toast library's style element are inline styles; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],

@@ -2,7 +2,7 @@
  * The local engine on a pool of worker threads (Node only): a long generation no longer blocks
  * the event loop, so /health and other requests keep answering while the engine works. The app's
  * admission queue hands it at most `threads` tasks at once, in arrival order, so piscina always has
- * a free thread and never queues (its own queue lets later tasks overtake: piscina issue 1031).
+ * a free thread and never queues (its own queue lets later tasks overtake: piscina's tracker, #1031).
  */
 import { availableParallelism } from 'node:os';
 import type { EngineResult } from '@abstractly/engine';

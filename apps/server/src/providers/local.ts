@@ -1,14 +1,14 @@
 /** The local engine behind the Provider interface: no key, no network, deterministic. */
-import { checkLocalAnswer, type GenerationPayload } from '@abstractly/contracts';
+import { localPayload, type GenerationPayload } from '@abstractly/contracts';
 import { generateAbstract, type EngineResult } from '@abstractly/engine';
 import { AppError } from '../errors.ts';
 import type { Provider } from './types.ts';
 
 /** The engine's typed failures (empty or unusable text) are the user's to fix: a 422. */
 export function payloadOf(result: EngineResult): GenerationPayload {
-  const checked = checkLocalAnswer(result);
-  if (!checked.ok) throw new AppError(422, checked.error);
-  return checked.payload;
+  const payload = localPayload(result);
+  if ('ok' in payload) throw new AppError(payload.status, payload.error);
+  return payload;
 }
 
 /** Runs the engine on the calling thread (the Deno entry, the CLI, tests); see pool/ for Node's server. */

@@ -1,4 +1,4 @@
-/** POST check-abstract (issue 13): an abstract (and optionally the paper) in, scores and findings out. */
+/** POST check-abstract: an abstract (and optionally the paper) in, scores and findings out. */
 import { check } from '../check.ts';
 import { jsonFunctionRoute, type RouteOptions } from './generate-abstract.ts';
 

@@ -1,4 +1,4 @@
-/** POST extract-text: a document in (raw body + x-file-name, or multipart field "file"), its text out (issue 6). */
+/** POST extract-text: a document in (raw body + x-file-name, or multipart field "file"), its text out. */
 import {
   IMPORT_ERRORS,
   MAX_IMPORT_BYTES,

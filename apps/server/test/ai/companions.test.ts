@@ -130,7 +130,7 @@ describe('companions from an AI provider', () => {
     server.script(reply.answer(hard));
     const result = await provider().generate(makeRequest());
     expect(result.analysis?.warnings).toEqual([
-      'The plain-language summary reads only 0 points easier than the abstract (reading ease 53 against 53; 5 or more easier is the aim).',
+      'The plain-language summary reads only 0 points easier than the abstract (reading ease 60 against 60; 5 or more easier is the aim).',
     ]);
   });
 });

@@ -1,6 +1,7 @@
+import { planAbstract } from '@abstractly/contracts';
+import { generateAbstract } from '@abstractly/engine';
 import { describe, expect, it } from 'vitest';
 import { condenseSource, estimateTokens } from '../../src/providers/ai/condense.ts';
-import { planGeneration } from '../../src/providers/ai/plan.ts';
 import {
   buildCorrection,
   buildSystemPrompt,
@@ -18,7 +19,7 @@ describe('prompt', () => {
       technicality_level: 10,
       language: 'fr',
     });
-    const system = buildSystemPrompt(request, planGeneration(request));
+    const system = buildSystemPrompt(request, planAbstract(request));
     expect(system).toContain('High School level in Medicine');
     expect(system).toContain('plain words and short sentences');
     expect(system).toContain(
@@ -41,16 +42,16 @@ describe('prompt', () => {
     ],
   ])('reconciles the style with the venue: %o', (fields, expected) => {
     const request = makeRequest(fields);
-    expect(buildSystemPrompt(request, planGeneration(request))).toContain(expected);
+    expect(buildSystemPrompt(request, planAbstract(request))).toContain(expected);
   });
 
   it('states the venue keyword rules (APA lowercase, IEEE index terms)', () => {
     const apa = makeRequest({ optimize_for_journal: 'apa' });
-    expect(buildSystemPrompt(apa, planGeneration(apa))).toContain(
+    expect(buildSystemPrompt(apa, planAbstract(apa))).toContain(
       '- 3 to 5 keywords or short key phrases taken from the paper, most important first, all in lowercase.',
     );
     const ieee = makeRequest({ optimize_for_journal: 'ieee' });
-    expect(buildSystemPrompt(ieee, planGeneration(ieee))).toContain(
+    expect(buildSystemPrompt(ieee, planAbstract(ieee))).toContain(
       '(the venue calls them Index Terms)',
     );
   });
@@ -119,6 +120,35 @@ describe('condenseSource', () => {
     expect(result.text).not.toContain('Section 120 revisits');
   });
 
+  it('keeps a sentence the engine takes and rewrites: it is found by index, not by its new text', () => {
+    const pick =
+      'However, the block-sparse pattern keeps the accuracy of dense attention on long documents (Lee & Park, 2019).';
+    const filler = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `Earlier surveys describe attention variants in chapter ${String.fromCharCode(97 + (i % 26))} at length.`,
+    );
+    const paragraphs = [
+      filler.slice(0, 30).join(' '),
+      `Long inputs make dense attention slow and memory hungry. ${pick} Training is simple.`,
+      filler.slice(30).join(' '),
+    ];
+    const request = makeRequest({
+      research_content: paragraphs.join('\n\n'),
+      include_citations: false,
+    });
+    // The engine's own abstract carries the pick rewritten: no connective, no citation.
+    const local = generateAbstract({ ...request, creativity_level: 0, word_count_target: 150 });
+    if (!local.ok) throw new Error(local.message);
+    expect(local.output.abstract).toContain(
+      'The block-sparse pattern keeps the accuracy of dense attention on long documents.',
+    );
+    expect(local.output.abstract).not.toContain(pick);
+    const result = condenseSource(request, 400);
+    expect(result.condensed).toBe(true);
+    expect(result.text).toContain(pick);
+  });
+
   it('estimates CJK text at a token per character', () => {
     expect(estimateTokens('注意力模型')).toBe(5);
     expect(estimateTokens('abcdefgh')).toBe(2);
@@ -129,7 +159,7 @@ describe("scores measured by our code (the engine's scoreAbstract)", () => {
   const score = (abstract: string, overrides: Record<string, unknown> = {}) => {
     const request = makeRequest(overrides);
     const versions = { concise: abstract, detailed: abstract, technical: abstract };
-    return scoreAnswer(request, planGeneration(request), {
+    return scoreAnswer(request, planAbstract(request), {
       abstract,
       alternative_versions: versions,
     });

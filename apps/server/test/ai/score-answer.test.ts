@@ -1,10 +1,10 @@
+import { planAbstract } from '@abstractly/contracts';
 import { generateAbstract } from '@abstractly/engine';
 import { describe, expect, it } from 'vitest';
-import { planGeneration } from '../../src/providers/ai/plan.ts';
-import { partHeadings, scoreAnswer } from '../../src/providers/ai/score.ts';
+import { scoreAnswer } from '../../src/providers/ai/score.ts';
 import { makeRequest, PAPER } from './fixtures.ts';
 
-// Issue 5: scores are computed by our code, as for the local engine. The AI path scores an answer
+// Scores are computed by our code, as for the local engine. The AI path scores an answer
 // with the engine's scoreAbstract, so an AI answer that happens to be the engine's own abstract
 // gets the engine's scores.
 describe('scoreAnswer gives an AI answer the scores the local engine gives the same text', () => {
@@ -22,7 +22,7 @@ describe('scoreAnswer gives an AI answer the scores the local engine gives the s
     const local = generateAbstract(request);
     if (!local.ok) throw new Error(local.message);
     const { output } = local;
-    const scores = scoreAnswer(request, planGeneration(request), output);
+    const scores = scoreAnswer(request, planAbstract(request), output);
 
     expect(scores.word_count).toBe(output.word_count);
     expect(scores.readability_score).toBe(output.readability_score);
@@ -41,48 +41,18 @@ describe('scoreAnswer gives an AI answer the scores the local engine gives the s
     const request = makeRequest();
     const sentence = PAPER.split('\n')[0]!;
     const versions = { concise: sentence, detailed: sentence, technical: sentence };
-    const faithful = scoreAnswer(request, planGeneration(request), {
+    const faithful = scoreAnswer(request, planAbstract(request), {
       abstract: sentence,
       alternative_versions: versions,
     });
-    const invented = scoreAnswer(request, planGeneration(request), {
+    const invented = scoreAnswer(request, planAbstract(request), {
       abstract: sentence,
       alternative_versions: { ...versions, technical: `${sentence} It used 4,096 tokens.` },
     });
     expect(faithful.analysis.quality_breakdown.numbers_not_in_source).toBe(0);
     expect(invented.analysis.unsupported_numbers).toEqual(['4,096']);
     expect(invented.analysis.quality_breakdown.numbers_not_in_source).toBe(1);
-    // scoreQuality takes 3 points off per number not in the paper (issue 13's composite).
+    // scoreQuality takes 3 points off per number not in the paper.
     expect(invented.quality_score).toBe(faithful.quality_score - 3);
-  });
-});
-
-describe('partHeadings', () => {
-  it.each([
-    [['Background', 'Methods', 'Results', 'Conclusions'], 'Background', 'Methods'],
-    [['Background', 'Objective', 'Methods', 'Results', 'Conclusions'], 'Background', 'Methods'],
-    [['Purpose', 'Methods', 'Results', 'Conclusions'], 'Purpose', 'Methods'],
-    [
-      [
-        'Importance',
-        'Objective',
-        'Design, Setting, and Participants',
-        'Interventions',
-        'Main Outcomes and Measures',
-        'Results',
-        'Conclusions and Relevance',
-      ],
-      'Importance',
-      'Design, Setting, and Participants',
-    ],
-  ])('%j', (headings, background, methods) => {
-    const parts = partHeadings({ kind: 'headings', headings, minPresent: 2 });
-    expect(parts).toMatchObject({ background, methods });
-    expect(parts?.conclusions).toBe(headings.at(-1));
-    expect(parts?.results).toBe(headings.at(-2));
-  });
-
-  it('has none for one paragraph', () => {
-    expect(partHeadings({ kind: 'paragraph' })).toBeUndefined();
   });
 });

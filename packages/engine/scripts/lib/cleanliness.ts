@@ -1,5 +1,5 @@
 /**
- * Cleanliness of the engine's output (issue 16), for `npm run eval`: markup or placeholders in any
+ * Cleanliness of the engine's output, for `npm run eval`: markup or placeholders in any
  * abstract, version or keyword, and sentences that start as fragments, each counted beside the
  * authors' own abstracts. A stress run re-writes the dev papers' placeholders in other
  * conventions (LaTeX, converters' bracketed words, tags) that the dev papers never use.

@@ -1,5 +1,5 @@
 /**
- * Cross-validation by source corpus (issue 16), for `npm run eval`: the ranker is re-fitted with
+ * Cross-validation by source corpus, for `npm run eval`: the ranker is re-fitted with
  * one corpus held out (train-split papers of the other corpora, the shipped model's label and
  * ridge strength) and scored on every dev paper of the held-out corpus, so each figure is for
  * papers of a kind the model never saw. The shipped model's figures on the same corpus's report

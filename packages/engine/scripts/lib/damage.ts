@@ -1,5 +1,5 @@
 /**
- * Damaged copies of an abstract (issue 13): the quality score must rank the authors' own
+ * Damaged copies of an abstract: the quality score must rank the authors' own
  * abstract above each of them. Deterministic for a given seed, so every run scores the same texts.
  */
 import { splitSentences } from '../../src/index.ts';

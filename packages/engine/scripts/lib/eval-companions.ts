@@ -5,6 +5,7 @@
  * abstract, and the share of highlight and TL;DR words that are the paper's.
  * Goals: ≥95%, ≥95%, ≥95%, ≥80%.
  */
+import type { Journal } from '@abstractly/contracts/options';
 import {
   checkCompanions,
   companionLimits,
@@ -13,7 +14,7 @@ import {
 } from '@abstractly/contracts/companions';
 import { JOURNALS } from '@abstractly/contracts/options';
 import { generateAbstract } from '../../src/index.ts';
-import { scoreReadability } from '../../src/scores.ts';
+import { scoreReadability } from '../../src/readability.ts';
 import { terms } from '../../src/segment.ts';
 import { engineRequest, nearestTarget, type Paper } from './data.ts';
 
@@ -61,7 +62,7 @@ export function evaluateCompanions(
     for (const paper of papers) {
       const request = {
         ...engineRequest(paper, nearestTarget(paper.abstract_words)),
-        ...(venue === 'none' ? {} : { optimize_for_journal: venue }),
+        ...(venue === 'none' ? {} : { optimize_for_journal: venue as Journal }),
       };
       const result = generateAbstract(request);
       if (!result.ok) continue;

@@ -1,5 +1,5 @@
 /**
- * Issue 11, part 2: are the keywords written as the authors write them? Over the dev papers: the
+ * Are the keywords written as the authors write them? Over the dev papers: the
  * share of keywords whose every word occurs in the authors' own title and abstract (goal ≥ 75%),
  * and the share found verbatim, case-sensitive, in the source text (goal ≥ 95%).
  */
@@ -41,7 +41,7 @@ export function evaluateKeywords(papers: Paper[]): void {
     }
   }
   const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
-  console.log(`\nKeywords (issue 11) over ${papers.length} dev papers, ${keywords} keywords:`);
+  console.log(`\nKeywords over ${papers.length} dev papers, ${keywords} keywords:`);
   console.log(
     `  every word in the authors' title and abstract: ${pct(inAuthors, keywords)} (goal ≥ 75%)`,
   );

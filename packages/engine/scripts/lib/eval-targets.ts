@@ -1,9 +1,10 @@
 /**
- * Issue 11, part 1: does every version land within ±10% of its target, counted as word processors
+ * Word targets: does every version land within ±10% of its target, counted as word processors
  * count (`countWords`), for every word target, style and venue? Each paper is generated with a few
  * settings taken in turn from all 9 × 5 × 11 combinations, so the dev papers cover every one.
  */
 import { ABSTRACT_STYLES, JOURNALS } from '@abstractly/contracts';
+import { planAbstract, withinBounds } from '@abstractly/contracts/plan';
 import { countWords } from '../../src/segment.ts';
 import { generateAbstract } from '../../src/index.ts';
 import { engineRequest, WORD_TARGETS, type Paper } from './data.ts';
@@ -12,7 +13,6 @@ import { engineRequest, WORD_TARGETS, type Paper } from './data.ts';
 const STYLES = ABSTRACT_STYLES;
 const VENUES = [undefined, ...JOURNALS] as const;
 const VERSIONS = ['standard', 'concise', 'detailed', 'technical'] as const;
-const RATIOS = { standard: 1, concise: 0.5, detailed: 1.5, technical: 1 };
 
 interface Tally {
   within: number;
@@ -46,15 +46,17 @@ export function evaluateWordTargets(papers: Paper[], perPaper = 3): void {
       if (!result.ok) continue;
       const { output } = result;
       const effective = output.analysis.effective_word_target;
+      const plan = planAbstract(request);
       const tooShort = output.analysis.warnings.some((w) => w.includes('too short'));
       const texts = {
         standard: output.abstract,
         ...output.alternative_versions,
       };
       for (const version of VERSIONS) {
-        const goal = Math.round(effective * RATIOS[version]);
+        const bounds = plan.versions[version];
+        const goal = bounds.target;
         const words = countWords(texts[version]);
-        const within = Math.abs(words - goal) <= goal * 0.1;
+        const within = withinBounds(words, bounds);
         const row = byTarget.get(effective) ?? {};
         byTarget.set(effective, row);
         for (const t of [
@@ -79,7 +81,7 @@ export function evaluateWordTargets(papers: Paper[], perPaper = 3): void {
       ? `${((100 * t.within) / t.total).toFixed(1)}% (${t.within}/${t.total}${t.tooShort ? `, ${t.tooShort} short source` : ''})`
       : '—';
   console.log(
-    `\nWord targets (issue 11): share of versions within ±10% of their target, counted as LibreOffice Writer counts; ${run} generations over ${papers.length} papers, every target × style × venue`,
+    `\nWord targets: share of versions within ±10% of their target, counted as LibreOffice Writer counts; ${run} generations over ${papers.length} papers, every target × style × venue`,
   );
   const header = ['target', ...VERSIONS].map((h, i) => (i === 0 ? h.padEnd(6) : h.padEnd(30)));
   console.log(header.join(' | '));

@@ -2,7 +2,7 @@
  * The greedy extractive oracle (Nallapati et al. 2017's labelling): sentences are added one at a
  * time, each the one that most raises ROUGE-1 F1 + ROUGE-2 F1 against the reference, while the
  * total stays under 110% of the word budget, until 90% is reached or no sentence helps. It is the
- * eval's upper-bound baseline and, as membership, part of the ranker's training label (issue 16).
+ * eval's upper-bound baseline and, as membership, part of the ranker's training label.
  *
  * The n-gram overlap is kept up to date incrementally, so a pick costs one pass over the sentences'
  * n-grams rather than a ROUGE of the whole growing summary: the oracle of all 590 dev papers takes

@@ -50,7 +50,7 @@ export function prepare(paper: Paper): Prepared {
   }
   // The greedy oracle's picks at the eval's budget: what a perfect selector would take. Averaged
   // with p4 (each sentence's own density) it also tells which of two dense sentences completes
-  // the abstract better (issue 16: p4o, chosen by the training script).
+  // the abstract better (p4o, chosen by the training script).
   const target = nearestTarget(paper.abstract_words);
   const lengths = features.map((s) => countWords(s.sentence.text));
   const oracle = new Array<number>(features.length).fill(0);

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { PAPERS } from '../fixtures/languages.ts';
 import { countWords, generateAbstract } from '../index.ts';
-import { scoreReadability } from '../scores.ts';
+import { scoreReadability } from '../readability.ts';
 import type { EngineOutput, EngineRequest } from '../types.ts';
 import { ENGINE_VERSION } from './write-companions.ts';
 

@@ -15,9 +15,10 @@ import {
 import type { CandidateInfo } from '../compose.ts';
 import { isStopword } from '../language.ts';
 import type { Role } from '../roles.ts';
-import { scoreReadability } from '../scores.ts';
+import { scoreReadability } from '../readability.ts';
 import { countWords, terms } from '../segment.ts';
-import { cosine, type Candidate } from '../select.ts';
+import type { Candidate } from '../select.ts';
+import { cosine } from '../vectors.ts';
 import { explainAcronyms, findDefinitions } from './acronyms.ts';
 import { shortenings, type Shortened } from './shorten.ts';
 

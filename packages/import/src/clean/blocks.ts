@@ -1,20 +1,17 @@
 /** Block-level clean-up shared by every format: captions, references, abstract, title, front matter. */
+import { CAPTION_LABELS, REFERENCE_HEADINGS } from '@abstractly/contracts/text-patterns';
 import type { Block } from '../types.ts';
 import { closeUpLetterSpacing, sectionName, stripNumbering } from './headings.ts';
 import { joinHyphenation } from './hyphenation.ts';
 
-const REFERENCE_HEADINGS = new Set([
-  'references',
-  'bibliography',
-  'works cited',
-  'literature cited',
-  'reference list',
-  'references and notes',
-]);
+const REFERENCE_NAMES = new Set<string>(REFERENCE_HEADINGS);
 const AFTER_REFERENCES = /^(?:appendix|appendices|supplementary|supporting information)\b/i;
 const INLINE_REFERENCES = /^references\s+(?:\[1\]|1\.\s)/i;
 /** A figure or table caption's opening ("Figure 2:", "Table 1.", "TABLE II:"). */
-export const CAPTION = /^(?:fig\.?|figure|table|tab\.)\s*(?:[A-Z]?\d+[a-z]?|[IVX]{1,5})\s*[.:|]/i;
+export const CAPTION = new RegExp(
+  String.raw`^(?:${CAPTION_LABELS})\.?\s*(?:[A-Z]?\d+[a-z]?|[IVX]{1,5})\s*[.:|]`,
+  'i',
+);
 const KEYWORDS = /^(?:key\s?words|index terms)\s*(?:[:.—–]|-{1,2})/i;
 const ABSTRACT_HEADINGS = new Set(['abstract', 'summary']);
 const INLINE_ABSTRACT = /^(?:abstract|summary)\s*(?:[:.—–]|-{1,2})\s*(?=\S)/i;
@@ -64,7 +61,7 @@ function isInlineReferences(text: string): boolean {
   const m = /^((?:\p{L} ){4,}\p{L}|\p{Lu}\p{L}+)\s+(.*)$/su.exec(text.trim());
   if (!m) return false;
   const heading = closeUpLetterSpacing(m[1]!);
-  if (!REFERENCE_HEADINGS.has(heading.toLowerCase())) return false;
+  if (!REFERENCE_NAMES.has(heading.toLowerCase())) return false;
   if (heading !== heading.toUpperCase() && !/^\p{Lu}\p{Ll}+$/u.test(heading)) return false;
   const rest = m[2]!;
   return (
@@ -76,7 +73,7 @@ function isInlineReferences(text: string): boolean {
 
 /** A heading or a paragraph that is nothing but a reference section's name. */
 function isReferencesHeading(block: Block): boolean {
-  return REFERENCE_HEADINGS.has(sectionName(block.text) ?? '');
+  return REFERENCE_NAMES.has(sectionName(block.text) ?? '');
 }
 
 /**

@@ -1,7 +1,8 @@
 /** Recognising section headings from their text alone (for formats without font information). */
+import { REFERENCE_HEADINGS } from '@abstractly/contracts/text-patterns';
 
 /** Section names papers use, lower-cased, numbering and trailing punctuation removed. */
-const SECTION_NAMES = new Set([
+const SECTION_NAMES = new Set<string>([
   'abstract',
   'summary',
   'introduction',
@@ -38,12 +39,7 @@ const SECTION_NAMES = new Set([
   'acknowledgments',
   'acknowledgement',
   'acknowledgment',
-  'references',
-  'bibliography',
-  'works cited',
-  'literature cited',
-  'reference list',
-  'references and notes',
+  ...REFERENCE_HEADINGS,
   'appendix',
   'appendices',
   'supplementary material',

@@ -1,5 +1,5 @@
 /**
- * What a PDF's compressed streams unpack to, measured before pdf.js reads it (issue 12). pdf.js
+ * What a PDF's compressed streams unpack to, measured before pdf.js reads it. pdf.js
  * keeps a content stream's unpacked bytes for as long as it reads the page and has no limit of its
  * own, so a 1 MB PDF whose page unpacks to gigabytes would hold them all. A stream packed tighter
  * than documents are is stopped at its first megabyte. Image streams are not counted: text extraction never unpacks them, and scans legitimately hold hundreds of megabytes.

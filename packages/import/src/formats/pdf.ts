@@ -13,7 +13,7 @@ import type { Block, Extracted, ImportFailure, ImportOptions } from '../types.ts
 export type PdfjsModule = Pick<typeof Pdfjs, 'getDocument'>;
 
 export interface PdfReadOptions extends Pick<ImportOptions, 'onProgress' | 'signal'> {
-  /** Issue 12: pages and characters of text read before the file is refused. */
+  /** Pages and characters of text read before the file is refused. */
   limits?: Pick<
     ImportLimits,
     | 'maxPdfPages'
@@ -193,7 +193,7 @@ function pageText(page: Pdfjs.PDFPageProxy, items: TextItem[]): PageText {
 /**
  * The layout's blocks, or, when its clean-up took every line for page furniture (one line per
  * page whose lines differ only in their numbers, as generated reports and slides have), each
- * page's text as it stands: pages with a text layer are read, never called a scan (issue 12).
+ * page's text as it stands: pages with a text layer are read, never called a scan.
  */
 function blocksOf(pages: PageText[]): Block[] {
   const blocks = pagesToBlocks(pages);

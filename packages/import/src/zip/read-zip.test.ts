@@ -12,7 +12,7 @@ const text = (value: string) => new TextEncoder().encode(value);
 const read = (bytes: Uint8Array, limits = DEFAULT_IMPORT_LIMITS) =>
   readZip(bytes, { select: all, limits }, CORRUPT);
 
-describe('readZip: bounded reading of zip-based documents (issue 12)', () => {
+describe('readZip: bounded reading of zip-based documents', () => {
   it('reads the chosen entries of an ordinary archive, stored or deflated', () => {
     const archive = zipSync({
       'content.xml': [text('<office:text>Tides</office:text>'), { level: 6 }],

@@ -1,5 +1,5 @@
 /**
- * Bounded reading of zip-based documents (DOCX, ODT, zipped LaTeX projects), issue 12. The central
+ * Bounded reading of zip-based documents (DOCX, ODT, zipped LaTeX projects). The central
  * directory is checked before anything is unpacked (entry count, declared sizes, compression
  * ratio), then each chosen entry is inflated in small steps and stopped as soon as it unpacks to
  * more than it declared, so a zip bomb costs at most one step past its limit; an XML part nested

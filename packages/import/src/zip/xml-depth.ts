@@ -1,6 +1,6 @@
 /**
  * How deeply an XML document nests its elements, found by one pass over the bytes before a parser
- * builds a tree of it (issue 12): parsers and the readers walking their trees recurse per level, so
+ * builds a tree of it: parsers and the readers walking their trees recurse per level, so
  * a document nested a million levels deep would exhaust the stack or the heap first.
  */
 import { indexOfSequence } from '../bytes.ts';

@@ -1,8 +1,8 @@
 /**
  * An AI provider behind the Provider interface: one structured-output call for every version,
- * checks by code, one corrective retry, scores measured by our code (issue 5).
+ * checks by code, one corrective retry, scores measured by our code.
  */
-import type { GenerateRequest } from '@abstractly/contracts';
+import { planAbstract, type AbstractPlan, type GenerateRequest } from '@abstractly/contracts';
 import { buildAiStatement, readabilityGainWarning } from '@abstractly/contracts/companions';
 import { findEvidence, generateAbstract, scoreReadability } from '@abstractly/engine';
 import { APICallError, generateText, NoObjectGeneratedError, Output, type ModelMessage } from 'ai';
@@ -17,20 +17,13 @@ import {
   validateModelJson,
   type ModelOutput,
 } from './output-schema.ts';
-import { planGeneration, type GenerationPlan } from './plan.ts';
 import { buildCorrection, buildSystemPrompt, buildUserMessage } from './prompt.ts';
 import { describeCallError, redact, retryAfterSeconds } from './provider-errors.ts';
 import { scoreAnswer } from './score.ts';
 import { companionsOf, tidyCompanions, verifyCompanions } from './verify-companions.ts';
-import {
-  countCitations,
-  failureWeight,
-  tidyOutput,
-  verifyOutput,
-  type Verification,
-} from './verify.ts';
+import { failureWeight, tidyOutput, verifyOutput, type Verification } from './verify.ts';
 
-/** Issue 5: a 429 is waited out once, and only when the provider asks for a short wait. */
+/** A 429 is waited out once, and only when the provider asks for a short wait. */
 export const MAX_RATE_LIMIT_WAIT_MS = 10_000;
 /** Without a Retry-After header, one second before the single retry. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 1_000;
@@ -234,11 +227,11 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
   return {
     name: config.provider,
     async generate(request, { signal } = {}) {
-      const plan = planGeneration(request);
+      const plan = planAbstract(request);
       // Numbers may come from the title too (e.g. "COVID-19"), so both count as the source.
       const source = `${request.research_title}\n${request.research_content}`;
       const paper = condenseSource(request, config.contextTokens);
-      const notices = [...plan.notices];
+      const notices = [...plan.warnings];
       if (paper.condensed) {
         notices.push(
           `The text (about ${paper.originalTokens.toLocaleString('en')} tokens) was longer than the model's budget of ${config.contextTokens.toLocaleString('en')} tokens, so its most informative sentences (every sentence with a number included) were sent instead.`,
@@ -286,26 +279,15 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
 
   function buildPayload(
     request: GenerateRequest,
-    plan: GenerationPlan,
+    plan: AbstractPlan,
     checked: Checked,
     notices: string[],
     remaining: string[],
   ): GenerationPayload {
-    const { output, verification, citationsRemoved } = checked;
-    // Issue 5: measured by the engine's own scorer, so a text scores the same on every provider.
+    const { output, verification } = checked;
+    // Measured by the engine's own scorer, so a text scores the same on every provider.
     const scores = scoreAnswer(request, plan, output);
-    const warnings = [...notices];
-    const venueForbids = plan.venue && !plan.venue.rule.citationsAllowed;
-    if (
-      request.include_citations &&
-      venueForbids &&
-      (citationsRemoved > 0 || countCitations(request.research_content) > 0)
-    ) {
-      warnings.push(
-        `${plan.venue!.label} does not allow citations in the abstract, so citation markers were removed.`,
-      );
-    }
-    warnings.push(...remaining);
+    const warnings = [...notices, ...remaining];
     const companions = companionsOf(output);
     const readability = companions.plain_summary
       ? {
@@ -356,12 +338,10 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
 interface Checked {
   output: ModelOutput;
   verification: Verification;
-  citationsRemoved: number;
 }
 
-function check(raw: ModelOutput, plan: GenerationPlan, source: string, paper: string): Checked {
-  const tidied = tidyOutput(raw, plan);
-  const output = tidyCompanions(tidied.output);
+function check(raw: ModelOutput, plan: AbstractPlan, source: string, paper: string): Checked {
+  const output = tidyCompanions(tidyOutput(raw, plan).output);
   const verification = verifyOutput(output, plan, source, paper);
   const companions = verifyCompanions(output, plan, source);
   return {
@@ -373,6 +353,5 @@ function check(raw: ModelOutput, plan: GenerationPlan, source: string, paper: st
         ...new Set([...verification.unsupportedNumbers, ...companions.unsupportedNumbers]),
       ],
     },
-    citationsRemoved: tidied.citationsRemoved,
   };
 }

@@ -4,11 +4,11 @@
  * evidence, is a failure the corrective retry names, as an invented number is.
  */
 import { excerpt, findClaimProblems } from '@abstractly/engine';
-import type { GenerationPlan } from './plan.ts';
+import type { AbstractPlan } from '@abstractly/contracts';
 
 /** The claim failures of every version of an answer; `paper` is the user's research_content. */
 export function claimFailures(
-  plan: GenerationPlan,
+  plan: AbstractPlan,
   paper: string,
   versions: { name: string; text: string }[],
 ): { kind: 'claims'; message: string }[] {

@@ -1,4 +1,4 @@
-/** The AI providers' environment variables, read and checked once at start (issue 5). */
+/** The AI providers' environment variables, read and checked once at start. */
 import { ConfigError, readEnv as read, readInteger as integer, type Env } from '../../env.ts';
 
 export const AI_PROVIDER_NAMES = ['openai', 'openai-compatible', 'anthropic', 'google'] as const;

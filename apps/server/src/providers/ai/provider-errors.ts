@@ -1,5 +1,5 @@
 /**
- * Turns what an AI provider call can throw into an AppError a user understands (issue 5), and a
+ * Turns what an AI provider call can throw into an AppError a user understands, and a
  * one-line description for the server log that never contains the API key.
  */
 import { APICallError } from 'ai';

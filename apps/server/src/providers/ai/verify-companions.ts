@@ -3,9 +3,9 @@
  * companions module (characters, words, counts, whole statements), and quotes no number the paper
  * lacks. What code can fix safely (spaces, blank or repeated items) is fixed first.
  */
+import type { AbstractPlan } from '@abstractly/contracts';
 import { checkCompanions, type Companions } from '@abstractly/contracts/companions';
 import type { ModelOutput } from './output-schema.ts';
-import type { GenerationPlan } from './plan.ts';
 import { unsupportedNumbers, type Failure } from './verify.ts';
 
 const COMPANION_NAMES = {
@@ -53,7 +53,7 @@ export function companionsOf(output: ModelOutput): Companions {
 /** Every companion check on a tidied answer; `source` is the user's full text. */
 export function verifyCompanions(
   output: ModelOutput,
-  plan: GenerationPlan,
+  plan: AbstractPlan,
   source: string,
 ): { failures: Failure[]; unsupportedNumbers: string[] } {
   const companions = companionsOf(output);

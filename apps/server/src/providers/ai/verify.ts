@@ -1,15 +1,26 @@
 /**
- * Checks done by code after every AI answer (issue 5): word counts per version, numbers that do
+ * Checks done by code after every AI answer: word counts per version, numbers that do
  * not occur in the source, the language, headings and their order, and markup or placeholders
  * copied from a LaTeX or converted source ("$x_i$", "\\cite{…}", "[formula]"). What code can fix safely
  * (line breaks in a one-paragraph abstract, citation markers where forbidden, keyword casing and
  * count) is fixed here instead of asking the model again.
  */
-import { LANGUAGE_LABELS, countWords } from '@abstractly/contracts';
-import { detectLanguage, findMarkup, findUnsupportedNumbers } from '@abstractly/engine';
+import {
+  LANGUAGE_LABELS,
+  VERSION_KEYS,
+  countWords,
+  genericHeadings,
+  type AbstractPlan,
+  type VersionKey,
+} from '@abstractly/contracts';
+import {
+  detectLanguage,
+  findMarkup,
+  findUnsupportedNumbers,
+  stripCitations,
+} from '@abstractly/engine';
 import { claimFailures } from './claims.ts';
 import type { ModelOutput } from './output-schema.ts';
-import { VERSION_KEYS, genericHeadings, type GenerationPlan, type VersionKey } from './plan.ts';
 
 export type FailureKind =
   'words' | 'numbers' | 'claims' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
@@ -62,46 +73,15 @@ function withVersions(
   };
 }
 
-/** Numbered markers ([12], [3-5], [1, 4]) and author-year ones ((Smith et al., 2020; Lee, 2019)). */
-const CITATION_MARKERS = [
-  /\s*\[\d+(?:\s*[-–,]\s*\d+)*\]/g,
-  /\s*\((?:see |e\.g\.,? )?\p{Lu}[\p{L}'’-]+(?:(?: et al\.?| and \p{Lu}[\p{L}'’-]+| & \p{Lu}[\p{L}'’-]+))?,? (?:19|20)\d{2}[a-z]?(?:; ?[^()]{2,60}?,? (?:19|20)\d{2}[a-z]?)*\)/gu,
-];
-
-/** Removes citation markers; returns the text and how many were removed. */
-export function stripCitations(text: string): { text: string; removed: number } {
-  let removed = 0;
-  let result = text;
-  for (const pattern of CITATION_MARKERS) {
-    result = result.replace(pattern, () => {
-      removed += 1;
-      return '';
-    });
-  }
-  return { text: result.replace(/ +([.,;:])/g, '$1'), removed };
-}
-
-export function countCitations(text: string): number {
-  return stripCitations(text).removed;
-}
-
 /** What code fixes without asking the model: layout whitespace, forbidden citations, keywords. */
-export function tidyOutput(
-  output: ModelOutput,
-  plan: GenerationPlan,
-): { output: ModelOutput; citationsRemoved: number } {
-  let citationsRemoved = 0;
+export function tidyOutput(output: ModelOutput, plan: AbstractPlan): { output: ModelOutput } {
   const tidy = withVersions(output, (raw) => {
     let text = raw.trim();
     // Chinese and Japanese put no space between sentences.
     const joiner = plan.language === 'zh' || plan.language === 'ja' ? '' : ' ';
     if (plan.layout.kind === 'paragraph') text = text.replace(/\s*\n\s*/g, joiner);
     else text = text.replace(/\n\s*\n+/g, '\n');
-    if (!plan.citationsAllowed) {
-      const stripped = stripCitations(text);
-      citationsRemoved += stripped.removed;
-      text = stripped.text;
-    }
+    if (!plan.citationsAllowed) text = stripCitations(text);
     return text;
   });
   const seen = new Set<string>();
@@ -115,7 +95,7 @@ export function tidyOutput(
       return true;
     })
     .slice(0, plan.keywords.max);
-  return { output: { ...tidy, keywords }, citationsRemoved };
+  return { output: { ...tidy, keywords } };
 }
 
 /**
@@ -141,13 +121,15 @@ function headingPosition(text: string, heading: string): number {
   return match ? match.index : -1;
 }
 
-function checkHeadings(text: string, plan: GenerationPlan, name: string): Failure | undefined {
+function checkHeadings(text: string, plan: AbstractPlan, name: string): Failure | undefined {
   if (plan.layout.kind === 'paragraph') {
-    const labels = new Set([
-      ...genericHeadings(plan.language),
-      ...genericHeadings('en'),
-      ...(plan.venue?.rule.headings ?? []),
-    ]);
+    const labels = new Set(
+      [
+        ...genericHeadings(plan.language),
+        ...genericHeadings('en'),
+        ...(plan.venue?.rule.headings ?? []),
+      ].map((h) => h.label),
+    );
     const used = [...labels].filter((heading) => headingPosition(text, heading) >= 0);
     return used.length > 0
       ? {
@@ -156,7 +138,8 @@ function checkHeadings(text: string, plan: GenerationPlan, name: string): Failur
         }
       : undefined;
   }
-  const { headings, minPresent } = plan.layout;
+  const headings = plan.layout.headings.map((h) => h.label);
+  const { minPresent } = plan.layout;
   const found = headings
     .map((heading) => ({ heading, at: headingPosition(text, heading) }))
     .filter((entry) => entry.at >= 0);
@@ -184,12 +167,12 @@ export interface Verification {
 }
 
 /**
- * Every check of issue 5 on a tidied answer; `source` is the user's full text (title and content),
+ * Every check by code on a tidied answer; `source` is the user's full text (title and content),
  * `paper` the research content alone, against which the claims are checked.
  */
 export function verifyOutput(
   output: ModelOutput,
-  plan: GenerationPlan,
+  plan: AbstractPlan,
   source: string,
   paper = source,
 ): Verification {
@@ -202,11 +185,11 @@ export function verifyOutput(
     const name = VERSION_NAMES[key];
     const words = countWords(text, plan.language);
     wordCounts[key] = words;
-    const { min, max } = plan.bounds[key];
+    const { min, max, target } = plan.versions[key];
     if (words < min || words > max) {
       failures.push({
         kind: 'words',
-        message: `The ${name} has ${words} words; it must have ${min} to ${max} (target ${plan.targets[key]}).`,
+        message: `The ${name} has ${words} words; it must have ${min} to ${max} (target ${target}).`,
       });
     }
     const numbers = unsupportedNumbers(text, source);

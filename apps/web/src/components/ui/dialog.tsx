@@ -20,7 +20,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
       {/* Placed above the toasts' strip (index.css .dialog-panel), so neither hides the other.
-          Issue 15: a toast's action pressed while the dialog is open must work, so that press
+          A toast's action pressed while the dialog is open must work, so that press
           does not count as a click outside (which would close the dialog instead). */}
       <DialogPrimitive.Content
         className={cn(

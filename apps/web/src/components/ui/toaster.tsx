@@ -27,7 +27,7 @@ function laneHeight(toaster: HTMLElement): number {
 }
 
 /**
- * Toasts (sonner) in a strip of their own at the bottom of the screen (issue 15): the page scrolls
+ * Toasts (sonner) in a strip of their own at the bottom of the screen: the page scrolls
  * in the space above it (index.css), so a toast never covers a button, whatever is scrolled where,
  * on a phone or a desktop. The strip is as tall as the toasts shown and gone when there are none.
  * All toasts are shown expanded, so every action in them can be reached.

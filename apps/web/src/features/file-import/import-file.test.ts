@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('importFile (seed §5, issue 6)', () => {
+describe('importFile (seed §5)', () => {
   it('offers every extension the import package reads', () => {
     expect(ACCEPTED_FILE_TYPES.split(',')).toEqual([...ACCEPTED_EXTENSIONS]);
   });

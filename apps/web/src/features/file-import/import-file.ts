@@ -1,6 +1,6 @@
 /**
- * Reading an uploaded research file into text (seed §5, issue 6). .txt, .pdf and .docx are read in
- * this tab (scanned pages by OCR, issue 14), so the paper goes nowhere until the user generates; only a legacy .doc or an
+ * Reading an uploaded research file into text (seed §5). .txt, .pdf and .docx are read in
+ * this tab (scanned pages by OCR), so the paper goes nowhere until the user generates; only a legacy .doc or an
  * .rtf file is sent to the server's extract-text function, because reading those needs Node. The import package (and with it
  * pdf.js and mammoth) loads on the first upload, never in the first page load.
  */
@@ -13,7 +13,7 @@ import { readOnServer } from './read-on-server.ts';
 
 /**
  * Seed §5's file types, LaTeX (a .tex file or a project's .zip), Markdown, OpenDocument Text
- * and RTF (issue 14): the import
+ * and RTF: the import
  * package's ACCEPTED_EXTENSIONS, written out so the first page load does not pull in that package
  * (a test pins the two together).
  */

@@ -63,7 +63,7 @@ describe('form draft (product.md "Nothing lost")', () => {
     expect(saveDraft(FILLED_FORM, fullStorage())).toEqual({ ok: false, reason: 'quota' });
   });
 
-  it('keeps the private-mode switch beside the fields, never as one of them (issue 7)', () => {
+  it('keeps the private-mode switch beside the fields, never as one of them', () => {
     saveDraft(FILLED_FORM, undefined, { privateMode: true });
     expect(loadPrivateMode()).toBe(true);
     expect(loadDraft()).toEqual(FILLED_FORM);

@@ -33,7 +33,7 @@ export function loadDraft(storage?: Storage): GenerationForm {
 
 /**
  * Not a form field (it is never sent): the private-mode switch, kept beside the fields so it
- * persists with the draft (issue 7).
+ * persists with the draft.
  */
 export const PRIVATE_MODE_KEY = 'generate_in_browser';
 

@@ -23,7 +23,7 @@ const check = (patch: Partial<CheckData> = {}): CheckData => ({
   ...patch,
 });
 
-describe('an edited result (issue 13)', () => {
+describe('an edited result', () => {
   it('takes the new text of a version and counts it at once', () => {
     const edited = withEditedText(makeResult(), 'concise', 'Three short words here.');
     expect(versionText(edited, 'concise')).toBe('Three short words here.');

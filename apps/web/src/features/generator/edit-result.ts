@@ -1,4 +1,4 @@
-/** A result as the user edits it (issue 13): its text, counts and scores follow the edits. */
+/** A result as the user edits it: its text, counts and scores follow the edits. */
 import type { AbstractResult, CheckData } from '@abstractly/contracts';
 import { countWords } from '@abstractly/contracts/word-count';
 import { versionText, type VersionKey } from './result-versions.ts';

@@ -1,5 +1,5 @@
 /**
- * Re-checks an abstract as the user types (issue 13): one check after a pause in typing, never
+ * Re-checks an abstract as the user types: one check after a pause in typing, never
  * blocking it; an answer for text that has changed since is dropped, so findings always point
  * into the text on screen.
  */

@@ -11,10 +11,10 @@ import { useProgress } from './use-progress.ts';
 
 type RequiredField = ReturnType<typeof missingRequiredFields>[number];
 
-/** Where the abstract is generated: the server's function, or the engine in this tab (issue 7). */
+/** Where the abstract is generated: the server's function, or the engine in this tab. */
 export type GenerationMode = 'server' | 'browser';
 
-/** Offered when the server cannot be reached (issue 7). */
+/** Offered when the server cannot be reached. */
 export const GENERATE_IN_BROWSER_ACTION = 'Generate in my browser instead';
 
 /** An error toast with an action must stay long enough to be reached. */

@@ -130,7 +130,7 @@ describe('previewText', () => {
   });
 });
 
-describe('replaceEntry (issue 13: an edited result)', () => {
+describe('replaceEntry (an edited result)', () => {
   it('replaces the entry in place and keeps its favorite star', () => {
     const a = makeResult({ id: 'a', favorite: true });
     const b = makeResult({ id: 'b' });

@@ -57,7 +57,7 @@ export function toggleFavorite(entries: AbstractResult[], id: string): AbstractR
   );
 }
 
-/** An edited result (issue 13) replaces its entry in place; an unknown id changes nothing. */
+/** An edited result replaces its entry in place; an unknown id changes nothing. */
 export function replaceEntry(entries: AbstractResult[], result: AbstractResult): AbstractResult[] {
   return entries.map((entry) =>
     entry.id === result.id ? { ...result, favorite: entry.favorite } : entry,

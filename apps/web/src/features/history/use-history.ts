@@ -57,7 +57,7 @@ export function useHistory() {
   return {
     entries,
     add: (result: AbstractResult) => commit((loaded, list) => loaded.addEntry(list, result)),
-    /** The user edited a result's text (issue 13): history keeps the edited version. */
+    /** The user edited a result's text: history keeps the edited version. */
     update: (result: AbstractResult) => commit((loaded, list) => loaded.replaceEntry(list, result)),
     toggleFavorite: (id: string) => commit((loaded, list) => loaded.toggleFavorite(list, id)),
     remove: (id: string) => {

@@ -1,4 +1,4 @@
-/** The check-abstract call (issue 13): to the server's function, or to the engine in this tab. */
+/** The check-abstract call: to the server's function, or to the engine in this tab. */
 import { checkDataSchema, type CheckData, type CheckRequest } from '@abstractly/contracts';
 import { asRecord, envelopeOfError, messageOf } from './envelope.ts';
 

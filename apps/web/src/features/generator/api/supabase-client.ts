@@ -13,7 +13,7 @@ export async function invokeGenerateAbstract(
   return invokeFunction('generate-abstract', body);
 }
 
-/** Any of our functions by name: generate-abstract, check-abstract (issue 13). */
+/** Any of our functions by name: generate-abstract, check-abstract. */
 export async function invokeFunction(
   name: string,
   body: object,

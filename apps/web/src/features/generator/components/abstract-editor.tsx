@@ -1,5 +1,5 @@
 /**
- * An abstract the user can edit in place (issue 13), re-checked as they type: findings are
+ * An abstract the user can edit in place, re-checked as they type: findings are
  * highlighted in the text (message on hover, and for the finding at the cursor), listed under it,
  * with the word count and scores of the last check. Loaded only with a result or the checker.
  */

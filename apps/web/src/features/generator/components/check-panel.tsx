@@ -1,5 +1,5 @@
 /**
- * "Check my abstract" (issue 13): an abstract the user already has, pasted and checked against
+ * "Check my abstract": an abstract the user already has, pasted and checked against
  * the paper in the form's content field and the chosen venue and word target, without generating.
  * Loaded only when opened.
  */

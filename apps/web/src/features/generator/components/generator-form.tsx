@@ -58,7 +58,7 @@ export interface GeneratorFormProps {
   onImage: (file: File) => void;
   onRemoveImage: () => void;
   onReset: () => void;
-  /** Issue 7: generate with the engine in this tab, so the text never leaves it. */
+  /** Generate with the engine in this tab, so the text never leaves it. */
   privateMode: boolean;
   onPrivateModeChange: (on: boolean) => void;
   onGenerate: () => void;

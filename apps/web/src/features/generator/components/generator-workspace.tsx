@@ -22,7 +22,7 @@ import { ClipboardCheck } from 'lucide-react';
 
 // Loaded on demand: none of these is on screen before a first result (keeps the first load small).
 const ResultCard = lazy(() => import('./result-card.tsx').then((m) => ({ default: m.ResultCard })));
-// "Check my abstract" (issue 13) loads when first opened.
+// "Check my abstract" loads when first opened.
 const CheckPanel = lazy(() => import('./check-panel.tsx').then((m) => ({ default: m.CheckPanel })));
 const SuccessDialog = lazy(() =>
   import('./success-dialog.tsx').then((m) => ({ default: m.SuccessDialog })),
@@ -78,7 +78,7 @@ export function GeneratorWorkspace(props: {
   /** Changes whenever a result is shown again, so the card starts over (standard tab). */
   resultSerial: number;
   onGenerated: (result: AbstractResult) => void;
-  /** The user edited the shown result (issue 13). */
+  /** The user edited the shown result. */
   onEdited: (result: AbstractResult) => void;
   importFile: FileImporter;
   acceptedFileTypes: string;
@@ -198,7 +198,7 @@ export function GeneratorWorkspace(props: {
   };
 
   const showProgress = generation.busy || generation.progress > 0;
-  // What an abstract is checked against (issue 13): the paper and choices in the form.
+  // What an abstract is checked against: the paper and choices in the form.
   const { form } = draft;
   // One object while these fields stay the same: the editors re-check when it changes.
   const checkSettings = useMemo(

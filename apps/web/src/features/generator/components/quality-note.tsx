@@ -1,4 +1,4 @@
-/** "How is this measured?" (issue 13): the quality score's parts, as scoreQuality computes them. */
+/** "How is this measured?": the quality score's parts, as scoreQuality computes them. */
 export function QualityNote() {
   return (
     <details className="rounded-lg border border-slate-200 p-3 text-sm text-slate-700">

@@ -33,7 +33,7 @@ export function ResultCard(props: {
   title: string;
   busy: boolean;
   onRegenerate: () => void;
-  /** The user edited a version (issue 13): the result with the new text, then its new scores. */
+  /** The user edited a version: the result with the new text, then its new scores. */
   onEdit: (result: AbstractResult) => void;
   /** The paper and settings each version is checked against, and where checks run. */
   checkSettings: CheckSettings;

@@ -6,7 +6,7 @@ import { generateInBrowser } from './generate-in-browser.ts';
 export interface EngineWorkerRequest {
   id: number;
   body: unknown;
-  /** generate-abstract (default) or check-abstract (issue 13). */
+  /** generate-abstract (default) or check-abstract. */
   task?: 'generate' | 'check';
 }
 
