@@ -192,7 +192,11 @@ test('PDF faults are mended in the tab: split words joined, TeX ligature codes r
     READING,
   );
   await upload(page, 'ligatures.pdf', faultPdf('ligatures.pdf'), 'application/pdf');
-  await expect(content).toHaveValue(/an efficient and difficult method/, READING);
+  await expect(content).toHaveValue(
+    /briefly describe an efficient and difficult method that finds fluent offers/,
+    READING,
+  );
+  expect(await content.inputValue()).toContain('the staff filed a brief note on the fifty flights');
   await upload(page, 'labelled.pdf', faultPdf('labelled-references.pdf'), 'application/pdf');
   await expect(content).toHaveValue(/The quasi-destructive method of \[Tomabechi, 1991\]/, READING);
   expect(await content.inputValue()).not.toMatch(/Lauri Karttunen|Strategic lazy/);

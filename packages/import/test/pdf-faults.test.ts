@@ -31,10 +31,15 @@ describe('PDF faults', () => {
   });
 
   it('reads the ligatures of fonts without a Unicode map from their TeX codes', async () => {
-    // Type 3 fonts whose glyphs keep TeX's codes: ffi and ffl come through as codes 14 and 15.
+    // Type 3 fonts whose glyphs keep TeX's codes: ffi and ffl come through as codes 14 and 15;
+    // pdf.js reads ff, fi and fl (11–13) as whitespace, so they come from the drawn glyphs' codes.
     const { text } = await read('ligatures.pdf');
     for (const word of ['efficient', 'difficult', 'official', 'affluent', 'traffic', 'baffling'])
       expect(text).toContain(word);
+    expect(text).toContain('We briefly describe an efficient and difficult method that finds fluent');
+    expect(text).toContain('offers in the official record. The final figures reflect');
+    expect(text).toContain('the staff filed a brief note on the fifty flights that suffered');
+    expect(text).toContain('the efforts it took to fix them.');
     expect([...text].filter((char) => char < ' ' && char !== '\n')).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairGlyphs } from './glyphs.ts';
+import { mendTexLigatureSpaces, repairGlyphs } from './glyphs.ts';
 
 describe('repairGlyphs', () => {
   it.each([
@@ -41,5 +41,34 @@ describe('joinSpacingAccents', () => {
 
   it('leaves accents standing alone', () => {
     expect(repairGlyphs('the ¨ sign, a ´ b')).toBe('the ¨ sign, a ´ b');
+  });
+});
+
+describe('mendTexLigatureSpaces', () => {
+  it('writes back the ligatures pdf.js read as spaces, inside, before and after a word', () => {
+    const runs = ['We brie y describe', ' ', 'nds', ' ', 'uent o ers', 'the sta', ' ', 'x them.'];
+    const words = ['brie\u000dy', '\u000cnds', '\u000duent', 'o\u000bers', 'sta\u000b', '\u000cx'];
+    expect(mendTexLigatureSpaces(runs, words)).toEqual([
+      'We briefly describe',
+      ' ',
+      'finds',
+      ' ',
+      'fluent offers',
+      'the staff',
+      ' ',
+      'fix them.',
+    ]);
+  });
+
+  it('mends each drawn word once, in drawing order, and never a longer word', () => {
+    // The second "o ers" was drawn with a real gap; "nds" inside "ends" is not the word drawn.
+    expect(
+      mendTexLigatureSpaces(['ends: o ers', 'and o ers', 'nds'], ['o\u000bers', '\u000cnds']),
+    ).toEqual(['ends: offers', 'and o ers', 'finds']);
+  });
+
+  it('looks for a one-letter remainder only in the next runs (it may be a symbol elsewhere)', () => {
+    const runs = ['took to', ' ', 'a', 'b', 'c', 'x them'];
+    expect(mendTexLigatureSpaces(runs, ['\u000cx'])).toEqual(runs);
   });
 });

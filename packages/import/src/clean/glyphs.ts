@@ -74,6 +74,55 @@ export function texLigatureCodes(text: string): string {
   return out;
 }
 
+/** A word as a font's glyphs spell it, TeX's ligature codes 11–15 kept raw ("brie\u000dy"). */
+export type GlyphWord = string;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * pdf.js reads codes 11–13 of a font without a Unicode map as the whitespace characters they
+ * are in ASCII, so "brie\u000dy" reaches its text as "brie y" and "\u000cnds" as "nds". Given
+ * the words that held those codes, in the order the page's content draws them, each is looked
+ * for in the text runs from where the previous one was found (a word's own pieces, not a similar
+ * word elsewhere) and written with its ligature. A word not found within a few runs is skipped.
+ */
+export function mendTexLigatureSpaces(runs: string[], glyphWords: readonly GlyphWord[]): string[] {
+  const out = [...runs];
+  const LOOKAHEAD = 40;
+  let at = 0;
+  let offset = 0;
+  for (const word of glyphWords) {
+    const chars = [...word];
+    const letters = chars.filter((char) => /\p{L}/u.test(char)).length;
+    if (!letters) continue;
+    // One letter left ("x" of "fix", "o" of "off") is also a formula's symbol: looked for close by only.
+    const reach = letters > 1 ? LOOKAHEAD : 3;
+    // Inside a word the code became a space; at either end it merged into the space beside it.
+    const parts = chars.map((char, i) =>
+      !['\u000b', '\u000c', '\u000d'].includes(char)
+        ? escapeRegExp(char)
+        : i === 0 || i === chars.length - 1
+          ? '[\\u000b-\\u000d]?'
+          : '[ \\u000b-\\u000d]*',
+    );
+    const pattern = new RegExp(`(?<!\\p{L})${parts.join('')}(?!\\p{L})`, 'gu');
+    const written = [...word].map((char) => TEX_LIGATURE_CODES[char] ?? char).join('');
+    for (let i = at; i < Math.min(out.length, at + reach); i++) {
+      const from = i === at ? offset : 0;
+      const run = out[i]!;
+      pattern.lastIndex = from;
+      const match = pattern.exec(run);
+      if (!match) continue;
+      const start = match.index;
+      out[i] = run.slice(0, start) + written + run.slice(start + match[0].length);
+      at = i;
+      offset = start + written.length;
+      break;
+    }
+  }
+  return out;
+}
+
 /**
  * Spacing accents that TeX (and other old typesetters) set as a glyph of their own over the next
  * letter: "Sch¨utze", "ˇreka", "po´cet". Their combining forms. The macron is left out: at that

@@ -5,6 +5,7 @@ import { IMPORT_ERRORS, IMPORT_WARNINGS, failure } from '../messages.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
 import { pagesToBlocks, type PageText } from '../layout/pdf-pages.ts';
 import { uprightText, type PlacedText } from '../layout/upright.ts';
+import { mendTexLigatureSpaces, type GlyphWord } from '../clean/glyphs.ts';
 import { recognizePages, type OcrSetup } from '../ocr/recognize.ts';
 import type { Block, Extracted, ImportFailure, ImportOptions } from '../types.ts';
 
@@ -58,25 +59,29 @@ type TextItem = Extract<
 
 const YIELD_EVERY_MS = 50;
 
+type Styles = Record<string, { vertical?: boolean }>;
+
 /** Text items of one page, read as pdf.js streams them; undefined once the budget of characters is spent. */
 async function readTextItems(
   page: Pdfjs.PDFPageProxy,
   budget: number,
   signal: AbortSignal | undefined,
-): Promise<{ items: TextItem[]; chars: number } | undefined> {
+): Promise<{ items: TextItem[]; chars: number; styles: Styles } | undefined> {
   const items: TextItem[] = [];
+  const styles: Styles = {};
   let chars = 0;
   const reader = page.streamTextContent().getReader();
   let yielded = Date.now();
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) return { items, chars };
+    if (done) return { items, chars, styles };
     // In Node pdf.js runs on this thread and chains promises only, which would keep the time
     // limit's timer from ever firing: let timers run now and then.
     if (Date.now() - yielded > YIELD_EVERY_MS) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       yielded = Date.now();
     }
+    Object.assign(styles, value.styles);
     for (const item of value.items as TextItem[]) {
       if (!('str' in item) || !item.str) continue;
       items.push(item);
@@ -86,6 +91,88 @@ async function readTextItems(
     // into a cancelled stream and throws; destroying the document (the caller does) stops it.
     if (chars > budget || signal?.aborted) return undefined;
   }
+}
+
+/** pdf.js's operator ids (its OPS table) for the text operators of a content stream. */
+const SHOW_TEXT = new Set([44, 45, 46, 47]);
+const TEXT_POSITION = new Set([31, 32, 40, 41, 42, 43]);
+/** A move wider than this (thousandths of an em) inside a glyph run is a word space. */
+const WORD_GAP = 200;
+
+interface DrawnGlyph {
+  originalCharCode?: number;
+  unicode?: string;
+  isInFont?: boolean;
+}
+
+/**
+ * A Type 3 font (pdf.js describes it without a `vertical` field), or TeX's raw ffi and ffl codes
+ * in the text: the page's fonts may have no Unicode map, so their codes 11–13 may have become
+ * spaces.
+ */
+function mayHideTexLigatures(
+  items: readonly TextItem[],
+  styles: Styles,
+): boolean {
+  return (
+    Object.values(styles).some((style) => style.vertical === undefined) ||
+    items.some((item) => item.str.includes('\u000e') || item.str.includes('\u000f'))
+  );
+}
+
+/**
+ * The words drawn with TeX's ligature codes 11–13 on a font without a Unicode map, raw codes
+ * kept, in the order the page draws them (pdf.js's operator list keeps each glyph's code).
+ */
+async function texLigatureWords(page: Pdfjs.PDFPageProxy): Promise<GlyphWord[]> {
+  const list = await page.getOperatorList();
+  const found: GlyphWord[] = [];
+  let word = '';
+  let hasCode = false;
+  const flush = () => {
+    if (hasCode) found.push(word);
+    word = '';
+    hasCode = false;
+  };
+  list.fnArray.forEach((fn, i) => {
+    if (TEXT_POSITION.has(fn)) return flush();
+    if (!SHOW_TEXT.has(fn)) return;
+    const glyphs = (list.argsArray[i] as unknown[] | undefined)?.find(Array.isArray) as
+      (DrawnGlyph | number | null)[] | undefined;
+    for (const glyph of glyphs ?? []) {
+      if (typeof glyph === 'number') {
+        if (glyph < -WORD_GAP) flush();
+        continue;
+      }
+      const code = glyph?.originalCharCode ?? -1;
+      const unicode = glyph?.unicode ?? '';
+      const asAscii = unicode === '' || unicode === String.fromCharCode(code) || !unicode.trim();
+      if (code >= 11 && code <= 15 && glyph?.isInFont && asAscii) {
+        word += String.fromCharCode(code);
+        hasCode ||= code <= 13;
+      } else if (/^\p{L}+$/u.test(unicode)) word += unicode;
+      else flush();
+    }
+  });
+  flush();
+  return found;
+}
+
+/** The page's text items with the ligatures pdf.js turned into spaces written back. */
+async function withTexLigatures(
+  page: Pdfjs.PDFPageProxy,
+  items: TextItem[],
+  styles: Styles,
+): Promise<TextItem[]> {
+  if (!mayHideTexLigatures(items, styles)) return items;
+  // Stopped mid-list (out of time): the caller's next check says so; the text stands as read.
+  const words = await texLigatureWords(page).catch((): GlyphWord[] => []);
+  if (!words.length) return items;
+  const mended = mendTexLigatureSpaces(
+    items.map((item) => item.str),
+    words,
+  );
+  return items.map((item, i) => (mended[i] === item.str ? item : { ...item, str: mended[i]! }));
 }
 
 /** Positions on the page as displayed: the viewport applies /Rotate and turns y downwards. */
@@ -223,7 +310,10 @@ export async function readPdf(
           ? failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs))
           : failure('too-large', IMPORT_ERRORS.tooMuchText(limits.maxExtractedChars));
       chars += read.chars;
-      pages.push(pageText(page, read.items));
+      const items = await withTexLigatures(page, read.items, read.styles);
+      if (options.signal?.aborted)
+        return failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs));
+      pages.push(pageText(page, items));
       page.cleanup();
       options.onProgress?.(number, total);
     }

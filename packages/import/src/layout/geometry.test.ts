@@ -26,6 +26,24 @@ describe('joinItems', () => {
 });
 
 describe('groupRows', () => {
+  it('gives a line-end footnote mark to its own column, not the nearer baseline of the other', () => {
+    // Left column line at y 100 ends in a raised mark at y 103.6; the right column's line sits at
+    // 106.3, closer to the mark's baseline. Read with the right column, the mark became a line of
+    // its own that broke the left paragraph ("parametrisa- / 1 / tions").
+    const rows = groupRows([
+      item('in the literature.', 0, 100, 10.9),
+      item('1', 91, 103.6, 8),
+      item('We', 96, 100, 10.9),
+      item('of dimensionality', 220, 106.3, 10.9),
+      item('from a corpus', 0, 112.9, 10.9),
+    ]);
+    expect(rows.map((row) => segmentRow(row).map((segment) => segment.text))).toEqual([
+      ['from a corpus'],
+      ['of dimensionality'],
+      ['in the literature. We'],
+    ]);
+  });
+
   it('groups by baseline top to bottom, left to right; a raised letter stays in the text', () => {
     const rows = groupRows([
       item('second', 0, 88),

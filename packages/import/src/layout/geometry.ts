@@ -67,13 +67,22 @@ export function joinItems(items: readonly TextItem[]): string {
  * (superscripts, subscripts) join that row.
  */
 export function groupRows(items: readonly TextItem[]): Row[] {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  // Larger text first (by half points), so the lines a smaller script may belong to exist.
+  const bySize = (item: TextItem) => Math.round(item.size * 2);
+  const sorted = [...items].sort((a, b) => bySize(b) - bySize(a) || b.y - a.y || a.x - b.x);
   const rows: Row[] = [];
   for (const item of sorted) {
-    const row = rows.findLast(
+    const near = rows.filter(
       (candidate) =>
         Math.abs(candidate.y - item.y) <= SAME_ROW_EM * Math.min(candidate.size, item.size),
     );
+    // A superscript at the end of a line in one column may sit as close to the baseline of the
+    // other column's line: it belongs to the row whose text it touches.
+    const touching = near.filter((candidate) => {
+      const { x0, x1 } = extent(candidate);
+      return item.x >= x0 - candidate.size && item.x <= x1 + candidate.size;
+    });
+    const row = near.length > 1 && touching.length ? touching.at(-1) : near.at(-1);
     if (row) addToRow(row, item);
     else rows.push({ y: item.y, size: item.size, items: [item], text: '' });
   }
