@@ -61,6 +61,16 @@ describe('dropFootnotes', () => {
       expected: [...texts(body(0)), '• a list item set smaller'],
     },
     {
+      name: 'below the first footnote-size line, lines measured a little larger go too (recognised text)',
+      lines: [
+        ...body(0),
+        line('Moreau, C. 2020. A test bed for', 120, { size: 8.4 }),
+        line('robust extraction. Journal of', 110, { size: 8.9 }),
+        line('Clinical Informatics, 9(4):310-322.', 100, { size: 8.7 }),
+      ],
+      expected: texts(body(0)),
+    },
+    {
       name: 'a line that opens with a marker inside a paragraph (no gap) stays',
       lines: [...body(0), line('and more as shown.', 652, { note: true }), line('end.', 640)],
       expected: [...texts(body(0)), 'and more as shown.', 'end.'],

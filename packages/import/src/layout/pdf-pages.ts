@@ -72,9 +72,10 @@ const NOTE_SIZE = 1.02;
 const FOOTNOTE_GAP_EM = 1.5;
 
 /**
- * Drops footnotes from each column of each page: lines in a smaller font below the column's last
- * body-size line, and everything from a line that opens with a note marker after a gap ("¹ Funded
- * by …") to the foot of the column. A column without body-size text (small print) keeps all.
+ * Drops footnotes from each column of each page: from the first line in a footnote-size font below
+ * the column's last body-size line, every line smaller than the body; and everything from a line
+ * that opens with a note marker after a gap ("¹ Funded by …") to the foot of the column. A column
+ * without body-size text (small print) keeps all.
  */
 export function dropFootnotes(lines: readonly Line[]): Line[] {
   const body = bodySizeOf(lines);
@@ -91,8 +92,15 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
     const bodyLines = column.filter((line) => Math.abs(line.size - body) < 0.5);
     if (!bodyLines.length) continue;
     const lowest = Math.min(...bodyLines.map((line) => line.y));
-    for (const line of column)
-      if (line.y < lowest && line.size < FOOTNOTE_SIZE * body) dropped.add(line);
+    // The footnote zone runs from its first footnote-size line below the body to the column's
+    // foot; in it every line smaller than the body goes (recognised text measures each line's
+    // size apart, so a small-print block reads as a mix of sizes around the threshold).
+    const zoneTop = Math.max(
+      ...column
+        .filter((line) => line.y < lowest && line.size < FOOTNOTE_SIZE * body)
+        .map((line) => line.y),
+    );
+    for (const line of column) if (line.y <= zoneTop && line.size < body) dropped.add(line);
     // A line set larger than the body that opens with an author's mark (an affiliation in 12 pt
     // over 11 pt text: "*Information Sciences Institute") is front matter, not a footnote.
     const start = column.findIndex(
