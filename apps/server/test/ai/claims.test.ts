@@ -4,21 +4,12 @@
  * retry; what the model keeps is reported; the answer carries each sentence's evidence.
  */
 import { countWords } from '@abstractly/engine';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAiProvider } from '../../src/providers/ai/ai-provider.ts';
-import { startFakeLlmServer, reply, type FakeLlmServer } from './fake-llm-server.ts';
+import { reply, useFakeLlmServer } from './fake-llm-server.ts';
 import { answer, makeConfig, makeRequest, ON_TARGET, PAPER, prose } from './fixtures.ts';
 
-let server: FakeLlmServer;
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useFakeLlmServer();
 
 const provider = () => createAiProvider(makeConfig(server.origin), { log: () => {} });
 const lastUserMessage = (index: number) =>

@@ -5,22 +5,12 @@
  */
 import { AI_STATEMENT_HEADING } from '@abstractly/contracts/companions';
 import { scoreReadability } from '@abstractly/engine';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAiProvider } from '../../src/providers/ai/ai-provider.ts';
-import { startFakeLlmServer, reply, type FakeLlmServer } from './fake-llm-server.ts';
+import { reply, useFakeLlmServer } from './fake-llm-server.ts';
 import { GOOD_COMPANIONS, ON_TARGET, answer, makeConfig, makeRequest } from './fixtures.ts';
 
-let server: FakeLlmServer;
-
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useFakeLlmServer();
 
 const provider = () => createAiProvider(makeConfig(server.origin), { log: () => {} });
 type ChatMessage = { role: string; content: string };

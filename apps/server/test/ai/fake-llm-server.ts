@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export type Protocol = 'openai' | 'anthropic' | 'google';
 
@@ -232,5 +233,36 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * One scripted server for a test file: started before its tests, closed after them, its request
+ * log emptied before each test.
+ */
+export function useFakeLlmServer(): FakeLlmServer {
+  let started: FakeLlmServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('The scripted model server starts in beforeAll.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startFakeLlmServer();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(() => {
+    if (started) started.requests.length = 0;
+  });
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get requests() {
+      return current().requests;
+    },
+    script: (...replies) => current().script(...replies),
+    close: () => current().close(),
   };
 }

@@ -2,24 +2,14 @@
  * OpenAI (its own SDK), Anthropic (/v1/messages) and Google (generateContent) through the AI SDK
  * against the scripted server: the request shapes each SDK really sends, and their answers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors.ts';
 import { createAiProvider } from '../../src/providers/ai/ai-provider.ts';
 import type { AiConfig } from '../../src/providers/ai/config.ts';
-import { startFakeLlmServer, reply, type FakeLlmServer } from './fake-llm-server.ts';
+import { reply, useFakeLlmServer } from './fake-llm-server.ts';
 import { answer, makeConfig, makeRequest, ON_TARGET } from './fixtures.ts';
 
-let server: FakeLlmServer;
-
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useFakeLlmServer();
 
 function provider(overrides: Partial<AiConfig>) {
   return createAiProvider(makeConfig(server.origin, overrides), { log: () => {} });

@@ -2,24 +2,14 @@
  * From the environment to the HTTP answer: loadConfig reads the AI variables, createProvider picks
  * the AI provider, and the route answers with the seed's envelope, against the scripted server.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createProvider } from '../../src/providers/create-provider.ts';
-import { startFakeLlmServer, reply, type FakeLlmServer } from './fake-llm-server.ts';
+import { reply, useFakeLlmServer } from './fake-llm-server.ts';
 import { answer, ON_TARGET, PAPER } from './fixtures.ts';
 
-let server: FakeLlmServer;
-
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useFakeLlmServer();
 
 const body = {
   research_title: 'Sparse attention for long documents',
