@@ -4,27 +4,15 @@
  * redis-server on a free loopback port; without one installed the section says so and is skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Hono } from 'hono';
 import { rateLimit, type RateCounter } from '../../apps/server/src/middleware/rate-limit.ts';
 import { createSharedRateLimits } from '../../apps/server/src/shared-rate-limit.ts';
-import { printTable } from './server-process.ts';
+import { freePort, printTable } from './server-process.ts';
 
 /** Far above what the bench sends, so every request is counted and let through. */
 const PER_MINUTE = 1_000_000;
 const CLIENTS = 1_000;
 const ROUNDS = 7;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** An app with nothing but the limit in front of an empty answer: the limit's own cost shows. */
 function limitedApp(counter: RateCounter | undefined) {
