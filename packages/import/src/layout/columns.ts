@@ -91,15 +91,18 @@ export function orderColumns(segments: readonly Segment[], pageWidth: number): P
   if (gutter === undefined)
     return [...segments].sort(topToBottom).map((s) => ({ ...s, column: 'full' }));
 
+  // Only where a table hid the gutter are its rows' cells read across the page.
+  const acrossTable = gutterOf(segments, pageWidth) === undefined;
   const placed = segments.map((s): PlacedSegment => ({
     ...s,
-    column: spansPage(s, segments, gutter, pageWidth)
-      ? 'full'
-      : s.x1 <= gutter
-        ? 'left'
-        : s.x0 >= gutter
-          ? 'right'
-          : 'full',
+    column:
+      acrossTable && spansPage(s, segments, gutter, pageWidth)
+        ? 'full'
+        : s.x1 <= gutter
+          ? 'left'
+          : s.x0 >= gutter
+            ? 'right'
+            : 'full',
   }));
   const full = placed.filter((s) => s.column === 'full').sort(topToBottom);
   const ordered: PlacedSegment[] = [];

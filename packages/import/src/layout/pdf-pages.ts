@@ -104,7 +104,7 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
     // is body: when most of the zone is set in a few exact sizes, only the footnote-size lines go.
     const zone = column.filter((line) => line.y <= zoneTop && line.size < body);
     const notes = zone.filter((line) => line.size < FOOTNOTE_SIZE * body);
-    const sizes = new Set(zone.map((line) => line.size.toFixed(1))).size;
+    const sizes = new Set(zone.map((line) => line.size.toFixed(2))).size;
     const measured = 2 * notes.length >= zone.length || 2 * sizes >= zone.length;
     for (const line of measured ? zone : notes) dropped.add(line);
     // A line set larger than the body that opens with an author's mark (an affiliation in 12 pt
