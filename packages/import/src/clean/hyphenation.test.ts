@@ -44,6 +44,16 @@ describe('joinHyphenation', () => {
       ['co-operation and co-', 'operation', 'cooperation'],
       'co-operation and cooperation cooperation',
     ],
+    [
+      'joins a word in capitals the document writes whole',
+      ['scored by METEOR and ME-', 'TEOR again'],
+      'scored by METEOR and METEOR again',
+    ],
+    [
+      'keeps the hyphen between two words in capitals',
+      ['scored by BLEU, NIST and BLEU-', 'NIST'],
+      'scored by BLEU, NIST and BLEU-NIST',
+    ],
   ])('%s', (_name, lines, expected) => {
     expect(joinHyphenation(lines, buildVocabulary(lines))).toBe(expected);
   });

@@ -26,7 +26,8 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
  * Joins the lines of one paragraph into a single line. A word broken by a hyphen at a line end is
  * rejoined without the hyphen, unless the hyphen belongs to the word: the document writes it with
  * a hyphen elsewhere and never without, the part before already holds a hyphen ("state-of-the-"),
- * or the next line starts with a capital or a digit ("COVID-" + "19"). A soft hyphen always goes.
+ * or the next line starts with a capital or a digit ("COVID-" + "19") and is not the rest of a word in
+ * capitals the document writes whole. A soft hyphen always goes.
  */
 export function joinHyphenation(lines: readonly string[], vocabulary?: Vocabulary): string {
   let joined = '';
@@ -46,11 +47,26 @@ export function joinHyphenation(lines: readonly string[], vocabulary?: Vocabular
     const stem = joined.slice(0, -1);
     const next = LEADING_WORD.exec(line)?.[1];
     if (mark === '\u00AD') joined = stem + line;
+    else if (next && joinsCapitals(before, next, vocabulary)) joined = stem + line;
     else if (!next || !/^\p{Ll}/u.test(next)) joined = stem + '-' + line;
     else if (keepsHyphen(before, next, vocabulary)) joined = stem + '-' + line;
     else joined = stem + line;
   }
   return joined.replace(/\u00AD/g, '');
+}
+
+/**
+ * A word in capitals broken at a line end ("ME-" + "TEOR") is joined when the document writes it
+ * whole elsewhere and never with that hyphen; two capitalised names ("BLEU-" + "NIST") stay apart.
+ */
+function joinsCapitals(before: string, next: string, vocabulary: Vocabulary | undefined): boolean {
+  if (!vocabulary || before.includes('-')) return false;
+  const capitals = /^\p{Lu}+$/u;
+  if (!capitals.test(before) || !capitals.test(next)) return false;
+  const without = `${before}${next}`.toLowerCase();
+  return (
+    vocabulary.plain.has(without) && !vocabulary.hyphenated.has(`${before}-${next}`.toLowerCase())
+  );
 }
 
 function keepsHyphen(before: string, next: string, vocabulary: Vocabulary | undefined): boolean {

@@ -82,6 +82,20 @@ describe('findGutter', () => {
 });
 
 describe('orderColumns', () => {
+  it('reads the columns under a full-width table one after the other', () => {
+    // Eight cells a row, one across the gutter, then a short column of text each side.
+    const cells = (y: number) =>
+      [60, 120, 180, 240, 290, 350, 410, 470].map((x, i) => seg(`c${i}`, x, x + 62, y));
+    const segments = [
+      ...Array.from({ length: 12 }, (_, i) => 760 - 12 * i).flatMap(cells),
+      ...column('L', 50, 290, 600, 4),
+      ...column('R', 310, 550, 600, 4),
+    ];
+    const ordered = orderColumns(segments, WIDTH);
+    const text = ordered.filter((s) => !s.text.startsWith('c')).map((s) => s.text);
+    expect(text).toEqual(['L1', 'L2', 'L3', 'L4', 'R1', 'R2', 'R3', 'R4']);
+  });
+
   it('reads the left column before the right one', () => {
     const segments = [...column('R', 310, 550, 700, 4), ...column('L', 50, 290, 700, 4)];
     expect(orderColumns(segments, WIDTH).map((s) => s.text)).toEqual([

@@ -17,9 +17,22 @@ const MIN_COLUMN_LINES = 3;
  * The x of the column gutter, or undefined for a one-column page. The gutter is the widest
  * vertical band in the middle of the page crossed by the fewest segments; the page is two-column
  * when both sides hold several lines and fewer segments cross the band (full-width titles,
- * abstracts, figures) than each column holds on average.
+ * abstracts, figures) than each column holds on average. On a page with a table, the lines of
+ * text alone decide.
  */
 export function findGutter(segments: readonly Segment[], pageWidth: number): number | undefined {
+  const gutter = gutterOf(segments, pageWidth);
+  if (gutter !== undefined) return gutter;
+  // A table's cells (short runs of numbers and labels) fill the middle of the page: the gutter
+  // is then looked for between the lines of text alone.
+  const lines = segments.filter((s) => s.x1 - s.x0 >= LINE_WIDTH * pageWidth);
+  return lines.length < segments.length ? gutterOf(lines, pageWidth) : undefined;
+}
+
+/** A line of running text spans at least this share of the page's width (a table cell less). */
+const LINE_WIDTH = 0.25;
+
+function gutterOf(segments: readonly Segment[], pageWidth: number): number | undefined {
   if (segments.length < 2 * MIN_COLUMN_LINES) return undefined;
   const from = Math.floor(pageWidth * GUTTER_SEARCH[0]);
   const to = Math.ceil(pageWidth * GUTTER_SEARCH[1]);
@@ -78,9 +91,18 @@ export function orderColumns(segments: readonly Segment[], pageWidth: number): P
   if (gutter === undefined)
     return [...segments].sort(topToBottom).map((s) => ({ ...s, column: 'full' }));
 
+  // Only where a table hid the gutter are its rows' cells read across the page.
+  const acrossTable = gutterOf(segments, pageWidth) === undefined;
   const placed = segments.map((s): PlacedSegment => ({
     ...s,
-    column: s.x1 <= gutter ? 'left' : s.x0 >= gutter ? 'right' : 'full',
+    column:
+      acrossTable && spansPage(s, segments, gutter, pageWidth)
+        ? 'full'
+        : s.x1 <= gutter
+          ? 'left'
+          : s.x0 >= gutter
+            ? 'right'
+            : 'full',
   }));
   const full = placed.filter((s) => s.column === 'full').sort(topToBottom);
   const ordered: PlacedSegment[] = [];
@@ -94,4 +116,25 @@ export function orderColumns(segments: readonly Segment[], pageWidth: number): P
     above = below;
   }
   return ordered;
+}
+
+/**
+ * A cell of a row of a full-width table: a short segment on a baseline that holds cells on both
+ * sides of the gutter (two or more each). A row of two columns holds one line a side; a table set
+ * in one column has cells on one side only.
+ */
+function spansPage(
+  segment: Segment,
+  segments: readonly Segment[],
+  gutter: number,
+  pageWidth: number,
+): boolean {
+  const short = (s: Segment) => s.x1 - s.x0 < LINE_WIDTH * pageWidth;
+  if (!short(segment)) return false;
+  const row = segments.filter(
+    (s) => short(s) && Math.abs(s.y - segment.y) < Math.min(s.size, segment.size) / 2,
+  );
+  const left = row.filter((s) => s.x0 < gutter).length;
+  const right = row.filter((s) => s.x1 > gutter).length;
+  return left >= 2 && right >= 2;
 }

@@ -131,6 +131,21 @@ describe('segmentRow', () => {
 });
 
 describe('groupRows across columns', () => {
+  it('leaves out a footnote mark raised above its own line when the other column sits higher', () => {
+    // The right column's baseline 5 pt below the left one's: one row, and the marks are level
+    // with the left column's line, yet raised above the words they follow.
+    const rows = groupRows([
+      { ...item('mately 0.', 72, 668.4, 11), width: 41 },
+      { ...item('metrics: BLEU,', 313, 663.4, 11), width: 72 },
+      { ...item('5', 385, 667.4, 8), width: 4 },
+      { ...item('METEOR', 393, 663.4, 11), width: 45 },
+      { ...item('6', 438, 667.4, 8), width: 4 },
+      { ...item('and TER.', 446, 663.4, 11), width: 43 },
+    ]);
+    const text = rows.map((row) => segmentRow(row).map((segment) => segment.text));
+    expect(text).toEqual([['mately 0.', 'metrics: BLEU, METEOR and TER.']]);
+  });
+
   it('keeps a column line apart from a larger heading a few points lower in the other column', () => {
     const rows = groupRows([
       item('1 Introduction', 72, 598, 16),

@@ -101,11 +101,22 @@ export function groupRows(items: readonly TextItem[]): Row[] {
  * ("most.¹", "shown²³⁻²⁵", "*"). Read as text it would glue numbers onto words.
  */
 function isNoteMarker(item: TextItem, row: Row): boolean {
-  return (
-    item.size <= SCRIPT_SIZE * row.size &&
-    item.y > row.y + RAISED_EM * row.size &&
-    /^[\d\s,.*†‡§¶–-]+$/.test(item.text)
-  );
+  if (!/^[\d\s,.*†‡§¶–-]+$/.test(item.text)) return false;
+  // Raised above the text it follows, not the row's baseline: the two columns of one row may
+  // sit a few points apart, and a marker in the lower one is level with the higher one's line.
+  const host =
+    nearestText(item, row, (other) => other.x <= item.x) ?? nearestText(item, row, () => true);
+  const base = host ?? row;
+  return item.size <= SCRIPT_SIZE * base.size && item.y > base.y + RAISED_EM * base.size;
+}
+
+/** The row's item of text larger than a script nearest to an item, among those that pass. */
+function nearestText(item: TextItem, row: Row, pass: (other: TextItem) => boolean) {
+  const distance = (other: TextItem) =>
+    Math.max(0, other.x - (item.x + item.width), item.x - (other.x + other.width));
+  return row.items
+    .filter((other) => other !== item && item.size <= SCRIPT_SIZE * other.size && pass(other))
+    .sort((a, b) => distance(a) - distance(b))[0];
 }
 
 function addToRow(row: Row, item: TextItem) {

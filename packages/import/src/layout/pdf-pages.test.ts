@@ -71,6 +71,28 @@ describe('dropFootnotes', () => {
       expected: texts(body(0)),
     },
     {
+      name: 'below a footnote-size line, typeset lines a point smaller than the body stay (pseudo-code)',
+      lines: [
+        ...body(0),
+        line('Figure 2: the copy procedure', 130, { size: 8 }),
+        line('procedure copy(node)', 120, { size: 9 }),
+        line('if node is revised then', 110, { size: 9 }),
+        line('create newnode', 100, { size: 9 }),
+        line('copy the arcs of node', 90, { size: 9 }),
+        line('endif', 80, { size: 9 }),
+        line('return newnode', 70, { size: 9 }),
+      ],
+      expected: [
+        ...texts(body(0)),
+        'procedure copy(node)',
+        'if node is revised then',
+        'create newnode',
+        'copy the arcs of node',
+        'endif',
+        'return newnode',
+      ],
+    },
+    {
       name: 'a line that opens with a marker inside a paragraph (no gap) stays',
       lines: [...body(0), line('and more as shown.', 652, { note: true }), line('end.', 640)],
       expected: [...texts(body(0)), 'and more as shown.', 'end.'],

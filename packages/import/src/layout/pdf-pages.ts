@@ -100,7 +100,13 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
         .filter((line) => line.y < lowest && line.size < FOOTNOTE_SIZE * body)
         .map((line) => line.y),
     );
-    for (const line of column) if (line.y <= zoneTop && line.size < body) dropped.add(line);
+    // Typeset matter a point below the body under a footnote-size line (pseudo-code, examples)
+    // is body: when most of the zone is set in a few exact sizes, only the footnote-size lines go.
+    const zone = column.filter((line) => line.y <= zoneTop && line.size < body);
+    const notes = zone.filter((line) => line.size < FOOTNOTE_SIZE * body);
+    const sizes = new Set(zone.map((line) => line.size.toFixed(2))).size;
+    const measured = 2 * notes.length >= zone.length || 2 * sizes >= zone.length;
+    for (const line of measured ? zone : notes) dropped.add(line);
     // A line set larger than the body that opens with an author's mark (an affiliation in 12 pt
     // over 11 pt text: "*Information Sciences Institute") is front matter, not a footnote.
     const start = column.findIndex(
