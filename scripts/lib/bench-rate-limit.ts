@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { rateLimit, type RateCounter } from '../../apps/server/src/middleware/rate-limit.ts';
 import { createSharedRateLimits } from '../../apps/server/src/shared-rate-limit.ts';
 import { startRedis } from '../../apps/server/test/processes.ts';
+import { median } from '../../packages/engine/scripts/lib/bench-input.ts';
 import { printTable } from './server-process.ts';
 
 /** Far above what the bench sends, so every request is counted and let through. */
@@ -44,8 +45,6 @@ async function perRequestUs(app: Hono, count: number, concurrency: number): Prom
   }
   return ((performance.now() - start) * 1000) / count;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 export async function benchRateLimit(quick: boolean): Promise<void> {
   console.log('\n== 2c. Rate limit: counted in Redis (REDIS_URL) against in memory ==');
