@@ -18,7 +18,7 @@ import type { Role } from '../roles.ts';
 import { scoreReadability } from '../readability.ts';
 import { countWords, terms } from '../segment.ts';
 import type { Candidate } from '../select.ts';
-import { cosine } from '../vectors.ts';
+import { cosine, termCounts } from '../vectors.ts';
 import { explainAcronyms, findDefinitions } from './acronyms.ts';
 import { shortenings, type Shortened } from './shorten.ts';
 
@@ -55,14 +55,9 @@ const SAME_THING = 0.5;
 /** Highlights and TL;DR clauses shorter than this say too little to stand alone. */
 const MIN_WORDS = 5;
 
-function contentOf(text: string, language: string): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const t of terms(text, language)) {
-    if (isStopword(t, language) || !/\p{L}/u.test(t)) continue;
-    map.set(t, (map.get(t) ?? 0) + 1);
-  }
-  return map;
-}
+/** Content words counted (stopwords and numbers left out): what two statements are compared on. */
+const contentOf = (text: string, language: string): Map<string, number> =>
+  termCounts(terms(text, language), (t) => !isStopword(t, language) && /\p{L}/u.test(t));
 
 const FINDING_ROLES: ReadonlySet<Role> = new Set(['results', 'conclusions']);
 const AIM_ROLES: ReadonlySet<Role> = new Set(['objective', 'methods']);
