@@ -184,15 +184,16 @@ const VARIABLE = /(?:^|\s)[B-HJ-Z](?=[\s,.;])|\w\([^()]*\)|[=<>$]/u;
 /**
  * About the venue's length in the paper's easiest sentences (lightly shortened), in the paper's
  * order, scored for reading ease and penalised for acronyms and numbers; sentences are swapped
- * for easier ones until it reads at least `readabilityGain` points easier than the abstract.
+ * for easier ones until it reads at least `readabilityGain` points easier than the abstract (whose
+ * ease the caller has measured: `abstractEase`).
  */
 function writePlainSummary(
   input: CompanionInput,
   limits: CompanionLimits,
+  abstractEase: number,
 ): { text: string; ease: number } {
   const { language } = input;
   const { target, min, max } = limits.plainSummary;
-  const abstractEase = scoreReadability(input.abstract, language);
   const goal = abstractEase + limits.readabilityGain + 2;
   const all = ranked(input);
   const scores = all.map((c) => c.score);
@@ -304,8 +305,8 @@ export function writeCompanions(given: CompanionInput): CompanionOutput {
   }
   const tldr = writeTldr(input, limits) ?? '';
   if (!tldr) warnings.push('No TL;DR could be written: no sentence of the paper fits 30 words.');
-  const plain = writePlainSummary(input, limits);
   const abstractEase = scoreReadability(input.abstract, input.language);
+  const plain = writePlainSummary(input, limits, abstractEase);
   const plainWords = countWords(plain.text, input.language);
   if (plain.text && plainWords < limits.plainSummary.min)
     warnings.push(
