@@ -41,7 +41,7 @@ export interface TracedSentence extends SentenceEvidence {
 }
 
 /** At most this many sources per sentence. */
-export const MAX_SOURCES = 3;
+const MAX_SOURCES = 3;
 /** A passage holding less of the sentence than this is not shown as a further source. */
 const MIN_SOURCE_SCORE = 0.25;
 /** Nor as the first: a word or two in common is no evidence. */
@@ -78,7 +78,7 @@ const OPENING_HEADING = openingHeading(4);
  * The matching key of a term: light, language-neutral stemming (plural and common endings off, long
  * words cut to their first seven letters), so "improves", "improved" and "improvement" meet.
  */
-export function termKey(term: string): string {
+function termKey(term: string): string {
   if (hasCjk(term) || term.length <= 4) return term;
   let t = term;
   if (t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
