@@ -297,9 +297,10 @@ export function findEvidence(
   language: string,
   sentences?: { start: number; end: number }[],
 ): SentenceEvidence[] {
-  return traceSentences(abstract, source, language, sentences).map(({ start, end, sources }) => ({
-    start,
-    end,
-    sources,
-  }));
+  return evidenceOf(traceSentences(abstract, source, language, sentences));
+}
+
+/** The evidence part of traced sentences (what the answers carry, without the claim measures). */
+export function evidenceOf(traced: readonly TracedSentence[]): SentenceEvidence[] {
+  return traced.map(({ start, end, sources }) => ({ start, end, sources }));
 }
