@@ -233,7 +233,8 @@ export function traceSentences(
       };
       const close = ranked.filter((c) => c.score >= top.score - 0.05).slice(0, 5);
       if (close.length > 1) {
-        const best = close.reduce((a, b) => (kept(b.i) > kept(a.i) ? b : a));
+        const counts = close.map((c) => kept(c.i));
+        const best = close[counts.indexOf(Math.max(...counts))]!;
         ranked.splice(ranked.indexOf(best), 1);
         ranked.unshift(best);
       }
