@@ -2,8 +2,8 @@
 # The Node server with the built page, for running several replicas behind a proxy (compose.yaml).
 # Debian slim rather than Alpine: the import package's canvas binding ships glibc builds.
 
-# 1. Build the page (Vite) with every dependency.
-FROM node:20-bookworm-slim AS build
+# The workspaces' manifests and the lockfile: what both installs below start from.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -11,19 +11,15 @@ COPY packages/engine/package.json packages/engine/
 COPY packages/import/package.json packages/import/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+# 1. Build the page (Vite) with every dependency.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies only (the server runs its TypeScript with tsx).
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/engine/package.json packages/engine/
-COPY packages/import/package.json packages/import/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
+FROM manifests AS deps
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force
 
 # 3. What runs: sources, production modules and the built page, as the unprivileged user `node`.

@@ -1,21 +1,7 @@
 /** `abstractly generate --json` carries the companions; `--companions` prints them as text (the real bin). */
-import { spawn } from 'node:child_process';
 import { AI_STATEMENT_HEADING, countCharacters } from '@abstractly/contracts';
 import { describe, expect, it } from 'vitest';
-import { BIN_PATH, FIXTURE_PATH } from './helpers.ts';
-
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN_PATH, ...args], { env: { ...process.env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end('');
-  });
-}
+import { FIXTURE_PATH, runBin } from './helpers.ts';
 
 const FLAGS = [
   '--title',
@@ -34,7 +20,7 @@ const FLAGS = [
 
 describe('abstractly generate and the companions', () => {
   it('--json includes every companion', async () => {
-    const { code, stdout } = await run(['generate', FIXTURE_PATH, ...FLAGS, '--json']);
+    const { code, stdout } = await runBin(['generate', FIXTURE_PATH, ...FLAGS, '--json']);
     expect(code).toBe(0);
     const data = JSON.parse(stdout).data;
     expect(data.highlights.length).toBeGreaterThan(0);
@@ -47,9 +33,9 @@ describe('abstractly generate and the companions', () => {
 
   it('--companions prints them after the abstract, each count against its limit', async () => {
     const json = JSON.parse(
-      (await run(['generate', FIXTURE_PATH, ...FLAGS, '--json'])).stdout,
+      (await runBin(['generate', FIXTURE_PATH, ...FLAGS, '--json'])).stdout,
     ).data;
-    const { code, stdout, stderr } = await run([
+    const { code, stdout, stderr } = await runBin([
       'generate',
       FIXTURE_PATH,
       ...FLAGS,
@@ -71,7 +57,7 @@ describe('abstractly generate and the companions', () => {
   });
 
   it('without --companions prints the abstract alone', async () => {
-    const { stdout } = await run(['generate', FIXTURE_PATH, ...FLAGS]);
+    const { stdout } = await runBin(['generate', FIXTURE_PATH, ...FLAGS]);
     expect(stdout).not.toContain('Highlights');
     expect(stdout).not.toContain(AI_STATEMENT_HEADING);
   });

@@ -13,32 +13,15 @@ import { main } from '../src/cli.ts';
 import { readSource } from '../src/cli/read-source.ts';
 import { AppError } from '../src/errors.ts';
 import type { Provider } from '../src/providers/types.ts';
-import { BIN_PATH, FIXTURE_PATH, isExtractOf, PAPER, validBody } from './helpers.ts';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the real bin as a user would, optionally feeding standard input. */
-function run(
-  args: string[],
-  options: { input?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN_PATH, ...args], {
-      env: { ...process.env, ...options.env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
-  });
-}
+import {
+  BIN_PATH,
+  FIXTURE_PATH,
+  isExtractOf,
+  PAPER,
+  runBin,
+  validBody,
+  type BinRun,
+} from './helpers.ts';
 
 const FLAGS = [
   '--title',
@@ -65,14 +48,14 @@ afterAll(async () => {
 
 describe('abstractly generate', () => {
   it('prints the standard abstract for a .txt file', async () => {
-    const { code, stdout, stderr } = await run(['generate', FIXTURE_PATH, ...FLAGS]);
+    const { code, stdout, stderr } = await runBin(['generate', FIXTURE_PATH, ...FLAGS]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(isExtractOf(stdout.trim(), PAPER)).toBe(true);
   });
 
   it('prints the function envelope with --json', async () => {
-    const { code, stdout } = await run([
+    const { code, stdout } = await runBin([
       'generate',
       FIXTURE_PATH,
       ...FLAGS,
@@ -87,7 +70,7 @@ describe('abstractly generate', () => {
   });
 
   it('reads the paper from standard input with -', async () => {
-    const { code, stdout } = await run(['generate', '-', ...FLAGS], { input: PAPER });
+    const { code, stdout } = await runBin(['generate', '-', ...FLAGS], { input: PAPER });
     expect(code).toBe(0);
     expect(isExtractOf(stdout.trim(), PAPER)).toBe(true);
   });
@@ -100,7 +83,7 @@ describe('abstractly generate', () => {
       path,
       [JSON.stringify(good), '{"id": "broken", ', JSON.stringify(invalid), ''].join('\n'),
     );
-    const { code, stdout } = await run(['generate', '--batch', path]);
+    const { code, stdout } = await runBin(['generate', '--batch', path]);
     const lines = stdout
       .trimEnd()
       .split('\n')
@@ -151,7 +134,7 @@ describe('abstractly generate', () => {
 });
 
 /** Runs the CLI in this process (no tsx start-up per case) with captured streams. */
-async function runInProcess(args: string[], input = '', provider?: Provider): Promise<Run> {
+async function runInProcess(args: string[], input = '', provider?: Provider): Promise<BinRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const collect = (stream: PassThrough) => text(stream);
@@ -165,7 +148,7 @@ async function runInProcess(args: string[], input = '', provider?: Provider): Pr
 
 describe('abstractly usage errors (exit 2, saying what to type)', () => {
   it('exits 2 from the real bin, with a pointer to --help', async () => {
-    const { code, stdout, stderr } = await run(['generate', '--colour', 'red']);
+    const { code, stdout, stderr } = await runBin(['generate', '--colour', 'red']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(

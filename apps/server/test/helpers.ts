@@ -1,4 +1,5 @@
 /** Shared fixtures of the server tests: a valid request built around an original sample paper. */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -6,6 +7,31 @@ export const FIXTURE_PATH = fileURLToPath(new URL('fixtures/paper.txt', import.m
 export const PAPER = readFileSync(FIXTURE_PATH, 'utf8');
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN_PATH = fileURLToPath(new URL('../bin/abstractly.js', import.meta.url));
+
+export interface BinRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real bin as a user would, optionally feeding standard input. */
+export function runBin(
+  args: string[],
+  options: { input?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<BinRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN_PATH, ...args], {
+      env: { ...process.env, ...options.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
 
 /** A complete form object as the page sends it (seed §3); creativity 0 keeps sentences close to the source. */
 export const validBody = () => ({

@@ -1,7 +1,7 @@
 /** Real processes for the tests: the Node entry (src/main.ts) and Debian's redis-server, each on a free port. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/lib/server-process.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
@@ -61,18 +61,6 @@ export async function startMain(env: Record<string, string> = {}) {
   });
   const [, url] = await main.printed(/listening on (http:\/\/\S+)/);
   return { ...main, url: url! };
-}
-
-/** A port nobody listens on now (the system's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Debian's redis-server on `port` (a free one by default), in memory only; resolves once it takes connections. */

@@ -191,6 +191,16 @@ export function checkCompanions(
   return problems;
 }
 
+/** What each editable companion is measured in, and its limit (the AI statement has none). */
+const METERS: Partial<
+  Record<CompanionKey, { unit: 'characters' | 'words'; limit: (limits: CompanionLimits) => number }>
+> = {
+  highlights: { unit: 'characters', limit: (limits) => limits.highlights.maxChars },
+  tldr: { unit: 'words', limit: (limits) => limits.tldr.maxWords },
+  plain_summary: { unit: 'words', limit: (limits) => limits.plainSummary.max },
+  title_suggestions: { unit: 'words', limit: (limits) => limits.titles.maxWords },
+};
+
 /** What the page shows beside an editable companion: the count and its limit ("78/85"). */
 export function companionMeter(
   key: CompanionKey,
@@ -198,30 +208,11 @@ export function companionMeter(
   limits: CompanionLimits,
   language = 'en',
 ): { count: number; limit: number; unit: 'characters' | 'words'; over: boolean } | undefined {
-  switch (key) {
-    case 'highlights': {
-      const count = countCharacters(text);
-      const limit = limits.highlights.maxChars;
-      return { count, limit, unit: 'characters', over: count > limit };
-    }
-    case 'tldr': {
-      const count = countWords(text, language);
-      const limit = limits.tldr.maxWords;
-      return { count, limit, unit: 'words', over: count > limit };
-    }
-    case 'plain_summary': {
-      const count = countWords(text, language);
-      const limit = limits.plainSummary.max;
-      return { count, limit, unit: 'words', over: count > limit };
-    }
-    case 'title_suggestions': {
-      const count = countWords(text, language);
-      const limit = limits.titles.maxWords;
-      return { count, limit, unit: 'words', over: count > limit };
-    }
-    default:
-      return undefined;
-  }
+  const meter = METERS[key];
+  if (!meter) return undefined;
+  const count = meter.unit === 'characters' ? countCharacters(text) : countWords(text, language);
+  const limit = meter.limit(limits);
+  return { count, limit, unit: meter.unit, over: count > limit };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   nearestTarget,
   type Paper,
 } from './lib/data.ts';
+import { median } from './lib/bench-input.ts';
 
 /** A bench text as the request the eval sends (titled 'Benchmark' unless a paper gives one). */
 const request = (body: string, target = 250, title = 'Benchmark'): EngineRequest =>
@@ -27,11 +28,6 @@ function time(run: () => unknown, repeat = 1): number {
     times.push(performance.now() - start);
   }
   return median(times);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Han characters from a fixed linear congruential sequence: the same text on every run. */

@@ -125,12 +125,8 @@ function evaluate(papers: Paper[], all: Paper[]) {
         traced.total++;
         engineFlagged.total++;
         if (
-          own.findings.some(
-            (f) =>
-              (f.kind === 'unsupported-claim' || f.kind === 'overclaim') &&
-              f.start! >= item.start &&
-              f.start! < item.end,
-          )
+          flaggedAt(own.findings, 'unsupported-claim', item.start, item.end) ||
+          flaggedAt(own.findings, 'overclaim', item.start, item.end)
         ) {
           engineFlagged.flagged++;
           if (VERBOSE)
@@ -199,9 +195,8 @@ for (const split of SPLITS) {
     console.log(
       `  engine's sentences with markup remnants         ${rate(r.remnants).padStart(5)}  (goal 0)`,
     );
-  }
-  if (ENGINE)
     console.log(
       `  engine's sentences traced to their first source ${rate(r.traced).padStart(5)}  (goal 100%)`,
     );
+  }
 }

@@ -11,7 +11,7 @@ import type {
 } from '@abstractly/contracts/options';
 import { labelParts, planLayout } from '@abstractly/contracts/plan';
 import { findClaimProblems } from './claims.ts';
-import type { SentenceEvidence } from './evidence.ts';
+import { evidenceOf, type SentenceEvidence } from './evidence.ts';
 import { detectLanguage } from './language.ts';
 import { scoreAbstract, type AbstractScores } from './score-abstract.ts';
 
@@ -64,6 +64,6 @@ export function checkAbstract(request: CheckRequest): CheckResult {
     ...scores,
     findings,
     analysis: { ...scores.analysis, detected_language: language },
-    evidence: claims.traced.map(({ start, end, sources }) => ({ start, end, sources })),
+    evidence: evidenceOf(claims.traced),
   };
 }

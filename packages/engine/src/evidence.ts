@@ -41,7 +41,7 @@ export interface TracedSentence extends SentenceEvidence {
 }
 
 /** At most this many sources per sentence. */
-export const MAX_SOURCES = 3;
+const MAX_SOURCES = 3;
 /** A passage holding less of the sentence than this is not shown as a further source. */
 const MIN_SOURCE_SCORE = 0.25;
 /** Nor as the first: a word or two in common is no evidence. */
@@ -78,7 +78,7 @@ const OPENING_HEADING = openingHeading(4);
  * The matching key of a term: light, language-neutral stemming (plural and common endings off, long
  * words cut to their first seven letters), so "improves", "improved" and "improvement" meet.
  */
-export function termKey(term: string): string {
+function termKey(term: string): string {
   if (hasCjk(term) || term.length <= 4) return term;
   let t = term;
   if (t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
@@ -233,7 +233,8 @@ export function traceSentences(
       };
       const close = ranked.filter((c) => c.score >= top.score - 0.05).slice(0, 5);
       if (close.length > 1) {
-        const best = close.reduce((a, b) => (kept(b.i) > kept(a.i) ? b : a));
+        const counts = close.map((c) => kept(c.i));
+        const best = close[counts.indexOf(Math.max(...counts))]!;
         ranked.splice(ranked.indexOf(best), 1);
         ranked.unshift(best);
       }
@@ -297,9 +298,10 @@ export function findEvidence(
   language: string,
   sentences?: { start: number; end: number }[],
 ): SentenceEvidence[] {
-  return traceSentences(abstract, source, language, sentences).map(({ start, end, sources }) => ({
-    start,
-    end,
-    sources,
-  }));
+  return evidenceOf(traceSentences(abstract, source, language, sentences));
+}
+
+/** The evidence part of traced sentences (what the answers carry, without the claim measures). */
+export function evidenceOf(traced: readonly TracedSentence[]): SentenceEvidence[] {
+  return traced.map(({ start, end, sources }) => ({ start, end, sources }));
 }

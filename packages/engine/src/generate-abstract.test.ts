@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAPERS } from './fixtures/languages.ts';
+import { ENGLISH_REQUEST } from './fixtures/request.ts';
 import { countWords, generateAbstract, splitSentences } from './index.ts';
 import type { Language } from '@abstractly/contracts/options';
 import type { EngineRequest } from './types.ts';
 
-const base: EngineRequest = {
-  research_title: PAPERS.en!.title,
-  research_content: PAPERS.en!.body,
-  research_field: 'medicine',
-  academic_level: 'graduate',
-  abstract_style: 'narrative',
-  word_count_target: 150,
-  creativity_level: 50,
-  technicality_level: 50,
-  include_citations: true,
-  language: 'en',
-};
+const base = ENGLISH_REQUEST;
 
 /** A long synthetic paper (varied sentences, deterministic) for word-target tests. */
 function longPaper(sentences: number): string {

@@ -49,7 +49,7 @@ export type RateCounter = (key: string) => number | undefined | Promise<number |
  * minute, so memory is one map of the current minute's clients, dropped when the minute ends).
  * Per process: N replicas allow N times the budget.
  */
-export function memoryRateCounter(perMinute: number, now: () => number = Date.now): RateCounter {
+function memoryRateCounter(perMinute: number, now: () => number = Date.now): RateCounter {
   let windowIndex = -1;
   let counts = new Map<string, number>();
   return (key) => {
@@ -67,7 +67,7 @@ export function memoryRateCounter(perMinute: number, now: () => number = Date.no
 }
 
 /** The client a request counts against: the trusted proxy's X-Forwarded-For entry, else the socket address. */
-export function clientKey(c: Context, trustProxy: boolean, clientAddress: ClientAddress): string {
+function clientKey(c: Context, trustProxy: boolean, clientAddress: ClientAddress): string {
   // Clients whose address is unknown share one budget rather than escaping the limit.
   return (trustProxy ? forwardedFor(c) : undefined) ?? clientAddress(c) ?? 'unknown';
 }

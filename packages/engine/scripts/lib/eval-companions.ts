@@ -52,8 +52,8 @@ export function evaluateCompanions(
     plain_summary: { items: 0, unsupported: 0, overclaim: 0 },
   };
   const claimExamples: string[] = [];
-  for (const venue of venues) {
-    const row: Row = {
+  for (const venue of venues)
+    rows.set(venue, {
       papers: 0,
       highlights: 0,
       tldr: 0,
@@ -65,10 +65,15 @@ export function evaluateCompanions(
       paperWords: 0,
       gain: 0,
       titles: 0,
-    };
-    rows.set(venue, row);
-    const limits = companionLimits(venue === 'none' ? undefined : venue);
-    for (const paper of papers) {
+    });
+  // Paper by paper, every venue in turn: what the paper gives each venue's row alike is read once,
+  // and the engine's index of the paper (evidence.ts) serves all its venues.
+  for (const paper of papers) {
+    const vocabulary = new Set(terms(`${paper.title} ${paper.body}`));
+    const authorsEase = scoreReadability(paper.abstract);
+    for (const venue of venues) {
+      const row = rows.get(venue)!;
+      const limits = companionLimits(venue === 'none' ? undefined : venue);
       const request = {
         ...engineRequest(paper, nearestTarget(paper.abstract_words)),
         ...(venue === 'none' ? {} : { optimize_for_journal: venue as Journal }),
@@ -90,9 +95,7 @@ export function evaluateCompanions(
       const gain = ease - scoreReadability(out.abstract);
       row.gain += gain;
       if (plain.trim() && gain >= limits.readabilityGain) row.easier++;
-      if (plain.trim() && ease - scoreReadability(paper.abstract) >= limits.readabilityGain)
-        row.easierThanAuthors++;
-      const vocabulary = new Set(terms(`${paper.title} ${paper.body}`));
+      if (plain.trim() && ease - authorsEase >= limits.readabilityGain) row.easierThanAuthors++;
       for (const word of terms([...highlights, out.tldr ?? ''].join(' '))) {
         row.words++;
         if (vocabulary.has(word)) row.paperWords++;

@@ -5,23 +5,15 @@ import {
   countCharacters,
 } from '@abstractly/contracts/companions';
 import { describe, expect, it } from 'vitest';
-import { PAPERS } from '../fixtures/languages.ts';
+import { ENGLISH_REQUEST } from '../fixtures/request.ts';
 import { countWords, generateAbstract } from '../index.ts';
 import { scoreReadability } from '../readability.ts';
 import type { EngineOutput, EngineRequest } from '../types.ts';
 import { ENGINE_VERSION } from './write-companions.ts';
 
 const request: EngineRequest = {
-  research_title: PAPERS.en!.title,
-  research_content: PAPERS.en!.body,
-  research_field: 'medicine',
-  academic_level: 'graduate',
-  abstract_style: 'narrative',
-  word_count_target: 150,
-  creativity_level: 50,
-  technicality_level: 50,
+  ...ENGLISH_REQUEST,
   include_citations: false,
-  language: 'en',
   optimize_for_journal: 'elsevier',
 };
 

@@ -18,7 +18,7 @@ import type { Role } from '../roles.ts';
 import { scoreReadability } from '../readability.ts';
 import { countWords, terms } from '../segment.ts';
 import type { Candidate } from '../select.ts';
-import { cosine } from '../vectors.ts';
+import { cosine, termCounts } from '../vectors.ts';
 import { explainAcronyms, findDefinitions } from './acronyms.ts';
 import { shortenings, type Shortened } from './shorten.ts';
 
@@ -55,14 +55,9 @@ const SAME_THING = 0.5;
 /** Highlights and TL;DR clauses shorter than this say too little to stand alone. */
 const MIN_WORDS = 5;
 
-function contentOf(text: string, language: string): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const t of terms(text, language)) {
-    if (isStopword(t, language) || !/\p{L}/u.test(t)) continue;
-    map.set(t, (map.get(t) ?? 0) + 1);
-  }
-  return map;
-}
+/** Content words counted (stopwords and numbers left out): what two statements are compared on. */
+const contentOf = (text: string, language: string): Map<string, number> =>
+  termCounts(terms(text, language), (t) => !isStopword(t, language) && /\p{L}/u.test(t));
 
 const FINDING_ROLES: ReadonlySet<Role> = new Set(['results', 'conclusions']);
 const AIM_ROLES: ReadonlySet<Role> = new Set(['objective', 'methods']);
@@ -189,15 +184,16 @@ const VARIABLE = /(?:^|\s)[B-HJ-Z](?=[\s,.;])|\w\([^()]*\)|[=<>$]/u;
 /**
  * About the venue's length in the paper's easiest sentences (lightly shortened), in the paper's
  * order, scored for reading ease and penalised for acronyms and numbers; sentences are swapped
- * for easier ones until it reads at least `readabilityGain` points easier than the abstract.
+ * for easier ones until it reads at least `readabilityGain` points easier than the abstract (whose
+ * ease the caller has measured: `abstractEase`).
  */
 function writePlainSummary(
   input: CompanionInput,
   limits: CompanionLimits,
+  abstractEase: number,
 ): { text: string; ease: number } {
   const { language } = input;
   const { target, min, max } = limits.plainSummary;
-  const abstractEase = scoreReadability(input.abstract, language);
   const goal = abstractEase + limits.readabilityGain + 2;
   const all = ranked(input);
   const scores = all.map((c) => c.score);
@@ -309,8 +305,8 @@ export function writeCompanions(given: CompanionInput): CompanionOutput {
   }
   const tldr = writeTldr(input, limits) ?? '';
   if (!tldr) warnings.push('No TL;DR could be written: no sentence of the paper fits 30 words.');
-  const plain = writePlainSummary(input, limits);
   const abstractEase = scoreReadability(input.abstract, input.language);
+  const plain = writePlainSummary(input, limits, abstractEase);
   const plainWords = countWords(plain.text, input.language);
   if (plain.text && plainWords < limits.plainSummary.min)
     warnings.push(

@@ -1,5 +1,6 @@
 /** What the model must answer: every version, the keywords and the companions, in one JSON object. */
 import type { GenerationData } from '@abstractly/contracts';
+import { companionLimits } from '@abstractly/contracts/companions';
 import { z } from 'zod';
 
 /**
@@ -10,14 +11,22 @@ import { z } from 'zod';
 export type ModelOutput = Pick<GenerationData, 'abstract' | 'alternative_versions' | 'keywords'> &
   Partial<Pick<GenerationData, 'highlights' | 'tldr' | 'plain_summary' | 'title_suggestions'>>;
 
-/** The companions the model writes (the AI-use statement is written by code, naming the model). */
+/**
+ * The companions the model writes (the AI-use statement is written by code, naming the model),
+ * described with the common limits; the system prompt gives the venue's own.
+ */
+const { highlights, tldr, titles } = companionLimits();
 const companionShape = {
   highlights: z
     .array(z.string())
-    .describe('3 to 5 highlights, each one whole sentence of at most 85 characters.'),
-  tldr: z.string().describe('One sentence of at most 30 words: what the paper does and finds.'),
+    .describe(
+      `${highlights.min} to ${highlights.max} highlights, each one whole sentence of at most ${highlights.maxChars} characters.`,
+    ),
+  tldr: z
+    .string()
+    .describe(`One sentence of at most ${tldr.maxWords} words: what the paper does and finds.`),
   plain_summary: z.string().describe('A plain-language summary for readers outside the field.'),
-  title_suggestions: z.array(z.string()).describe('Three title ideas for the paper.'),
+  title_suggestions: z.array(z.string()).describe(`${titles.count} title ideas for the paper.`),
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The companions as plain text, for the download and the premium report (kept apart from the
- * editor's checks, so the report, loaded with the page, does not carry them).
+ * editor's checks, which the report's chunk does not need).
  */
 import type { AbstractResult, Companions } from '@abstractly/contracts';
 

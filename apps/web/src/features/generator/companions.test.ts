@@ -44,6 +44,16 @@ describe('the companions on the page', () => {
     expect(companionStatus({ key: 'ai_statement', text: 'x' }, limits)).toEqual({ over: false });
   });
 
+  it("checks in the abstract's language, as the server's verification does", () => {
+    // "an" ends an English statement mid-phrase, a German one as a verb's separable prefix.
+    const german = {
+      key: 'highlights' as const,
+      text: 'Die Kohlenstoffspeicherung der Marschen stieg nach der Renaturierung an.',
+    };
+    expect(companionStatus(german, limits).problem).toMatch(/ends mid-phrase/);
+    expect(companionStatus(german, limits, 'de').problem).toBeUndefined();
+  });
+
   it('replaces one edited item and keeps the rest', () => {
     const result = makeResult({ companions: COMPANIONS });
     const edited = withEditedCompanion(result, 'highlights', 1, 'The study covered 24 sites.');

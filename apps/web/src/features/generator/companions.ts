@@ -65,15 +65,16 @@ export function withEditedCompanion(
 export function companionStatus(
   item: Pick<CompanionItem, 'key' | 'text'>,
   limits: CompanionLimits,
+  language = 'en',
 ): { meter?: string; over: boolean; problem?: string } {
-  const meter = companionMeter(item.key, item.text, limits);
+  const meter = companionMeter(item.key, item.text, limits, language);
   const problem =
     item.key === 'highlights'
-      ? highlightProblem(item.text, limits)
+      ? highlightProblem(item.text, limits, language)
       : item.key === 'tldr'
-        ? tldrProblem(item.text, limits)
+        ? tldrProblem(item.text, limits, language)
         : item.key === 'plain_summary'
-          ? plainSummaryProblem(item.text, limits)
+          ? plainSummaryProblem(item.text, limits, language)
           : undefined;
   return {
     ...(meter ? { meter: `${meter.count}/${meter.limit}` } : {}),
@@ -84,4 +85,9 @@ export function companionStatus(
 
 export function limitsFor(venue: unknown): CompanionLimits {
   return companionLimits(typeof venue === 'string' && venue !== '' ? venue : undefined);
+}
+
+/** The language the companions are checked in (the form's, as the server's verification uses). */
+export function languageOf(language: unknown): string {
+  return typeof language === 'string' && language !== '' ? language : 'en';
 }

@@ -13,6 +13,7 @@ import {
   type GenerationForm,
 } from '@abstractly/contracts';
 import { companionSections } from './companion-text.ts';
+import { openingWords } from './opening-words.ts';
 import { VERSION_TABS, overlapPercent, versionText, versionWordCount } from './result-versions.ts';
 
 const RULE = '='.repeat(72);
@@ -69,12 +70,6 @@ function analysisLines(result: AbstractResult): string[] {
   return lines;
 }
 
-/** A passage's opening words, on one line. */
-function excerptOf(text: string, words: number): string {
-  const parts = text.replace(/\s+/gu, ' ').trim().split(' ');
-  return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : parts.join(' ');
-}
-
 /** Each sentence of the standard abstract with an excerpt of its best source in the paper. */
 function evidenceLines(result: AbstractResult, paper: string): string[] {
   const evidence = result.evidence;
@@ -91,7 +86,7 @@ function evidenceLines(result: AbstractResult, paper: string): string[] {
     const best = item.sources[0];
     lines.push(
       best
-        ? `   Source (holds ${Math.round(best.score * 100)}% of it): "${excerptOf(paper.slice(best.start, best.end), 30)}"`
+        ? `   Source (holds ${Math.round(best.score * 100)}% of it): "${openingWords(paper.slice(best.start, best.end), 30)}"`
         : '   No passage of the paper shares its content.',
     );
   });

@@ -28,6 +28,8 @@ const ROWS: Record<CompanionItem['key'], number> = {
 export function CompanionsPanel(props: {
   result: AbstractResult;
   limits: CompanionLimits;
+  /** The abstract's language: the checks' (a cut-off ending is judged in English only). */
+  language: string;
   onEdit: (result: AbstractResult) => void;
 }) {
   const { result, limits } = props;
@@ -62,6 +64,7 @@ export function CompanionsPanel(props: {
             key={`${item.key}-${item.index ?? 0}`}
             item={item}
             limits={limits}
+            language={props.language}
             onChange={(text) =>
               props.onEdit(withEditedCompanion(result, item.key, item.index, text))
             }
@@ -75,11 +78,12 @@ export function CompanionsPanel(props: {
 function CompanionField(props: {
   item: CompanionItem;
   limits: CompanionLimits;
+  language: string;
   onChange: (text: string) => void;
 }) {
   const id = useId();
   const { item } = props;
-  const status = companionStatus(item, props.limits);
+  const status = companionStatus(item, props.limits, props.language);
   return (
     <li className="flex flex-col gap-1.5" data-companion={item.key}>
       <div className="flex items-center justify-between gap-2">

@@ -8,16 +8,11 @@ import type { CheckData, Finding } from '@abstractly/contracts';
 import { FileSearch } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { openingWords } from '../opening-words.ts';
 
 /** The id of the form's Research Content field, where a passage is shown. */
 export const CONTENT_FIELD_ID = 'research_content';
 const CLAIM_KINDS = new Set(['unsupported-claim', 'overclaim']);
-
-/** The opening words of a text, as a short quote. */
-function shorten(text: string, words: number): string {
-  const parts = text.replace(/\s+/gu, ' ').trim().split(' ');
-  return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : parts.join(' ');
-}
 
 /** Selects [start, end) of the Research Content field and scrolls it into view. */
 export function showInPaper(start: number, end: number) {
@@ -86,7 +81,7 @@ export function EvidenceList(props: {
                 <span className="sr-only">
                   Sentence {index + 1}, {status}:{' '}
                 </span>
-                {shorten(text.slice(item.start, item.end), 14)}
+                {openingWords(text.slice(item.start, item.end), 14)}
               </button>
             </li>
           );
@@ -106,7 +101,7 @@ export function EvidenceList(props: {
         ) : (
           <div className="flex flex-col gap-2">
             <p className="font-medium text-slate-800">
-              <q>{shorten(text.slice(shown.start, shown.end), 20)}</q>
+              <q>{openingWords(text.slice(shown.start, shown.end), 20)}</q>
             </p>
             {shownClaim && (
               <p className={shownClaim.kind === 'overclaim' ? 'text-amber-800' : 'text-red-800'}>
@@ -123,7 +118,7 @@ export function EvidenceList(props: {
                       data-testid="evidence-source"
                       className="border-l-2 border-indigo-300 pl-2 text-slate-700"
                     >
-                      {shorten(paper.slice(source.start, source.end), 40)}
+                      {openingWords(paper.slice(source.start, source.end), 40)}
                     </blockquote>
                     <div className="flex items-center gap-3 text-xs text-slate-600">
                       <span>

@@ -8,7 +8,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { downloadTextFile, fileNameFromTitle } from '../../../lib/download.ts';
 import { readImage } from '../figure-image.ts';
-import { buildPremiumReport } from '../premium-report.ts';
 import { versionWordCount } from '../result-versions.ts';
 import { useFormDraft } from '../use-form-draft.ts';
 import { useGeneration } from '../use-generation.ts';
@@ -65,7 +64,9 @@ export const ABSTRACT_LEFT_OUT = "The document's own abstract was left out of th
 /** Success toasts carry an action; give the user time to reach it after closing the dialog. */
 const SUCCESS_TOAST_MS = 10_000;
 
-function downloadReport(result: AbstractResult, form: GenerationForm) {
+/** The report is built only when asked for: its module loads then, not with the page. */
+async function downloadReport(result: AbstractResult, form: GenerationForm) {
+  const { buildPremiumReport } = await import('../premium-report.ts');
   downloadTextFile(
     fileNameFromTitle(form.research_title, '-premium-report.txt'),
     buildPremiumReport(result, form),
@@ -118,7 +119,7 @@ export function GeneratorWorkspace(props: {
         action: {
           label: MESSAGES.downloadPremiumReport,
           onClick: () =>
-            downloadReport(
+            void downloadReport(
               shownResult.current?.id === result.id ? shownResult.current : result,
               form,
             ),
@@ -286,7 +287,7 @@ export function GeneratorWorkspace(props: {
             result={latest.result}
             open={dialogOpen}
             onOpenChange={setDialogOpen}
-            onDownloadReport={() => downloadReport(latest.result, latest.form)}
+            onDownloadReport={() => void downloadReport(latest.result, latest.form)}
             onCopy={() => void copyWithToast(latest.result.abstract)}
             onCheckDetection={() => {
               setDialogOpen(false);

@@ -22,7 +22,7 @@ import { withCheckedScores, withEditedText } from '../edit-result.ts';
 import type { CheckSettings } from '../use-abstract-check.ts';
 import { useReadAloud } from '../use-read-aloud.ts';
 import { downloadText } from '../companion-text.ts';
-import { limitsFor } from '../companions.ts';
+import { languageOf, limitsFor } from '../companions.ts';
 import { AbstractEditor } from './abstract-editor.tsx';
 import { CompanionsPanel } from './companions-panel.tsx';
 import { QualityPanel } from './quality-panel.tsx';
@@ -133,6 +133,7 @@ export function ResultCard(props: {
             <CompanionsPanel
               result={result}
               limits={limitsFor(props.checkSettings.optimize_for_journal)}
+              language={languageOf(props.checkSettings.language)}
               onEdit={props.onEdit}
             />
           </div>
