@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { freePort } from '../apps/server/test/processes.ts';
+import { freePort } from './lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = `${ROOT}apps/server/bin/abstractly.js`;

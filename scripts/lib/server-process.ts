@@ -1,6 +1,7 @@
 /** Starts the real Node entry (apps/server/src/main.ts) as a child process for the bench and soak. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
@@ -114,4 +115,16 @@ export async function probeHealth(
     count: times.length,
     failed,
   };
+}
+
+/** A port nobody listens on now (the system's choice). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
