@@ -3,11 +3,13 @@
  * ratio to counting it in the process's memory, both measured in this run. Starts its own
  * redis-server on a free loopback port; without one installed the section says so and is skipped.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { Hono } from 'hono';
 import { rateLimit, type RateCounter } from '../../apps/server/src/middleware/rate-limit.ts';
 import { createSharedRateLimits } from '../../apps/server/src/shared-rate-limit.ts';
-import { freePort, printTable } from './server-process.ts';
+import { startRedis } from '../../apps/server/test/processes.ts';
+import { median } from '../../packages/engine/scripts/lib/bench-input.ts';
+import { printTable } from './server-process.ts';
 
 /** Far above what the bench sends, so every request is counted and let through. */
 const PER_MINUTE = 1_000_000;
@@ -44,34 +46,15 @@ async function perRequestUs(app: Hono, count: number, concurrency: number): Prom
   return ((performance.now() - start) * 1000) / count;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
 export async function benchRateLimit(quick: boolean): Promise<void> {
   console.log('\n== 2c. Rate limit: counted in Redis (REDIS_URL) against in memory ==');
   if (spawnSync('redis-server', ['--version']).error !== undefined) {
     console.log('skipped: redis-server is not installed (Debian: apt-get install redis-server).');
     return;
   }
-  const port = await freePort();
-  const redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const shared = createSharedRateLimits({
-    url: `redis://127.0.0.1:${port}`,
-    perMinute: PER_MINUTE,
-    log: () => {},
-  });
+  const redis = await startRedis();
+  const shared = createSharedRateLimits({ url: redis.url, perMinute: PER_MINUTE, log: () => {} });
   try {
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      redis.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('Ready to accept connections')) resolve();
-      });
-      redis.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
-    });
     while (shared.store() !== 'redis') await new Promise((resolve) => setTimeout(resolve, 20));
     const apps = { memory: limitedApp(undefined), redis: limitedApp(shared.counter('generate')) };
     const count = quick ? 2_000 : 10_000;
@@ -107,6 +90,6 @@ export async function benchRateLimit(quick: boolean): Promise<void> {
     );
   } finally {
     await shared.close();
-    redis.kill();
+    redis.process.kill();
   }
 }

@@ -326,11 +326,12 @@ const files = readdirSync(dir)
 const results: FileFigures[] = [];
 for (const file of files) {
   const path = join(dir, file);
-  const poppler = joinPopplerHyphens(pdftotext(path));
+  const raw = pdftotext(path);
+  const poppler = joinPopplerHyphens(raw);
   const { body: text, references } = splitReferences(poppler);
   const whole = withoutFrontMatter(text);
   const bodySized = withoutFrontMatter(
-    splitReferences(joinPopplerHyphens(withoutSmallPrint(pdftotext(path), path))).body,
+    splitReferences(joinPopplerHyphens(withoutSmallPrint(raw, path))).body,
   );
   const running = runningText(allSizes ? whole : bodySized);
   const body = withoutEntriesBeforeHeading(running);

@@ -10,7 +10,9 @@ import { recognizePages, type OcrSetup } from '../ocr/recognize.ts';
 import type { Block, Extracted, ImportFailure, ImportOptions } from '../types.ts';
 
 /** The part of pdf.js this reader uses (the browser build or the legacy build for Node). */
-export type PdfjsModule = Pick<typeof Pdfjs, 'getDocument'>;
+export type PdfjsModule = Pick<typeof Pdfjs, 'getDocument' | 'OPS'>;
+/** pdf.js's operator ids (its OPS table). */
+type Operators = PdfjsModule['OPS'];
 
 export interface PdfReadOptions extends Pick<ImportOptions, 'onProgress' | 'signal'> {
   /** Pages and characters of text read before the file is refused. */
@@ -93,9 +95,6 @@ async function readTextItems(
   }
 }
 
-/** pdf.js's operator ids (its OPS table) for the text operators of a content stream. */
-const SHOW_TEXT = new Set([44, 45, 46, 47]);
-const TEXT_POSITION = new Set([31, 32, 40, 41, 42, 43]);
 /** A move wider than this (thousandths of an em) inside a glyph run is a word space. */
 const WORD_GAP = 200;
 
@@ -110,10 +109,7 @@ interface DrawnGlyph {
  * in the text: the page's fonts may have no Unicode map, so their codes 11–13 may have become
  * spaces.
  */
-function mayHideTexLigatures(
-  items: readonly TextItem[],
-  styles: Styles,
-): boolean {
+function mayHideTexLigatures(items: readonly TextItem[], styles: Styles): boolean {
   return (
     Object.values(styles).some((style) => style.vertical === undefined) ||
     items.some((item) => item.str.includes('\u000e') || item.str.includes('\u000f'))
@@ -124,7 +120,22 @@ function mayHideTexLigatures(
  * The words drawn with TeX's ligature codes 11–13 on a font without a Unicode map, raw codes
  * kept, in the order the page draws them (pdf.js's operator list keeps each glyph's code).
  */
-async function texLigatureWords(page: Pdfjs.PDFPageProxy): Promise<GlyphWord[]> {
+async function texLigatureWords(page: Pdfjs.PDFPageProxy, ops: Operators): Promise<GlyphWord[]> {
+  // The content stream's text operators: those that draw glyphs, and those that move to a new place.
+  const show = new Set([
+    ops.showText,
+    ops.showSpacedText,
+    ops.nextLineShowText,
+    ops.nextLineSetSpacingShowText,
+  ]);
+  const position = new Set([
+    ops.beginText,
+    ops.endText,
+    ops.moveText,
+    ops.setLeadingMoveText,
+    ops.setTextMatrix,
+    ops.nextLine,
+  ]);
   const list = await page.getOperatorList();
   const found: GlyphWord[] = [];
   let word = '';
@@ -135,8 +146,8 @@ async function texLigatureWords(page: Pdfjs.PDFPageProxy): Promise<GlyphWord[]> 
     hasCode = false;
   };
   list.fnArray.forEach((fn, i) => {
-    if (TEXT_POSITION.has(fn)) return flush();
-    if (!SHOW_TEXT.has(fn)) return;
+    if (position.has(fn)) return flush();
+    if (!show.has(fn)) return;
     const glyphs = (list.argsArray[i] as unknown[] | undefined)?.find(Array.isArray) as
       (DrawnGlyph | number | null)[] | undefined;
     for (const glyph of glyphs ?? []) {
@@ -163,10 +174,11 @@ async function withTexLigatures(
   page: Pdfjs.PDFPageProxy,
   items: TextItem[],
   styles: Styles,
+  ops: Operators,
 ): Promise<TextItem[]> {
   if (!mayHideTexLigatures(items, styles)) return items;
   // Stopped mid-list (out of time): the caller's next check says so; the text stands as read.
-  const words = await texLigatureWords(page).catch((): GlyphWord[] => []);
+  const words = await texLigatureWords(page, ops).catch((): GlyphWord[] => []);
   if (!words.length) return items;
   const mended = mendTexLigatureSpaces(
     items.map((item) => item.str),
@@ -310,7 +322,7 @@ export async function readPdf(
           ? failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs))
           : failure('too-large', IMPORT_ERRORS.tooMuchText(limits.maxExtractedChars));
       chars += read.chars;
-      const items = await withTexLigatures(page, read.items, read.styles);
+      const items = await withTexLigatures(page, read.items, read.styles, pdfjs.OPS);
       if (options.signal?.aborted)
         return failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs));
       pages.push(pageText(page, items));

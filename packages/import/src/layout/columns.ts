@@ -21,12 +21,21 @@ const MIN_COLUMN_LINES = 3;
  * text alone decide.
  */
 export function findGutter(segments: readonly Segment[], pageWidth: number): number | undefined {
+  return locateGutter(segments, pageWidth)?.x;
+}
+
+/** The gutter, and whether only the lines of text showed it (a table hid it: see findGutter). */
+function locateGutter(
+  segments: readonly Segment[],
+  pageWidth: number,
+): { x: number; acrossTable: boolean } | undefined {
   const gutter = gutterOf(segments, pageWidth);
-  if (gutter !== undefined) return gutter;
+  if (gutter !== undefined) return { x: gutter, acrossTable: false };
   // A table's cells (short runs of numbers and labels) fill the middle of the page: the gutter
   // is then looked for between the lines of text alone.
   const lines = segments.filter((s) => s.x1 - s.x0 >= LINE_WIDTH * pageWidth);
-  return lines.length < segments.length ? gutterOf(lines, pageWidth) : undefined;
+  const x = lines.length < segments.length ? gutterOf(lines, pageWidth) : undefined;
+  return x === undefined ? undefined : { x, acrossTable: true };
 }
 
 /** A line of running text spans at least this share of the page's width (a table cell less). */
@@ -87,12 +96,12 @@ const topToBottom = (a: Segment, b: Segment) => b.y - a.y || a.x0 - b.x0;
  * page into bands; within each band the left column is read before the right one.
  */
 export function orderColumns(segments: readonly Segment[], pageWidth: number): PlacedSegment[] {
-  const gutter = findGutter(segments, pageWidth);
-  if (gutter === undefined)
+  const found = locateGutter(segments, pageWidth);
+  if (found === undefined)
     return [...segments].sort(topToBottom).map((s) => ({ ...s, column: 'full' }));
 
   // Only where a table hid the gutter are its rows' cells read across the page.
-  const acrossTable = gutterOf(segments, pageWidth) === undefined;
+  const { x: gutter, acrossTable } = found;
   const placed = segments.map((s): PlacedSegment => ({
     ...s,
     column:

@@ -78,11 +78,11 @@ export function groupRows(items: readonly TextItem[]): Row[] {
     );
     // A superscript at the end of a line in one column may sit as close to the baseline of the
     // other column's line: it belongs to the row whose text it touches.
-    const touching = near.filter((candidate) => {
+    const touches = (candidate: Row) => {
       const { x0, x1 } = extent(candidate);
       return item.x >= x0 - candidate.size && item.x <= x1 + candidate.size;
-    });
-    const row = near.length > 1 && touching.length ? touching.at(-1) : near.at(-1);
+    };
+    const row = near.length > 1 ? (near.findLast(touches) ?? near.at(-1)) : near[0];
     if (row) addToRow(row, item);
     else rows.push({ y: item.y, size: item.size, items: [item], text: '' });
   }
@@ -170,10 +170,11 @@ function placeStrayScripts(rows: Row[]): Row[] {
   const larger = (size: number, other: Row) => size <= SCRIPT_SIZE * other.size;
   const chars = (items: readonly TextItem[]) =>
     items.reduce((n, item) => n + item.text.replace(/\s/g, '').length, 0);
+  const largest = Math.max(...rows.map((row) => row.size));
   const kept: Row[] = [];
   const strays: Row[] = [];
   for (const row of rows) {
-    if (!rows.some((other) => larger(row.size, other))) {
+    if (row.size > SCRIPT_SIZE * largest) {
       kept.push(row);
       continue;
     }

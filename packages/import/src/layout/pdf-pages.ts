@@ -72,10 +72,10 @@ const NOTE_SIZE = 1.02;
 const FOOTNOTE_GAP_EM = 1.5;
 
 /**
- * Drops footnotes from each column of each page: from the first line in a footnote-size font below
- * the column's last body-size line, every line smaller than the body; and everything from a line
- * that opens with a note marker after a gap ("¹ Funded by …") to the foot of the column. A column
- * without body-size text (small print) keeps all.
+ * Drops footnotes from each column of each page: lines in a footnote-size font below the column's
+ * last body-size line (where their sizes read as measured, as recognised text's do, every line
+ * smaller than the body from the first of them down); and everything from a line that opens with a note marker after a gap ("¹ Funded by …") to
+ * the foot of the column. A column without body-size text (small print) keeps all.
  */
 export function dropFootnotes(lines: readonly Line[]): Line[] {
   const body = bodySizeOf(lines);
@@ -92,21 +92,18 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
     const bodyLines = column.filter((line) => Math.abs(line.size - body) < 0.5);
     if (!bodyLines.length) continue;
     const lowest = Math.min(...bodyLines.map((line) => line.y));
-    // The footnote zone runs from its first footnote-size line below the body to the column's
-    // foot; in it every line smaller than the body goes (recognised text measures each line's
-    // size apart, so a small-print block reads as a mix of sizes around the threshold).
-    const zoneTop = Math.max(
-      ...column
-        .filter((line) => line.y < lowest && line.size < FOOTNOTE_SIZE * body)
-        .map((line) => line.y),
-    );
-    // Typeset matter a point below the body under a footnote-size line (pseudo-code, examples)
-    // is body: when most of the zone is set in a few exact sizes, only the footnote-size lines go.
+    const notes = column.filter((line) => line.y < lowest && line.size < FOOTNOTE_SIZE * body);
+    for (const line of notes) dropped.add(line);
+    // Recognised text measures each line's size apart, so its small print reads as a mix of sizes
+    // around the threshold: there the footnote zone, from its first footnote-size line to the
+    // column's foot, loses every line smaller than the body. Told by the zone's sizes: scattered,
+    // or mostly footnote-size. Typeset matter a point below the body under a footnote
+    // (pseudo-code, examples) is set in a few exact sizes and stays.
+    const zoneTop = Math.max(...notes.map((line) => line.y));
     const zone = column.filter((line) => line.y <= zoneTop && line.size < body);
-    const notes = zone.filter((line) => line.size < FOOTNOTE_SIZE * body);
     const sizes = new Set(zone.map((line) => line.size.toFixed(2))).size;
-    const measured = 2 * notes.length >= zone.length || 2 * sizes >= zone.length;
-    for (const line of measured ? zone : notes) dropped.add(line);
+    if (2 * notes.length >= zone.length || 2 * sizes >= zone.length)
+      for (const line of zone) dropped.add(line);
     // A line set larger than the body that opens with an author's mark (an affiliation in 12 pt
     // over 11 pt text: "*Information Sciences Institute") is front matter, not a footnote.
     const start = column.findIndex(
