@@ -242,9 +242,10 @@ function pdftotext(path: string): string {
 }
 
 /**
- * pdftotext's text without its lines in small print (footnotes, most captions and tables): the
- * lines its -bbox-layout output gives a height under 0.86 of the body's (the height carrying the
- * most words), as the importer's footnote rule reads sizes.
+ * pdftotext's text without its lines in small print (footnotes, most captions and tables), from
+ * its -bbox-layout line heights against the body's (the height carrying the most words): lines
+ * under 0.86 of it anywhere, and footnotes set barely smaller (9 pt under 10 pt body): lines
+ * under 0.95 of it below the last body-size line of their column on the page.
  */
 function withoutSmallPrint(text: string, path: string): string {
   const xml = execFileSync('pdftotext', ['-enc', 'UTF-8', '-bbox-layout', path, '-'], {
@@ -258,33 +259,77 @@ function withoutSmallPrint(text: string, path: string): string {
       .replace(/&quot;/g, '"')
       .replace(/&apos;/g, "'")
       .replace(/&amp;/g, '&');
-  const lines: { height: number; text: string; words: number }[] = [];
-  for (const [, body = ''] of xml.matchAll(/<line [^>]*>([^]*?)<\/line>/g)) {
-    const words = [
-      ...body.matchAll(
-        /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g,
-      ),
-    ];
-    if (!words.length) continue;
-    const heights = words.map((w) => Number(w[2]) - Number(w[1])).sort((a, b) => a - b);
-    lines.push({
-      height: heights[heights.length >> 1]!,
-      text: words.map((w) => entity(w[3]!)).join(' '),
-      words: words.length,
-    });
+  interface Line {
+    page: number;
+    x0: number;
+    x1: number;
+    y: number;
+    height: number;
+    text: string;
+    words: number;
   }
+  const lines: Line[] = [];
+  xml.split(/<page /).forEach((pageXml, page) => {
+    for (const [, x0, y, x1, inner = ''] of pageXml.matchAll(
+      /<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^]*?)<\/line>/g,
+    )) {
+      const words = [
+        ...inner.matchAll(
+          /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g,
+        ),
+      ];
+      if (!words.length) continue;
+      const heights = words.map((w) => Number(w[2]) - Number(w[1])).sort((a, b) => a - b);
+      lines.push({
+        page,
+        x0: Number(x0),
+        x1: Number(x1),
+        y: Number(y),
+        height: heights[heights.length >> 1]!,
+        text: words.map((w) => entity(w[3]!)).join(' '),
+        words: words.length,
+      });
+    }
+  });
   const byHeight = new Map<number, number>();
   for (const line of lines) {
     const key = Math.round(line.height * 2) / 2;
     byHeight.set(key, (byHeight.get(key) ?? 0) + line.words);
   }
   const body = [...byHeight].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-  const small = new Set(
-    lines.filter((line) => line.height < 0.86 * body).map((line) => line.text.replace(/\s+/g, ' ')),
-  );
+  const bodySize = lines.filter((line) => line.height >= 0.95 * body && line.words >= 4);
+  const belowColumn = (line: Line) =>
+    !bodySize.some(
+      (other) =>
+        other.page === line.page && other.y > line.y && other.x0 < line.x1 && line.x0 < other.x1,
+    );
+  const isSmallPrint = (line: Line) =>
+    line.height < 0.86 * body || (line.height < 0.95 * body && belowColumn(line));
+  // Plain pdftotext joins a block's lines and removes their line-end hyphens, so one of its
+  // lines can be several -bbox-layout lines: compare letters only, within runs of small lines.
+  const letters = (t: string) => t.replace(/[\s\u00ad-]+/g, '');
+  const small = new Set<string>();
+  const runs: string[] = [];
+  let run = '';
+  for (const line of lines) {
+    if (isSmallPrint(line)) {
+      small.add(letters(line.text));
+      run += letters(line.text);
+    } else if (run) {
+      runs.push(run);
+      run = '';
+    }
+  }
+  if (run) runs.push(run);
+  const isSmall = (line: string) => {
+    const key = letters(line);
+    if (!key) return false;
+    if (small.has(key)) return true;
+    return line.trim().split(/\s+/).length >= 3 && runs.some((r) => r.includes(key));
+  };
   return text
     .split('\n')
-    .filter((line) => !small.has(line.trim().replace(/\s+/g, ' ')))
+    .filter((line) => !isSmall(line))
     .join('\n');
 }
 
@@ -310,6 +355,9 @@ export interface FileFigures {
   splits: string[];
   /** Words of entry-shaped paragraphs taken out of pdftotext's body before its heading. */
   entryWordsDropped: number;
+  /** pdftotext's body words, and its words after the front matter at every size. */
+  bodyWords: number;
+  allWords: number;
 }
 
 // --- run -----------------------------------------------------------------------------------
@@ -345,7 +393,15 @@ for (const file of files) {
   const ms = performance.now() - start;
   const ourWords = words(ours);
   const bodyWords = words(joinOwnSplits(body, new Set([...ourWords, ...words(body)])));
-  const have = counts(ourWords);
+  // pdftotext itself drops the hyphen of a compound broken at a line end ("context-informed" →
+  // "contextinformed"): a reader keeping the compound has that word too.
+  const compounds = (
+    ours
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/\p{L}+(?:-\p{L}+)+/gu) ?? []
+  ).map((c) => c.replace(/-/g, ''));
+  const have = counts([...ourWords, ...compounds]);
   const want = counts(bodyWords);
   let hit = 0;
   let typeHit = 0;
@@ -379,6 +435,8 @@ for (const file of files) {
     missing: [...missing].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w}×${n}`),
     splits: ourSplits,
     entryWordsDropped: words(running).length - words(body).length,
+    bodyWords: bodyWords.length,
+    allWords: words(whole).length,
   });
   const save = option('save');
   if (save) {
@@ -419,9 +477,18 @@ const summary = {
   meanTypeRecall: pct(mean((r) => r.typeRecall)),
   filesTypeRecallUnder98: measured.filter((r) => r.typeRecall < 0.98).length,
   filesRecallUnder98: measured.filter((r) => r.recall < 0.98).length,
+  /** How much of pdftotext's text after the front matter the body measured holds. */
+  bodyShareOfAllWords: pct(
+    measured.reduce((sum, r) => sum + r.bodyWords, 0) /
+      Math.max(
+        1,
+        measured.reduce((sum, r) => sum + r.allWords, 0),
+      ),
+  ),
   meanSplitPer1000: mean((r) => r.splitPer1000).toFixed(2),
   meanPopplerSplitPer1000: mean((r) => r.popplerSplitPer1000).toFixed(2),
   filesSplitAbovePoppler: measured.filter((r) => r.splitPer1000 > r.popplerSplitPer1000).length,
+  filesSplitPairsAbovePoppler: measured.filter((r) => r.splitCount > r.popplerSplitCount).length,
   splitPairs: measured.reduce((sum, r) => sum + r.splitCount, 0),
   popplerSplitPairs: measured.reduce((sum, r) => sum + r.popplerSplitCount, 0),
   filesWithReferences: measured.filter((r) => r.hasReferences).length,
