@@ -36,7 +36,9 @@ describe('PDF faults', () => {
     const { text } = await read('ligatures.pdf');
     for (const word of ['efficient', 'difficult', 'official', 'affluent', 'traffic', 'baffling'])
       expect(text).toContain(word);
-    expect(text).toContain('We briefly describe an efficient and difficult method that finds fluent');
+    expect(text).toContain(
+      'We briefly describe an efficient and difficult method that finds fluent',
+    );
     expect(text).toContain('offers in the official record. The final figures reflect');
     expect(text).toContain('the staff filed a brief note on the fifty flights that suffered');
     expect(text).toContain('the efforts it took to fix them.');
