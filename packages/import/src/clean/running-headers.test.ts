@@ -41,6 +41,17 @@ describe('dropRunningHeaders', () => {
       expected: [1, 2, 3, 4, 5].map(body),
     },
     {
+      name: "a header that carries the page's number on some pages and sets it apart on others",
+      pages: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((p) =>
+        p % 2 === 0
+          ? [`${p} Lindqvist and Okafor`, ...body(p)]
+          : p < 5
+            ? [`Tide Gauges Built from Old Sensors ${p}`, ...body(p)]
+            : ['Tide Gauges Built from Old Sensors', `${p}`, ...body(p)],
+      ),
+      expected: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(body),
+    },
+    {
       name: 'a footer that is the second line from the bottom',
       pages: [1, 2].map((p) => [...body(p), '© 2026 The Authors', `Page ${p} of 2`]),
       expected: [1, 2].map(body),

@@ -16,9 +16,18 @@ export function isPageNumber(text: string): boolean {
   );
 }
 
-/** Compares lines with their numbers blanked, so "Journal 12 (2024), p. 3" matches on every page. */
+/**
+ * Compares lines with their numbers blanked, so "Journal 12 (2024), p. 3" matches on every page,
+ * and without a number at either end: a page's number is part of its header line on some pages
+ * and a line of its own on others ("Title 141" and "Title").
+ */
 function edgeKey(text: string): string {
-  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/\d+/g, '#')
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:# )+|(?: #)+$/g, '')
+    .trim();
 }
 
 function edgeIndexes(count: number): number[] {
