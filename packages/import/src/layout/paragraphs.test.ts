@@ -123,6 +123,27 @@ describe('linesToBlocks', () => {
       ],
       expected: [`paragraph: ${FULL} / ${FULL} / cost.`, `paragraph: ${FULL}`],
     },
+    {
+      name: 'a caption under its float is a block of its own, even in the body size',
+      lines: [
+        line(FULL, 700),
+        line(FULL, 688),
+        line(FULL, 676),
+        line('Table 1: Gauges and their drift', 648),
+        line(FULL, 620),
+        line(FULL, 608),
+      ],
+      expected: [
+        `paragraph: ${FULL} / ${FULL} / ${FULL}`,
+        'paragraph: Table 1: Gauges and their drift',
+        `paragraph: ${FULL} / ${FULL}`,
+      ],
+    },
+    {
+      name: 'a sentence wrapped before "Table 1." goes on in its paragraph',
+      lines: [line(`${FULL} shown in`, 700), line(`Table 1. ${FULL}`, 688), line('the end.', 676)],
+      expected: [`paragraph: ${FULL} shown in / Table 1. ${FULL} / the end.`],
+    },
   ])('$name', ({ lines, expected }) => {
     expect(shape(lines)).toEqual(expected);
   });

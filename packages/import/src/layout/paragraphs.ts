@@ -177,6 +177,14 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
   const endsSentence = (previous: Line, line: Line) =>
     /[.!?]$/.test(previous.text) && /^\p{Lu}/u.test(line.text);
 
+  // The next line of the same sentence: right below in the same column, in the same size.
+  const wrapsOnto = (previous: Line, line: Line) =>
+    columnKey(line) === columnKey(previous) &&
+    Math.abs(line.size - previous.size) < 0.5 &&
+    previous.y - line.y > 0 &&
+    previous.y - line.y <= PARAGRAPH_GAP * lineSpacing &&
+    !/[.!?:]["”’)]?$/.test(previous.text);
+
   const blocks: RawBlock[] = [];
   let previous: Line | undefined;
   for (const line of lines) {
@@ -216,8 +224,10 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
       }
     }
     // A caption is its own block (the clean-up drops it), even where it meets a paragraph that
-    // runs on around its float.
-    if (CAPTION.test(line.text)) startsNew = true;
+    // runs on around its float; but a sentence wrapped before "Table 1." ("… are shown in /
+    // Table 1. Metric-wise …") goes on in its paragraph.
+    if (CAPTION.test(line.text) && !(block?.kind === 'paragraph' && wrapsOnto(previous!, line)))
+      startsNew = true;
     if (startsNew)
       blocks.push({ kind: heading ? 'heading' : 'paragraph', lines: [line.text], size: line.size });
     else {
