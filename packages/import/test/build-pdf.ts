@@ -329,3 +329,25 @@ export async function buildSidewaysPdf(
   }
   return doc.save();
 }
+
+/** A line of text drawn at (x, y) in Helvetica; x defaults to the margin, size to 11 pt. */
+export interface PlacedLine {
+  text: string;
+  y: number;
+  x?: number;
+  size?: number;
+}
+
+/** One page per entry, each line drawn where it says: for layouts a test spells out line by line. */
+export async function buildPlacedLinesPdf(
+  pages: readonly (readonly PlacedLine[])[],
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = doc.addPage([PAGE.width, PAGE.height]);
+    for (const line of lines)
+      page.drawText(line.text, { x: line.x ?? MARGIN, y: line.y, size: line.size ?? 11, font });
+  }
+  return doc.save();
+}

@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, MAX_IMPORT_BYTES } from '../src/messages.ts';
 import { importDocument } from '../src/node.ts';
 import {
+  buildPlacedLinesPdf,
   buildRectangleOnlyPdf,
   buildSidewaysPdf,
   buildSingleColumnPdf,
   buildTwoColumnPaper,
+  type PlacedLine,
 } from './build-pdf.ts';
 import { expectImportedPaper } from './expect-paper.ts';
 import { PAPER } from './paper.ts';
@@ -62,6 +64,51 @@ describe('importDocument (Node) with PDFs', () => {
     const paragraphs = PAPER.sections.flatMap((section) => section.paragraphs);
     const result = await importDocument(pdf(await buildSingleColumnPdf(paragraphs, 3)));
     expect(result.ok && result.text.split('\n\n')).toEqual(paragraphs);
+  });
+
+  it('drops a running head whose page number is on its line on some pages and apart on others', async () => {
+    const title = 'Tide Gauges Built from Old Sensors';
+    const harbours = ['Aberdeen', 'Bergen', 'Cork', 'Dover', 'Esbjerg'];
+    const gauges = ['float', 'pressure', 'radar', 'acoustic'];
+    // Body lines differ page to page in their words, not only their numbers.
+    const body = (i: number) =>
+      `The ${gauges[i % 4]} gauge at ${harbours[i % 5]} drifted ${i + 2} mm a year.`;
+    const pages = Array.from({ length: 10 }, (_, i): PlacedLine[] => {
+      const number = 141 + i;
+      const head: PlacedLine[] =
+        i % 2 === 1
+          ? [{ text: `${number}    Lindqvist and Okafor`, y: 600 }]
+          : i < 4
+            ? [{ text: `${title}    ${number}`, y: 600, x: 300 }]
+            : [
+                { text: title, y: 600, x: 300 },
+                { text: `${number}`, y: 40, x: 300 },
+              ];
+      return [...head, { text: body(i), y: 540 }];
+    });
+    const result = await importDocument(pdf(await buildPlacedLinesPdf(pages)));
+    expect(result.ok && result.text.split('\n\n')).toEqual(
+      Array.from({ length: 10 }, (_, i) => body(i)),
+    );
+  });
+
+  it('keeps a wrapped line that opens with "Table 1." in its paragraph; a caption still goes', async () => {
+    const lines = [
+      'The drift of every gauge was measured against the harbour benchmark and the',
+      'results of the two surveys, with the gauges grouped by their age, are shown in',
+      'Table 1. Older gauges drift faster than the newer ones in both of the surveys,',
+      'and the difference grows with the number of winters a gauge has been in place.',
+    ];
+    const placed: PlacedLine[] = [
+      ...lines.map((text, i) => ({ text, y: 560 - 14 * i })),
+      { text: 'Table 1: Drift of the gauges by their age.', y: 470, size: 10 },
+      { text: 'A second survey confirmed the pattern.', y: 420 },
+    ];
+    const result = await importDocument(pdf(await buildPlacedLinesPdf([placed])));
+    expect(result.ok && result.text.split('\n\n')).toEqual([
+      lines.join(' '),
+      'A second survey confirmed the pattern.',
+    ]);
   });
 
   it.each([
