@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateAbstract } from './index.ts';
+import { checkAbstract, generateAbstract } from './index.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
 
 const STYLES = ['structured', 'narrative', 'informative', 'descriptive', 'critical'] as const;
@@ -109,6 +109,10 @@ const PATHOLOGICAL: [string, () => string][] = [
         (_, i) => `[${i + 1}] (Author${i % 50} et al., ${1990 + (i % 30)}).`,
       ).join(' '),
   ],
+  // A capitalised token is looked for as an abbreviation; this long, it must not become a pattern.
+  ['one 200,000-capital token', () => 'X'.repeat(200_000)],
+  ['one 200,000-capital token in brackets', () => `(${'X'.repeat(200_000)})`],
+  ['50,000 citation markers in a row', () => '[1]'.repeat(50_000)],
 ];
 
 describe('pathological inputs finish with a valid answer', () => {
@@ -116,6 +120,18 @@ describe('pathological inputs finish with a valid answer', () => {
     '%s',
     (_name, build) => {
       expectValid(generateAbstract(request(build())));
+    },
+    120_000,
+  );
+
+  it.each(PATHOLOGICAL)(
+    'the check reads %s as the abstract',
+    (_name, build) => {
+      const result = checkAbstract({
+        abstract: build(),
+        research_content: 'Gauges drift. '.repeat(50),
+      });
+      expect(result.word_count).toBeGreaterThan(0);
     },
     120_000,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAbstract } from './index.ts';
-import { WHITESPACE, sentenceSpans } from './findings.ts';
+import { WHITESPACE, maskPointers, sentenceSpans } from './findings.ts';
 import { EXCELLENT_SCORE } from './quality.ts';
 
 const PAPER = [
@@ -164,5 +164,16 @@ describe('sentenceSpans', () => {
       'First  one\nwraps here.',
       'Second one.',
     ]);
+  });
+});
+
+describe('maskPointers', () => {
+  it('blanks citation markers and figure pointers in place, keeping the claims and every offset', () => {
+    const text = 'Drift fell by 42% [3], [4,5] (Table 2; Fig. 3b) in 12 harbours [6].';
+    const masked = maskPointers(text);
+    expect(masked).toHaveLength(text.length);
+    expect(masked.match(/\d+%?/g)).toEqual(['42%', '12']);
+    expect(masked.indexOf('42%')).toBe(text.indexOf('42%'));
+    expect(masked.indexOf('12 harbours')).toBe(text.indexOf('12 harbours'));
   });
 });

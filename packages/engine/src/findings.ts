@@ -72,6 +72,8 @@ const KNOWN_ABBREVIATIONS = new Set(
 /** Two or more capitals in a token: "CNN", "RNNs", "SVMs", "GloVe"; plural s allowed. */
 const ABBREVIATION =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*?)s?(?![\p{L}\p{N}])/gu;
+/** Longer capitalised tokens ("CodeSearchNet" is 13) are names or noise, not abbreviations to define. */
+const LONGEST_ABBREVIATION = 20;
 const FIGURE_POINTER = new RegExp(OBJECT_REFERENCE.source, 'giu');
 
 /** A heading that opens a paragraph: "Methods: …" or "方法：…" (at most five words). */
@@ -82,13 +84,23 @@ const OPENING_HEADING = openingHeading(5, 'gmu');
  * the 4 of "[4]" or the 2 of "Table 2" is not a claim to check against the paper.
  */
 export function maskPointers(text: string): string {
-  const blank = (t: string, start: number, end: number) =>
-    t.slice(0, start) + ' '.repeat(end - start) + t.slice(end);
-  let masked = text;
-  for (const { start, end } of findCitationMarkers(text)) masked = blank(masked, start, end);
-  for (const match of text.matchAll(FIGURE_POINTER))
-    masked = blank(masked, match.index, match.index + match[0].length);
-  return masked;
+  const ranges = [
+    ...findCitationMarkers(text),
+    ...[...text.matchAll(FIGURE_POINTER)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+  ].sort((a, b) => a.start - b.start);
+  // Built in one pass: blanking range by range copies the whole text once per marker.
+  let masked = '';
+  let at = 0;
+  for (const { start, end } of ranges) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    masked += text.slice(at, from) + ' '.repeat(end - from);
+    at = end;
+  }
+  return masked + text.slice(at);
 }
 
 /** The characters /\s/u matches (tabs, line ends, spaces of every width), as a set to look up. */
@@ -283,6 +295,7 @@ export function findProblems(input: FindingsInput): Finding[] {
   const seen = new Set<string>();
   for (const match of abstract.matchAll(ABBREVIATION)) {
     const abbreviation = match[1]!;
+    if (abbreviation.length > LONGEST_ABBREVIATION) continue;
     if (seen.has(abbreviation) || KNOWN_ABBREVIATIONS.has(abbreviation)) continue;
     // "RESULTS:" is a heading, not an abbreviation.
     if (/^\s*[:：]/u.test(abstract.slice(match.index + match[0].length))) continue;

@@ -14,12 +14,18 @@ const VOWEL_GROUPS: Record<string, RegExp> = {
 };
 
 /**
+ * Longer tokens are no English word (a URL, a hash, a formula) and go by vowel groups: `syllable`'s
+ * suffix patterns take time quadratic in a token's length.
+ */
+const LONGEST_WORD = 64;
+
+/**
  * Syllables of a word. English: wooorm's `syllable` (its exceptions and suffix rules count "based"
  * and "used" as one, "associated" as five: right on 66 of the 70 words most often counted
  * differently in the dev abstracts, where vowel groups were right on 4). Other languages: vowel groups.
  */
 export function countSyllables(word: string, language = 'en'): number {
-  if (language === 'en') return Math.max(1, syllable(word));
+  if (language === 'en' && word.length <= LONGEST_WORD) return Math.max(1, syllable(word));
   let w = word.toLowerCase();
   if (language === 'fr' && w.length > 3) w = w.replace(/e(s|nt)?$/u, '');
   const groups = w.match(VOWEL_GROUPS[language] ?? VOWEL_GROUPS.en!)?.length ?? 0;

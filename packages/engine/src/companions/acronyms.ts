@@ -17,7 +17,13 @@ const FUNCTION_WORDS = new Set([
   'with',
   '&',
 ]);
-const DEFINITION = /((?:[\p{L}\d][\p{L}\d'’-]*\s+){1,8})\((\p{Lu}[\p{Lu}\d]*\p{Lu}s?)\)/gu;
+/**
+ * Up to eight words, then the abbreviation in brackets. A match starts at a word's start, a word
+ * is at most 40 characters and an abbreviation 20: unbounded, a long token (a pasted hash) costs
+ * time quadratic in its length.
+ */
+const DEFINITION =
+  /(?<![\p{L}\d'’-])((?:[\p{L}\d][\p{L}\d'’-]{0,39}\s+){1,8})\((\p{Lu}[\p{Lu}\d]{0,18}\p{Lu}s?)\)/gu;
 
 /** Long forms whose content words' initials spell the abbreviation, from the paper's sentences. */
 export function findDefinitions(texts: readonly string[]): Map<string, string> {
