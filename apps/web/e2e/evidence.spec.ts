@@ -64,9 +64,8 @@ test('"Check my abstract": each sentence shows its source by hover, keyboard and
     'We sampled sediment cores at 24 restored sites and 12 natural reference marshes along an estuary over three years.',
   );
 
-  // The pointer leaves the list: Chromium replays a pointer parked over an entry as a new hover
-  // when the layout under it changes, which would select that entry again.
-  await page.mouse.move(0, 0);
+  // The pointer stays parked over the first entry from here on: as the layout under it changes,
+  // Chromium replays it as a new hover, which must not take the selection back.
 
   // Keyboard: Tab to the next sentence; a screen reader hears its status, the region updates.
   await entries.nth(0).focus();
@@ -74,6 +73,21 @@ test('"Check my abstract": each sentence shows its source by hover, keyboard and
   await expect(entries.nth(1)).toBeFocused();
   await expect(entries.nth(1)).toContainText('Sentence 2, unsupported');
   await expect(sources).toContainText('No passage of the paper shares its content.');
+
+  // The page scrolls under the resting pointer, which then rests on another entry: the keyboard's
+  // choice stays (Chromium replays a resting pointer as a new hover when what is under it moves).
+  const resting = (await entries.nth(0).boundingBox())!;
+  await page.mouse.move(resting.x + 20, resting.y + resting.height / 2);
+  await expect(entries.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(entries.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  const third = (await entries.nth(2).boundingBox())!;
+  await page.evaluate((dy) => window.scrollBy(0, dy), third.y - resting.y);
+  await expect
+    .poll(() => entries.evaluateAll((all) => all.findIndex((entry) => entry.matches(':hover'))))
+    .toBe(2);
+  await expect(entries.nth(1)).toHaveAttribute('aria-expanded', 'true');
 
   // The cursor in the text: the sentence under it is shown.
   await editor.focus();

@@ -6,7 +6,7 @@
  */
 import type { CheckData, Finding } from '@abstractly/contracts';
 import { FileSearch } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { openingWords } from '../opening-words.ts';
 
@@ -37,6 +37,15 @@ export function EvidenceList(props: {
   onSelect: (index: number) => void;
 }) {
   const ids = useId();
+  // Hover selects on real pointer movement only. Chromium replays a resting pointer as a new
+  // hover when the layout under it changes, which would take the selection back from the
+  // keyboard or the text cursor.
+  const pointer = useRef({ x: NaN, y: NaN });
+  const onPointerMove = (index: number) => (event: React.PointerEvent) => {
+    const moved = event.clientX !== pointer.current.x || event.clientY !== pointer.current.y;
+    pointer.current = { x: event.clientX, y: event.clientY };
+    if (moved && props.selected !== index) props.onSelect(index);
+  };
   const { evidence, paper, text } = props;
   if (evidence.length === 0 || paper.trim() === '') return null;
   const claimOf = (start: number, end: number) =>
@@ -68,7 +77,7 @@ export function EvidenceList(props: {
                 data-status={status}
                 aria-expanded={props.selected === index}
                 aria-controls={`${ids}-sources`}
-                onMouseEnter={() => props.onSelect(index)}
+                onPointerMove={onPointerMove(index)}
                 onFocus={() => props.onSelect(index)}
                 onClick={() => props.onSelect(index)}
                 className={cn(
