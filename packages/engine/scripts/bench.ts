@@ -154,6 +154,8 @@ const pathological: [string, string][] = [
     ).join(' '),
   ],
   ['one 200,000-character word', 'x'.repeat(200_000)],
+  ['one 200,000-capital token', 'X'.repeat(200_000)],
+  ['50,000 citation markers', '[1]'.repeat(50_000)],
   ['50,000 full stops', '. '.repeat(50_000)],
   // Node 20's Intl.Segmenter is quadratic over one long string: these took 19–30 s before chunking.
   ['100,000 CJK chars, no stops', '研究'.repeat(50_000)],
