@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { countWords, generateAbstract } from '../src/index.ts';
+import { checkAbstract, countWords, generateAbstract } from '../src/index.ts';
 import type { EngineRequest } from '../src/types.ts';
 import {
   engineRequest,
@@ -172,6 +172,22 @@ for (const [name, text] of pathological) {
   });
   console.log(row([name, ms.toFixed(0), outcome], pw));
 }
+console.log('\nPathological abstracts for the check (20,000 characters, the longest it takes)\n');
+const paper = 'Tide gauges drift by a few millimetres a year. '.repeat(200);
+const abstracts: [string, string][] = [
+  ['line breaks after a sentence', `Gauges drift.${'\n'.repeat(19_987)}`],
+  ['citation markers', '[1]'.repeat(6_666)],
+  ['one capitals token', 'X'.repeat(20_000)],
+  ['numbered list markers', '1. '.repeat(6_666)],
+];
+console.log(row(['abstract', 'ms', 'result'], pw));
+console.log(pw.map((w) => '-'.repeat(w)).join('-|-'));
+for (const [name, abstract] of abstracts) {
+  let words = 0;
+  const ms = time(() => (words = checkAbstract({ abstract, research_content: paper }).word_count));
+  console.log(row([name, ms.toFixed(0), `${words} words`], pw));
+}
+
 console.log(
   '\nWord counts of long text that the fast scanner does not take (Intl.Segmenter in pieces)\n',
 );

@@ -31,7 +31,7 @@ const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L
 /** A question reads as a teaser, not as a statement of the work. */
 const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
 const SPELLED_OUT = /\?["'”’)]*$/u;
-const CORPUS_CITATION = /\s*(?:@xcite|<cit>)/giu;
+const CORPUS_CITATION = /(?<!\s)\s*(?:@xcite|<cit>)/giu;
 
 /** The abstract-ready form of one sentence, or undefined when it cannot stand in an abstract. */
 export function prepareSentence(

@@ -1,9 +1,13 @@
-/** Makes extracted sentences read as an abstract: no citations, figure references, placeholders or dangling openers. */
+/**
+ * Makes extracted sentences read as an abstract: no citations, figure references, placeholders or
+ * dangling openers. Patterns that open on white space start only where a run of it starts
+ * ("(?<!\s)"): tried inside a long run, each would cost time quadratic in the run's length.
+ */
 
 /** Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]", "[3, 5–7]". */
-const CITATION_TOKENS = /\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])/giu;
+const CITATION_TOKENS = /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])/giu;
 /** A parenthetical whose every ';'-part ends with a year: "(Smith et al., 2020; Lee 2019a)". */
-const PARENTHETICAL = /\s*\(([^()]{1,300})\)/gu;
+const PARENTHETICAL = /(?<!\s)\s*\(([^()]{1,300})\)/gu;
 const AUTHOR_YEAR =
   /^(?:(?:see|e\.g\.|cf\.|for example),?\s+)?(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)[^;]{0,120}?,?\s+(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
 const YEAR_ONLY = /^(?:19|20)\d\d[a-z]?$/u;
@@ -42,7 +46,7 @@ export function stripObjectReferences(text: string): string {
 /** Spaces before punctuation and doubled spaces left by removals. */
 function tidy(text: string): string {
   return text
-    .replace(/\s+([,.;:!?)])/gu, '$1')
+    .replace(/(?<!\s)\s+([,.;:!?)])/gu, '$1')
     .replace(/\(\s*\)/gu, '')
     .replace(/,\s*([.;])/gu, '$1')
     .replace(/\s{2,}/gu, ' ')

@@ -187,7 +187,7 @@ export function findMarkup(text: string): string | undefined {
 /** Removes every engine marker (for text that is shown as it is, e.g. the fallback pieces). */
 export function stripMarkers(text: string): string {
   return text
-    .replace(/\s*(?:@xmath\d*|@xcite|<dig>|<cit>)/giu, '')
-    .replace(/\s+([,.;:!?)])/gu, '$1')
+    .replace(/(?<!\s)\s*(?:@xmath\d*|@xcite|<dig>|<cit>)/giu, '')
+    .replace(/(?<!\s)\s+([,.;:!?)])/gu, '$1')
     .trim();
 }

@@ -34,7 +34,7 @@ function finish(text: string): string {
 
 function tidy(text: string): string {
   return text
-    .replace(/\s+([,.;:!?)])/gu, '$1')
+    .replace(/(?<!\s)\s+([,.;:!?)])/gu, '$1')
     .replace(/,\s*,/gu, ',')
     .replace(/\s{2,}/gu, ' ')
     .trim();
