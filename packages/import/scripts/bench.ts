@@ -47,3 +47,17 @@ rows.push({
   'ms per page': '-',
 });
 console.table(rows);
+
+// Pathological text: long runs of one token, each after a short real paragraph.
+const pathological: [string, string][] = [
+  ['100,000 characters of "-" lines (one paragraph)', '-\n'.repeat(50_000)],
+  ['100,000 ligature characters (ﬁ)', 'ﬁ'.repeat(100_000)],
+  ['100,000 characters of one lower-case word', 'x'.repeat(100_000)],
+];
+const slow: Record<string, string | number>[] = [];
+for (const [name, text] of pathological) {
+  const bytes = new TextEncoder().encode(`A title\n\nGauges drift.\n\n${text}`);
+  const { ms, words } = await time('paper.txt', bytes);
+  slow.push({ '.txt': name, words, 'best of 3 (ms)': Math.round(ms) });
+}
+console.table(slow);

@@ -42,7 +42,9 @@ const SHIFTED: Record<string, string> = {
 const SHIFTED_IN_WORD = new RegExp(
   [
     String.raw`(?<=\p{Ll})[®¯°±²ÃÄÅÆÇ](?=\p{Ll})`,
-    String.raw`(?<=(?<!\p{L})\p{Ll}+)[®¯°±²ÃÄÅÆÇ](?![\p{L}\p{N}])`,
+    // The code first, then the word behind it: a lookbehind tried at every letter of a long
+    // lower-case word would read the word back each time.
+    String.raw`[®¯°±²ÃÄÅÆÇ](?<=(?<!\p{L})\p{Ll}+.)(?![\p{L}\p{N}])`,
     String.raw`(?<![\p{L}\p{N}])[®¯°±²](?=\p{Ll}{2})`,
   ].join('|'),
   'gu',

@@ -54,8 +54,18 @@ describe('joinHyphenation', () => {
       ['scored by BLEU, NIST and BLEU-', 'NIST'],
       'scored by BLEU, NIST and BLEU-NIST',
     ],
+    [
+      'joins a word broken over three lines, judged on all it holds so far',
+      ['a multi-', 'dimen-', 'sional sensor'],
+      'a multidimensional sensor',
+    ],
   ])('%s', (_name, lines, expected) => {
     expect(joinHyphenation(lines, buildVocabulary(lines))).toBe(expected);
+  });
+
+  it('joins every break of a paragraph thousands of lines long', () => {
+    const lines = Array.from({ length: 5_000 }, (_, i) => (i % 2 ? 'lysis was run' : 'the ana-'));
+    expect(joinHyphenation(lines)).toBe(Array(2_500).fill('the analysis was run').join(' '));
   });
 });
 

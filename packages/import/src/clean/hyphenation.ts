@@ -9,6 +9,8 @@ export interface Vocabulary {
 }
 
 const LINE_END_HYPHEN = /(\p{L}[\p{L}-]*)([-\u2010\u00AD])$/u;
+/** How much of a paragraph's end is kept to find the word broken at its last line end. */
+const TAIL = 200;
 const LEADING_WORD = /^(\p{L}+)/u;
 
 /** Collects the document's words so joinHyphenation can check what the author writes elsewhere. */
@@ -30,29 +32,40 @@ export function buildVocabulary(texts: Iterable<string>): Vocabulary {
  * capitals the document writes whole. A soft hyphen always goes.
  */
 export function joinHyphenation(lines: readonly string[], vocabulary?: Vocabulary): string {
-  let joined = '';
+  // The paragraph is built in parts; the line-end hyphen is looked for in its last characters
+  // only, as matching the whole paragraph again after every line costs time quadratic in its length.
+  const parts: string[] = [];
+  let tail = '';
+  const append = (piece: string) => {
+    parts.push(piece);
+    tail = (tail + piece).slice(-TAIL);
+  };
+  const dropLast = () => {
+    parts[parts.length - 1] = parts.at(-1)!.slice(0, -1);
+    tail = tail.slice(0, -1);
+  };
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
-    if (!joined) {
-      joined = line;
+    if (!parts.length) {
+      append(line);
       continue;
     }
-    const hyphen = LINE_END_HYPHEN.exec(joined);
+    const hyphen = LINE_END_HYPHEN.exec(tail);
     if (!hyphen) {
-      joined += ` ${line}`;
+      append(` ${line}`);
       continue;
     }
     const [, before = '', mark] = hyphen;
-    const stem = joined.slice(0, -1);
     const next = LEADING_WORD.exec(line)?.[1];
-    if (mark === '\u00AD') joined = stem + line;
-    else if (next && joinsCapitals(before, next, vocabulary)) joined = stem + line;
-    else if (!next || !/^\p{Ll}/u.test(next)) joined = stem + '-' + line;
-    else if (keepsHyphen(before, next, vocabulary)) joined = stem + '-' + line;
-    else joined = stem + line;
+    dropLast();
+    if (mark === '\u00AD') append(line);
+    else if (next && joinsCapitals(before, next, vocabulary)) append(line);
+    else if (!next || !/^\p{Ll}/u.test(next)) append(`-${line}`);
+    else if (keepsHyphen(before, next, vocabulary)) append(`-${line}`);
+    else append(line);
   }
-  return joined.replace(/\u00AD/g, '');
+  return parts.join('').replace(/\u00AD/g, '');
 }
 
 /**
