@@ -43,10 +43,13 @@ export function stripObjectReferences(text: string): string {
   );
 }
 
+/** White space before a closing mark, replaced by '$1' (the mark). */
+export const SPACE_BEFORE_PUNCTUATION = /(?<!\s)\s+([,.;:!?)])/gu;
+
 /** Spaces before punctuation and doubled spaces left by removals. */
 function tidy(text: string): string {
   return text
-    .replace(/(?<!\s)\s+([,.;:!?)])/gu, '$1')
+    .replace(SPACE_BEFORE_PUNCTUATION, '$1')
     .replace(/\(\s*\)/gu, '')
     .replace(/,\s*([.;])/gu, '$1')
     .replace(/\s{2,}/gu, ' ')

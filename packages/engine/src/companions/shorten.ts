@@ -13,7 +13,7 @@
  * Only the first capital letter and a final full stop are changed by hand.
  */
 import { wholeStatementProblem } from '@abstractly/contracts/companions';
-import { opensOnMissingText, stripCitations } from '../clean.ts';
+import { SPACE_BEFORE_PUNCTUATION, opensOnMissingText, stripCitations } from '../clean.ts';
 
 export interface Shortened {
   text: string;
@@ -34,7 +34,7 @@ function finish(text: string): string {
 
 function tidy(text: string): string {
   return text
-    .replace(/(?<!\s)\s+([,.;:!?)])/gu, '$1')
+    .replace(SPACE_BEFORE_PUNCTUATION, '$1')
     .replace(/,\s*,/gu, ',')
     .replace(/\s{2,}/gu, ' ')
     .trim();
