@@ -309,23 +309,19 @@ function withoutSmallPrint(text: string, path: string): string {
   // lines can be several -bbox-layout lines: compare letters only, within runs of small lines.
   const letters = (t: string) => t.replace(/[\s\u00ad-]+/g, '');
   const small = new Set<string>();
-  const runs: string[] = [];
-  let run = '';
+  // The small lines' letters, a line break between runs of them.
+  let smallRuns = '';
   for (const line of lines) {
     if (isSmallPrint(line)) {
       small.add(letters(line.text));
-      run += letters(line.text);
-    } else if (run) {
-      runs.push(run);
-      run = '';
-    }
+      smallRuns += letters(line.text);
+    } else if (!smallRuns.endsWith('\n')) smallRuns += '\n';
   }
-  if (run) runs.push(run);
   const isSmall = (line: string) => {
     const key = letters(line);
     if (!key) return false;
     if (small.has(key)) return true;
-    return line.trim().split(/\s+/).length >= 3 && runs.some((r) => r.includes(key));
+    return line.trim().split(/\s+/).length >= 3 && smallRuns.includes(key);
   };
   return text
     .split('\n')
