@@ -11,6 +11,8 @@ import { FUNCTION_PATHS } from './app.ts';
 import type { RequestLogEntry } from './middleware/request-log.ts';
 import type { SharedRateLimits } from './shared-rate-limit.ts';
 
+type RateLimitState = Pick<SharedRateLimits, 'store' | 'fallbacks' | 'memoryDecisions'>;
+
 /** Seconds: from a free slot's few milliseconds to the default 30 s limit. */
 const TIME_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
@@ -21,14 +23,41 @@ export interface Metrics {
   mount(app: Hono): void;
 }
 
+/** Whether the rate limits are shared in Redis, and how often this process decided alone. */
+function registerRateLimitMetrics(registers: Registry[], rateLimits: RateLimitState): void {
+  new Gauge({
+    name: 'abstractly_rate_limit_shared',
+    help: 'Rate limits counted in Redis for all replicas (1), or in this process only because Redis is not answering (0).',
+    registers,
+    collect() {
+      this.set(rateLimits.store() === 'redis' ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'abstractly_rate_limit_fallbacks_total',
+    help: 'Times the rate limits fell back from Redis to this process.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(rateLimits.fallbacks());
+    },
+  });
+  new Counter({
+    name: 'abstractly_rate_limit_memory_decisions_total',
+    help: 'Requests whose rate limit this process decided alone because Redis did not answer.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(rateLimits.memoryDecisions());
+    },
+  });
+}
+
 /**
  * `rateLimits`: the limits shared in Redis (REDIS_URL), whose state is shown too. A type-only
  * import: a server without REDIS_URL loads no Redis client.
  */
-export function createMetrics(
-  admission: Admission,
-  rateLimits?: Pick<SharedRateLimits, 'store' | 'fallbacks' | 'memoryDecisions'>,
-): Metrics {
+export function createMetrics(admission: Admission, rateLimits?: RateLimitState): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -74,34 +103,7 @@ export function createMetrics(
     registers,
   });
   const generationPaths = new Set<string>(FUNCTION_PATHS);
-  if (rateLimits !== undefined) {
-    new Gauge({
-      name: 'abstractly_rate_limit_shared',
-      help: 'Rate limits counted in Redis for all replicas (1), or in this process only because Redis is not answering (0).',
-      registers,
-      collect() {
-        this.set(rateLimits.store() === 'redis' ? 1 : 0);
-      },
-    });
-    new Counter({
-      name: 'abstractly_rate_limit_fallbacks_total',
-      help: 'Times the rate limits fell back from Redis to this process.',
-      registers,
-      collect() {
-        this.reset();
-        this.inc(rateLimits.fallbacks());
-      },
-    });
-    new Counter({
-      name: 'abstractly_rate_limit_memory_decisions_total',
-      help: 'Requests whose rate limit this process decided alone because Redis did not answer.',
-      registers,
-      collect() {
-        this.reset();
-        this.inc(rateLimits.memoryDecisions());
-      },
-    });
-  }
+  if (rateLimits !== undefined) registerRateLimitMetrics(registers, rateLimits);
 
   return {
     observe(entry) {

@@ -11,7 +11,7 @@ import {
   LANGUAGES,
   WORD_COUNT_TARGETS,
 } from './options.ts';
-import { MAX_CONTENT_CHARS, MAX_TITLE_CHARS } from './form.ts';
+import { MAX_CONTENT_CHARS, MAX_TITLE_CHARS } from './request-fields.ts';
 import { evidenceSchema } from './evidence.ts';
 import { analysisSchema, structureCheckSchema } from './result.ts';
 

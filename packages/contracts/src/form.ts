@@ -1,14 +1,9 @@
 /**
- * The form as the page holds it (seed §3), its defaults and the seed §5 required-fields rule.
- * No zod here: the page's first load uses this module and must not carry the schemas.
+ * The form as the page holds it (seed §3) and its defaults. No zod here: the page's first load
+ * uses this module and must not carry the schemas.
  */
 import { DEFAULT_WORD_COUNT_TARGET, SLIDER_DEFAULT } from './constants.ts';
 import type { GenerateRequest } from './request.ts';
-
-/** Not in the seed: limits that keep one request bounded (documented in the README). */
-export const MAX_TITLE_CHARS = 500;
-export const MAX_CONTENT_CHARS = 1_000_000;
-export const MAX_INSTRUCTIONS_CHARS = 2_000;
 
 /**
  * The form as the page holds it: choices not yet made are empty strings, the journal is '' for
@@ -38,19 +33,3 @@ export const FORM_DEFAULTS: GenerationForm = {
   optimize_for_journal: '',
   custom_instructions: '',
 };
-
-export const REQUIRED_FIELDS = [
-  'research_title',
-  'research_content',
-  'research_field',
-  'academic_level',
-  'abstract_style',
-] as const;
-
-const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-/** Seed §5: the required fields that are blank or not chosen (empty list when all are there). */
-export function missingRequiredFields(form: unknown): (typeof REQUIRED_FIELDS)[number][] {
-  const record = (typeof form === 'object' && form !== null ? form : {}) as Record<string, unknown>;
-  return REQUIRED_FIELDS.filter((field) => isBlank(record[field]));
-}

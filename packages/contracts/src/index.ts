@@ -2,6 +2,7 @@
 export * from './options.ts';
 export * from './constants.ts';
 export * from './form.ts';
+export * from './request-fields.ts';
 export * from './request.ts';
 export * from './result.ts';
 export * from './generation.ts';

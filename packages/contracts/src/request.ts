@@ -23,7 +23,7 @@ import {
   MAX_INSTRUCTIONS_CHARS,
   MAX_TITLE_CHARS,
   missingRequiredFields,
-} from './form.ts';
+} from './request-fields.ts';
 
 const oneOf = (name: string, values: readonly (string | number)[]) =>
   `${name} must be one of: ${values.join(', ')}`;

@@ -60,63 +60,56 @@ export function describeCallError(
   if (!APICallError.isInstance(error)) return undefined;
   const status = error.statusCode;
   const detail = redact(providerMessage(error), context.apiKey);
-  const log = redact(
-    `${where}: ${status === undefined ? 'no HTTP answer' : `HTTP ${status}`} from ${error.url}: ${detail}`,
-    context.apiKey,
-  );
+  return {
+    appError: httpFailure(error, detail, context.model),
+    log: redact(
+      `${where}: ${status === undefined ? 'no HTTP answer' : `HTTP ${status}`} from ${error.url}: ${detail}`,
+      context.apiKey,
+    ),
+  };
+}
+
+/** What the user is told for a call that got no HTTP answer or a failing status; `detail` is redacted. */
+function httpFailure(error: APICallError, detail: string, model: string): AppError {
+  const status = error.statusCode;
+  const options = { cause: error };
   if (status === undefined) {
-    return {
-      appError: new AppError(502, 'The AI provider could not be reached. Try again later.', {
-        cause: error,
-      }),
-      log,
-    };
+    return new AppError(502, 'The AI provider could not be reached. Try again later.', options);
   }
   if (status === 401 || status === 403) {
-    return {
-      appError: new AppError(502, 'The AI provider rejected the API key configured on the server', {
-        cause: error,
-      }),
-      log,
-    };
+    return new AppError(
+      502,
+      'The AI provider rejected the API key configured on the server',
+      options,
+    );
   }
   if (status === 429) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds(error.responseHeaders) ?? 30));
-    return {
-      appError: new AppError(
-        429,
-        `The AI provider is receiving too many requests. Try again in ${seconds} seconds.`,
-        { cause: error, headers: { 'Retry-After': String(seconds) } },
-      ),
-      log,
-    };
+    return new AppError(
+      429,
+      `The AI provider is receiving too many requests. Try again in ${seconds} seconds.`,
+      { cause: error, headers: { 'Retry-After': String(seconds) } },
+    );
   }
   if (status === 404) {
-    return {
-      appError: new AppError(
-        502,
-        `The AI provider does not offer the model "${context.model}" configured on the server.`,
-        { cause: error },
-      ),
-      log,
-    };
+    return new AppError(
+      502,
+      `The AI provider does not offer the model "${model}" configured on the server.`,
+      options,
+    );
   }
   if (status >= 500) {
-    return {
-      appError: new AppError(
-        502,
-        `The AI provider is unavailable right now (HTTP ${status}). Try again in a few minutes.`,
-        { cause: error },
-      ),
-      log,
-    };
+    return new AppError(
+      502,
+      `The AI provider is unavailable right now (HTTP ${status}). Try again in a few minutes.`,
+      options,
+    );
   }
-  return {
-    appError: new AppError(502, `The AI provider refused the request (HTTP ${status}): ${detail}`, {
-      cause: error,
-    }),
-    log,
-  };
+  return new AppError(
+    502,
+    `The AI provider refused the request (HTTP ${status}): ${detail}`,
+    options,
+  );
 }
 
 /** Removes a secret from a text before it is logged or shown. */

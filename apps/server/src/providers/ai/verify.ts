@@ -166,6 +166,68 @@ export interface Verification {
   detectedLanguage: string | undefined;
 }
 
+/** The checks of one version: its word range, its numbers, its language, its headings, markup. */
+function checkVersion(
+  text: string,
+  key: VersionKey,
+  plan: AbstractPlan,
+  source: string,
+): { words: number; numbers: string[]; failures: Failure[] } {
+  const failures: Failure[] = [];
+  const name = VERSION_NAMES[key];
+  const words = countWords(text, plan.language);
+  const { min, max, target } = plan.versions[key];
+  if (words < min || words > max) {
+    failures.push({
+      kind: 'words',
+      message: `The ${name} has ${words} words; it must have ${min} to ${max} (target ${target}).`,
+    });
+  }
+  const numbers = unsupportedNumbers(text, source);
+  if (numbers.length > 0) {
+    failures.push({
+      kind: 'numbers',
+      message: `The ${name} contains ${numbers.map((n) => `"${n}"`).join(', ')}, which ${numbers.length === 1 ? 'does' : 'do'} not occur in the paper; use only numbers the paper gives.`,
+    });
+  }
+  const detected = detectLanguage(text);
+  if (detected !== undefined && detected !== plan.language) {
+    failures.push({
+      kind: 'language',
+      message: `The ${name} is written in ${LANGUAGE_LABELS[detected]}; it must be in ${LANGUAGE_LABELS[plan.language]}.`,
+    });
+  }
+  const headings = checkHeadings(text, plan, name);
+  if (headings) failures.push(headings);
+  const markup = findMarkup(text);
+  if (markup)
+    failures.push({
+      kind: 'markup',
+      message: `The ${name} contains "${markup}", markup or a placeholder from the paper's source; write what it stands for in words, or leave it out.`,
+    });
+  return { words, numbers, failures };
+}
+
+/** Keywords carrying markup, and fewer keywords than the plan asks for. */
+function checkKeywords(keywords: readonly string[], plan: AbstractPlan): Failure[] {
+  const failures: Failure[] = [];
+  for (const keyword of keywords) {
+    const markup = findMarkup(keyword);
+    if (markup)
+      failures.push({
+        kind: 'markup',
+        message: `The keyword "${keyword}" contains "${markup}", markup or a placeholder from the paper's source; give the term in words.`,
+      });
+  }
+  if (keywords.length < plan.keywords.min) {
+    failures.push({
+      kind: 'keywords',
+      message: `There ${keywords.length === 1 ? 'is 1 keyword' : `are ${keywords.length} keywords`}; give ${plan.keywords.min} to ${plan.keywords.max}.`,
+    });
+  }
+  return failures;
+}
+
 /**
  * Every check by code on a tidied answer; `source` is the user's full text (title and content),
  * `paper` the research content alone, against which the claims are checked.
@@ -179,67 +241,17 @@ export function verifyOutput(
   const failures: Failure[] = [];
   const wordCounts = {} as Record<VersionKey, number>;
   const allUnsupported = new Set<string>();
-  const expected = LANGUAGE_LABELS[plan.language];
   for (const key of VERSION_KEYS) {
-    const text = versionText(output, key);
-    const name = VERSION_NAMES[key];
-    const words = countWords(text, plan.language);
-    wordCounts[key] = words;
-    const { min, max, target } = plan.versions[key];
-    if (words < min || words > max) {
-      failures.push({
-        kind: 'words',
-        message: `The ${name} has ${words} words; it must have ${min} to ${max} (target ${target}).`,
-      });
-    }
-    const numbers = unsupportedNumbers(text, source);
-    numbers.forEach((number) => allUnsupported.add(number));
-    if (numbers.length > 0) {
-      failures.push({
-        kind: 'numbers',
-        message: `The ${name} contains ${numbers.map((n) => `"${n}"`).join(', ')}, which ${numbers.length === 1 ? 'does' : 'do'} not occur in the paper; use only numbers the paper gives.`,
-      });
-    }
-    const detected = detectLanguage(text);
-    if (detected !== undefined && detected !== plan.language) {
-      failures.push({
-        kind: 'language',
-        message: `The ${name} is written in ${LANGUAGE_LABELS[detected]}; it must be in ${expected}.`,
-      });
-    }
-    const headings = checkHeadings(text, plan, name);
-    if (headings) failures.push(headings);
-    const markup = findMarkup(text);
-    if (markup)
-      failures.push({
-        kind: 'markup',
-        message: `The ${name} contains "${markup}", markup or a placeholder from the paper's source; write what it stands for in words, or leave it out.`,
-      });
+    const version = checkVersion(versionText(output, key), key, plan, source);
+    wordCounts[key] = version.words;
+    version.numbers.forEach((number) => allUnsupported.add(number));
+    failures.push(...version.failures);
   }
-  failures.push(
-    ...claimFailures(
-      plan,
-      paper,
-      VERSION_KEYS.map((key) => ({
-        subject: `The ${VERSION_NAMES[key]}`,
-        text: versionText(output, key),
-      })),
-    ),
-  );
-  for (const keyword of output.keywords) {
-    const markup = findMarkup(keyword);
-    if (markup)
-      failures.push({
-        kind: 'markup',
-        message: `The keyword "${keyword}" contains "${markup}", markup or a placeholder from the paper's source; give the term in words.`,
-      });
-  }
-  if (output.keywords.length < plan.keywords.min) {
-    failures.push({
-      kind: 'keywords',
-      message: `There ${output.keywords.length === 1 ? 'is 1 keyword' : `are ${output.keywords.length} keywords`}; give ${plan.keywords.min} to ${plan.keywords.max}.`,
-    });
-  }
+  const versions = VERSION_KEYS.map((key) => ({
+    subject: `The ${VERSION_NAMES[key]}`,
+    text: versionText(output, key),
+  }));
+  failures.push(...claimFailures(plan, paper, versions), ...checkKeywords(output.keywords, plan));
   return {
     failures,
     unsupportedNumbers: [...allUnsupported],

@@ -1,4 +1,11 @@
 /** Reading the functions' envelopes as supabase-js hands them over (generate-abstract, check-abstract). */
+import type { AbstractResult } from '@abstractly/contracts';
+
+/** What one generation's answer is read into, whoever answered (the server or the in-browser engine). */
+export type GenerationOutcome =
+  | { ok: true; result: AbstractResult }
+  /** `unreachable`: the server could not be reached at all, so private mode can be offered. */
+  | { ok: false; message: string; unreachable?: true };
 
 export const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;

@@ -1,11 +1,6 @@
 /** The generation call of seed §7 and the error messages of seed §8. */
-import { MESSAGES, type AbstractResult, type GenerationForm } from '@abstractly/contracts';
-import { asRecord, envelopeOfError, messageOf } from './envelope.ts';
-
-export type GenerationOutcome =
-  | { ok: true; result: AbstractResult }
-  /** `unreachable`: the server could not be reached at all, so private mode can be offered. */
-  | { ok: false; message: string; unreachable?: true };
+import { MESSAGES, type GenerationForm } from '@abstractly/contracts';
+import { asRecord, envelopeOfError, messageOf, type GenerationOutcome } from './envelope.ts';
 
 export type InvokeFunction = (body: GenerationForm) => Promise<{ data: unknown; error: unknown }>;
 

@@ -1,7 +1,6 @@
 /** The envelope of seed §7 read into an outcome to show (loaded with the first answer). */
 import { MESSAGES, normalizeResult } from '@abstractly/contracts';
-import { asRecord, messageOf } from './envelope.ts';
-import type { GenerationOutcome } from './generate-abstract.ts';
+import { asRecord, messageOf, type GenerationOutcome } from './envelope.ts';
 
 /** Whoever answered it: the server or the in-browser engine. */
 export function readEnvelope(answer: unknown): GenerationOutcome {

@@ -22,21 +22,8 @@ import {
   toWordCountTarget,
   type SelectOption,
 } from '../form-options.ts';
-import type { ImportStatus } from './generator-workspace.tsx';
+import { importStatusText, type ImportStatus } from '../import-status.ts';
 import type { FigureImage } from './optional-settings.tsx';
-
-/**
- * 'Reading paper.pdf: page 3 of 12…' (pages for PDF; other formats have no steps to count);
- * while scanned pages are recognised, the page being read: 'Recognising text (OCR) in scan.pdf:
- * page 2 of 9…'.
- */
-export function importStatusText(status: ImportStatus): string {
-  if (status.phase === 'ocr')
-    return `Recognising text (OCR) in ${status.fileName}: page ${Math.min(status.done + 1, status.total)} of ${status.total}…`;
-  return status.total > 1
-    ? `Reading ${status.fileName}: page ${status.done} of ${status.total}…`
-    : `Reading ${status.fileName}…`;
-}
 
 // Hidden at first, so loaded when first shown.
 const OptionalSettings = lazy(() =>

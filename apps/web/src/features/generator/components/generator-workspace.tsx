@@ -12,6 +12,7 @@ import { versionWordCount } from '../result-versions.ts';
 import { useFormDraft } from '../use-form-draft.ts';
 import { useGeneration } from '../use-generation.ts';
 import { GeneratorForm } from './generator-form.tsx';
+import type { ImportStatus } from '../import-status.ts';
 import type { FigureImage } from './optional-settings.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { copyWithToast } from '../copy-with-toast.ts';
@@ -26,15 +27,6 @@ const CheckPanel = lazy(() => import('./check-panel.tsx').then((m) => ({ default
 const SuccessDialog = lazy(() =>
   import('./success-dialog.tsx').then((m) => ({ default: m.SuccessDialog })),
 );
-
-/** Where an import stands: pages read of the total (total 0 while it is not known yet). */
-export interface ImportStatus {
-  fileName: string;
-  done: number;
-  total: number;
-  /** 'ocr' while scanned pages are recognised (done and total count those pages). */
-  phase?: 'read' | 'ocr';
-}
 
 /** What reading a research file gives back; file-import provides it through the page. */
 export type FileImporter = (
