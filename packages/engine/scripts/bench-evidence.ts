@@ -9,7 +9,7 @@
  */
 import { checkAbstract, scoreAbstract } from '../src/index.ts';
 import { findClaimProblems } from '../src/claims.ts';
-import { countWords } from '../src/segment.ts';
+import { countWords } from '../src/read/segment.ts';
 import { checkBenchInput, median } from './lib/bench-input.ts';
 
 const RUNS = 31;

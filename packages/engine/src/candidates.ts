@@ -10,9 +10,9 @@ import {
 } from './clean.ts';
 import type { SentenceFeatures } from './features.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
-import { findMarkup } from './markup.ts';
+import { findMarkup } from './read/markup.ts';
 import { hasRemnant, isNavigation } from './navigation.ts';
-import { countWords, splitSentences } from './segment.ts';
+import { countWords, splitSentences } from './read/segment.ts';
 import type { Candidate } from './select.ts';
 
 export interface CandidateOptions {

@@ -5,7 +5,7 @@
 import { wordBounds } from '@abstractly/contracts/plan';
 import type { Role } from './roles.ts';
 import { selectForBudget, type Candidate, type SelectOptions } from './select.ts';
-import { countWords } from './segment.ts';
+import { countWords } from './read/segment.ts';
 import type { Headings } from './venues.ts';
 
 /** What the composer knows about each candidate beyond its text and score. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from './document.ts';
+import { parseDocument } from './read/document.ts';
 import {
   FEATURE_COUNT,
   FEATURE_NAMES,

@@ -6,10 +6,10 @@
 import { wordBounds } from '@abstractly/contracts/plan';
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { findCitationMarkers, OBJECT_REFERENCE, opensOnMissingText, PLACEHOLDER } from './clean.ts';
-import { detectLanguage, type Language } from './language.ts';
+import { detectLanguage, type Language } from './read/language.ts';
 import { NUMBER_PATTERN } from './numbers.ts';
-import { openingHeading } from './opening-heading.ts';
-import { countWords, splitSentences } from './segment.ts';
+import { openingHeading } from './read/opening-heading.ts';
+import { countWords, splitSentences } from './read/segment.ts';
 import type { StructureCheck } from './types.ts';
 import { VENUES, type VenueRule } from './venues.ts';
 

@@ -17,18 +17,18 @@ import {
   type CandidateInfo,
   type Composition,
 } from './compose.ts';
-import { parseDocument, type ParsedDocument, type SourceSentence } from './document.ts';
+import { parseDocument, type ParsedDocument, type SourceSentence } from './read/document.ts';
 import { findEvidence, locateSentences } from './evidence.ts';
 import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
 import { extractKeywords } from './keywords.ts';
-import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
+import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './read/language.ts';
 import { RANKER_MODEL } from './model/ranker-weights.ts';
 import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
 import { topRole, type Role } from './roles.ts';
-import { stripMarkers } from './markup.ts';
+import { stripMarkers } from './read/markup.ts';
 import { measureAbstract } from './score-abstract.ts';
 import { scoreSentences, type Candidate } from './select.ts';
-import { countWords, hasCjk, segmentWords } from './segment.ts';
+import { countWords, hasCjk, segmentWords } from './read/segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
 
 const RANKER_WEIGHTS = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);

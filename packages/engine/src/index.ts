@@ -18,13 +18,13 @@ export {
 } from './claims.ts';
 export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
 export { EXCELLENT_SCORE } from './quality.ts';
-export { countWords, splitParagraphs, splitSentences } from './segment.ts';
-export { contentCounts, cosine, termCounts } from './vectors.ts';
-export { detectLanguage } from './language.ts';
+export { countWords, splitParagraphs, splitSentences } from './read/segment.ts';
+export { contentCounts, cosine, termCounts } from './read/vectors.ts';
+export { detectLanguage } from './read/language.ts';
 export { findUnsupportedNumbers } from './numbers.ts';
 export { scoreReadability } from './readability.ts';
 export { findCitationMarkers, findDanglingReferences, stripCitations } from './clean.ts';
-export { findMarkup } from './markup.ts';
+export { findMarkup } from './read/markup.ts';
 export type {
   EngineAnalysis,
   EngineFailureReason,

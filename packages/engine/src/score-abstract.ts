@@ -3,16 +3,16 @@
  * engine and the AI providers both call this, so the same text gets the same scores.
  */
 import { alignToPaper } from './alignment.ts';
-import { parseDocument, type ParsedDocument } from './document.ts';
+import { parseDocument, type ParsedDocument } from './read/document.ts';
 import { documentKeyTerms } from './features.ts';
-import { sourceLanguage, type Language } from './language.ts';
+import { sourceLanguage, type Language } from './read/language.ts';
 import { findUnsupportedNumbers } from './numbers.ts';
 import { measureSourceOverlap } from './overlap.ts';
 import { scoreQuality } from './quality.ts';
 import { scoreReadability } from './readability.ts';
 import { checkStructure } from './structure.ts';
-import { countWords, splitSentences, terms } from './segment.ts';
-import { contentCounts, cosine } from './vectors.ts';
+import { countWords, splitSentences, terms } from './read/segment.ts';
+import { contentCounts, cosine } from './read/vectors.ts';
 import { scoreSentenceOrder } from './order.ts';
 import type { StructureCheck } from './types.ts';
 import { findProblems, maskPointers, type Finding } from './findings.ts';

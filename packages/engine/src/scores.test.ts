@@ -5,7 +5,7 @@ import { scoreQuality } from './quality.ts';
 import { countSyllables, scoreReadability } from './readability.ts';
 import { checkStructure } from './structure.ts';
 import { paperOfWords } from './fixtures/long-paper.ts';
-import { terms } from './segment.ts';
+import { terms } from './read/segment.ts';
 
 describe('scoreReadability', () => {
   it.each([

@@ -13,12 +13,12 @@ import {
   type Companions,
 } from '@abstractly/contracts/companions';
 import type { CandidateInfo } from '../compose.ts';
-import { isStopword } from '../language.ts';
+import { isStopword } from '../read/language.ts';
 import type { Role } from '../roles.ts';
 import { scoreReadability } from '../readability.ts';
-import { countWords, terms } from '../segment.ts';
+import { countWords, terms } from '../read/segment.ts';
 import type { Candidate } from '../select.ts';
-import { cosine, termCounts } from '../vectors.ts';
+import { cosine, termCounts } from '../read/vectors.ts';
 import { explainAcronyms, findDefinitions } from './acronyms.ts';
 import { shortenings, type Shortened } from './shorten.ts';
 

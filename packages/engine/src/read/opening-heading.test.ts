@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAbstract } from './index.ts';
+import { checkAbstract } from '../index.ts';
 import { openingHeading } from './opening-heading.ts';
 
 describe('openingHeading', () => {

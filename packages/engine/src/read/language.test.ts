@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAPERS } from './fixtures/languages.ts';
+import { PAPERS } from '../fixtures/languages.ts';
 import { detectLanguage, isStopword, sourceLanguage } from './language.ts';
 
 describe('detectLanguage', () => {
