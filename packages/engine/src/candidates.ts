@@ -8,7 +8,7 @@ import {
   stripCitations,
   stripObjectReferences,
 } from './clean.ts';
-import type { SentenceFeatures } from './features.ts';
+import type { SentenceFeatures } from './rank/features.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { findMarkup } from './read/markup.ts';
 import { hasRemnant, isNavigation } from './navigation.ts';

@@ -19,12 +19,17 @@ import {
 } from './compose.ts';
 import { parseDocument, type ParsedDocument, type SourceSentence } from './read/document.ts';
 import { findEvidence, locateSentences } from './evidence.ts';
-import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
+import {
+  FEATURE_NAMES,
+  computeFeatures,
+  featureIndex,
+  type SentenceFeatures,
+} from './rank/features.ts';
 import { extractKeywords } from './keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './read/language.ts';
-import { RANKER_MODEL } from './model/ranker-weights.ts';
-import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
-import { topRole, type Role } from './roles.ts';
+import { RANKER_MODEL } from './rank/model/ranker-weights.ts';
+import { decodeTrees, scoreWithTrees } from './rank/rank-trees.ts';
+import { topRole, type Role } from './rank/roles.ts';
 import { stripMarkers } from './read/markup.ts';
 import { measureAbstract } from './score-abstract.ts';
 import { scoreSentences, type Candidate } from './select.ts';

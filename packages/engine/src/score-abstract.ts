@@ -4,7 +4,7 @@
  */
 import { alignToPaper } from './alignment.ts';
 import { parseDocument, type ParsedDocument } from './read/document.ts';
-import { documentKeyTerms } from './features.ts';
+import { documentKeyTerms } from './rank/features.ts';
 import { sourceLanguage, type Language } from './read/language.ts';
 import { findUnsupportedNumbers } from './numbers.ts';
 import { measureSourceOverlap } from './overlap.ts';

@@ -5,7 +5,7 @@
  */
 import { buildCandidates } from '../../src/candidates.ts';
 import { parseDocument } from '../../src/read/document.ts';
-import { FEATURE_COUNT, computeFeatures } from '../../src/features.ts';
+import { FEATURE_COUNT, computeFeatures } from '../../src/rank/features.ts';
 import { scoreSentences, selectForBudget, type Candidate } from '../../src/select.ts';
 import { countWords, splitSentences } from '../../src/read/segment.ts';
 import { fitTrees, type BoostOptions } from './boost.ts';

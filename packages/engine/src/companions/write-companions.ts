@@ -14,7 +14,7 @@ import {
 } from '@abstractly/contracts/companions';
 import type { CandidateInfo } from '../compose.ts';
 import { isStopword } from '../read/language.ts';
-import type { Role } from '../roles.ts';
+import type { Role } from '../rank/roles.ts';
 import { scoreReadability } from '../readability.ts';
 import { countWords, terms } from '../read/segment.ts';
 import type { Candidate } from '../select.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from './read/document.ts';
+import { parseDocument } from '../read/document.ts';
 import {
   FEATURE_COUNT,
   FEATURE_NAMES,
@@ -7,7 +7,7 @@ import {
   documentKeyTerms,
   featureIndex,
 } from './features.ts';
-import { paperOfWords } from './fixtures/long-paper.ts';
+import { paperOfWords } from '../fixtures/long-paper.ts';
 
 const text = [
   'Introduction',

@@ -4,11 +4,11 @@
  * the problems an abstract must not carry. Linear in the document size: centrality is each
  * sentence's summed cosine to all others, computed against one summed vector (no n² graph).
  */
-import { OBJECT_REFERENCE, hasDanglingOpener } from './clean.ts';
-import { SECTION_KINDS, type ParsedDocument, type SourceSentence } from './read/document.ts';
-import { isStopword } from './read/language.ts';
+import { OBJECT_REFERENCE, hasDanglingOpener } from '../clean.ts';
+import { SECTION_KINDS, type ParsedDocument, type SourceSentence } from '../read/document.ts';
+import { isStopword } from '../read/language.ts';
 import { ROLES, classifyRole } from './roles.ts';
-import { contentCounts, sentenceContents, unitVector } from './read/vectors.ts';
+import { contentCounts, sentenceContents, unitVector } from '../read/vectors.ts';
 
 /** Index of a named feature in the vector. */
 export const featureIndex = (name: (typeof FEATURE_NAMES)[number]) => FEATURE_NAMES.indexOf(name);
