@@ -12,7 +12,7 @@
  */
 import { checkAbstract, generateAbstract } from '../src/index.ts';
 import { isStopword } from '../src/read/language.ts';
-import { hasRemnant, isNavigation } from '../src/navigation.ts';
+import { hasRemnant, isNavigation } from '../src/sentence/navigation.ts';
 import { terms } from '../src/read/segment.ts';
 import { engineRequest, loadDevPapers, splitOf, type Paper } from './lib/data.ts';
 import { foreignCases, overclaimCases, sentencesOf } from './lib/grounding-cases.ts';

@@ -11,7 +11,7 @@
  */
 import { planAbstract, withinBounds, type VersionKey } from '@abstractly/contracts/plan';
 import { generateAbstract, splitSentences } from '../src/index.ts';
-import { findDanglingReferences } from '../src/clean.ts';
+import { findDanglingReferences } from '../src/sentence/clean.ts';
 import { parseDocument } from '../src/read/document.ts';
 import { countWords } from '../src/read/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';

@@ -7,11 +7,11 @@ import {
   rewriteSelfReference,
   stripCitations,
   stripObjectReferences,
-} from './clean.ts';
+} from './sentence/clean.ts';
 import type { SentenceFeatures } from './rank/features.ts';
-import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
+import { fragmentStart, repairFragmentStart, type FragmentContext } from './sentence/fragment.ts';
 import { findMarkup } from './read/markup.ts';
-import { hasRemnant, isNavigation } from './navigation.ts';
+import { hasRemnant, isNavigation } from './sentence/navigation.ts';
 import { countWords, splitSentences } from './read/segment.ts';
 import type { Candidate } from './select.ts';
 

@@ -5,7 +5,12 @@
  */
 import { wordBounds } from '@abstractly/contracts/plan';
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
-import { findCitationMarkers, OBJECT_REFERENCE, opensOnMissingText, PLACEHOLDER } from './clean.ts';
+import {
+  findCitationMarkers,
+  OBJECT_REFERENCE,
+  opensOnMissingText,
+  PLACEHOLDER,
+} from './sentence/clean.ts';
 import { detectLanguage, type Language } from './read/language.ts';
 import { NUMBER_PATTERN } from './numbers.ts';
 import { openingHeading } from './read/opening-heading.ts';

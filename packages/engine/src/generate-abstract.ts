@@ -10,7 +10,7 @@ import {
 } from '@abstractly/contracts/plan';
 import { buildCandidates, type CandidateOptions } from './candidates.ts';
 import { writeCompanions } from './companions/write-companions.ts';
-import { removeFirstPerson } from './clean.ts';
+import { removeFirstPerson } from './sentence/clean.ts';
 import {
   composeAbstract,
   reportsFinding,

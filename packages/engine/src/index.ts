@@ -23,7 +23,7 @@ export { contentCounts, cosine, termCounts } from './read/vectors.ts';
 export { detectLanguage } from './read/language.ts';
 export { findUnsupportedNumbers } from './numbers.ts';
 export { scoreReadability } from './readability.ts';
-export { findCitationMarkers, findDanglingReferences, stripCitations } from './clean.ts';
+export { findCitationMarkers, findDanglingReferences, stripCitations } from './sentence/clean.ts';
 export { findMarkup } from './read/markup.ts';
 export type {
   EngineAnalysis,

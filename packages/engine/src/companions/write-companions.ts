@@ -19,8 +19,8 @@ import { scoreReadability } from '../readability.ts';
 import { countWords, terms } from '../read/segment.ts';
 import type { Candidate } from '../select.ts';
 import { cosine, termCounts } from '../read/vectors.ts';
-import { explainAcronyms, findDefinitions } from './acronyms.ts';
-import { shortenings, type Shortened } from './shorten.ts';
+import { explainAcronyms, findDefinitions } from '../sentence/acronyms.ts';
+import { shortenings, type Shortened } from '../sentence/shorten.ts';
 
 /** The engine's version as the AI-use declaration names it; raised when its output changes. */
 export const ENGINE_VERSION = '1.0';

@@ -7,7 +7,7 @@
  * learned from the text itself (a bracketed word, a tag or an @x-token that reads as a token
  * rather than as prose), so a converter nobody has seen yet is handled the same way.
  */
-import { SPACE_BEFORE_PUNCTUATION } from '../clean.ts';
+import { SPACE_BEFORE_PUNCTUATION } from '../sentence/clean.ts';
 
 /** The engine's internal marker for math and numbers hidden by a placeholder. */
 export const MATH_MARKER = '@xmath';

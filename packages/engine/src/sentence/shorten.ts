@@ -13,7 +13,7 @@
  * Only the first capital letter and a final full stop are changed by hand.
  */
 import { wholeStatementProblem } from '@abstractly/contracts/companions';
-import { SPACE_BEFORE_PUNCTUATION, opensOnMissingText, stripCitations } from '../clean.ts';
+import { SPACE_BEFORE_PUNCTUATION, opensOnMissingText, stripCitations } from './clean.ts';
 
 export interface Shortened {
   text: string;
