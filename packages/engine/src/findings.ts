@@ -16,7 +16,7 @@ import { NUMBER_PATTERN } from './numbers.ts';
 import { openingHeading } from './read/opening-heading.ts';
 import { countWords, splitSentences } from './read/segment.ts';
 import type { StructureCheck } from './types.ts';
-import { VENUES, type VenueRule } from './venues.ts';
+import { VENUES, type VenueRule } from './compose/venues.ts';
 
 export const FINDING_KINDS = [
   'unsupported-number',

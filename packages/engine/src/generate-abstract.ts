@@ -8,15 +8,15 @@ import {
   type VersionKey,
   type VersionPlan,
 } from '@abstractly/contracts/plan';
-import { buildCandidates, type CandidateOptions } from './candidates.ts';
-import { writeCompanions } from './companions/write-companions.ts';
+import { buildCandidates, type CandidateOptions } from './compose/candidates.ts';
+import { writeCompanions } from './compose/write-companions.ts';
 import { removeFirstPerson } from './sentence/clean.ts';
 import {
   composeAbstract,
   reportsFinding,
   type CandidateInfo,
   type Composition,
-} from './compose.ts';
+} from './compose/compose.ts';
 import { parseDocument, type ParsedDocument, type SourceSentence } from './read/document.ts';
 import { findEvidence, locateSentences } from './evidence.ts';
 import {
@@ -32,7 +32,7 @@ import { decodeTrees, scoreWithTrees } from './rank/rank-trees.ts';
 import { topRole, type Role } from './rank/roles.ts';
 import { stripMarkers } from './read/markup.ts';
 import { measureAbstract } from './score-abstract.ts';
-import { scoreSentences, type Candidate } from './select.ts';
+import { scoreSentences, type Candidate } from './compose/select.ts';
 import { countWords, hasCjk, segmentWords } from './read/segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
 

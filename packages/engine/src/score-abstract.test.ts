@@ -3,7 +3,7 @@ import { PAPERS } from './fixtures/languages.ts';
 import { generateAbstract, scoreAbstract } from './index.ts';
 import type { AbstractStyle, Language } from '@abstractly/contracts/options';
 import type { EngineRequest } from './types.ts';
-import { DEFAULT_HEADINGS, LOCALISED_HEADINGS } from './venues.ts';
+import { DEFAULT_HEADINGS, LOCALISED_HEADINGS } from './compose/venues.ts';
 
 const request = (language: string, style: AbstractStyle): EngineRequest => ({
   research_title: PAPERS[language]!.title,

@@ -12,12 +12,12 @@ import {
   type CompanionLimits,
   type Companions,
 } from '@abstractly/contracts/companions';
-import type { CandidateInfo } from '../compose.ts';
+import type { CandidateInfo } from './compose.ts';
 import { isStopword } from '../read/language.ts';
 import type { Role } from '../rank/roles.ts';
 import { scoreReadability } from '../readability.ts';
 import { countWords, terms } from '../read/segment.ts';
-import type { Candidate } from '../select.ts';
+import type { Candidate } from './select.ts';
 import { cosine, termCounts } from '../read/vectors.ts';
 import { explainAcronyms, findDefinitions } from '../sentence/acronyms.ts';
 import { shortenings, type Shortened } from '../sentence/shorten.ts';

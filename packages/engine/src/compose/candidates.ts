@@ -7,12 +7,12 @@ import {
   rewriteSelfReference,
   stripCitations,
   stripObjectReferences,
-} from './sentence/clean.ts';
-import type { SentenceFeatures } from './rank/features.ts';
-import { fragmentStart, repairFragmentStart, type FragmentContext } from './sentence/fragment.ts';
-import { findMarkup } from './read/markup.ts';
-import { hasRemnant, isNavigation } from './sentence/navigation.ts';
-import { countWords, splitSentences } from './read/segment.ts';
+} from '../sentence/clean.ts';
+import type { SentenceFeatures } from '../rank/features.ts';
+import { fragmentStart, repairFragmentStart, type FragmentContext } from '../sentence/fragment.ts';
+import { findMarkup } from '../read/markup.ts';
+import { hasRemnant, isNavigation } from '../sentence/navigation.ts';
+import { countWords, splitSentences } from '../read/segment.ts';
 import type { Candidate } from './select.ts';
 
 export interface CandidateOptions {

@@ -1,7 +1,7 @@
 /** Picks sentences for a word budget: best score first, no near-duplicates, landing within ±10% of the budget. */
 import { wordBounds } from '@abstractly/contracts/plan';
-import type { SentenceFeatures } from './rank/features.ts';
-import { cosine } from './read/vectors.ts';
+import type { SentenceFeatures } from '../rank/features.ts';
+import { cosine } from '../read/vectors.ts';
 
 export interface Candidate {
   index: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectForBudget, type Candidate } from './select.ts';
-import { cosine } from './read/vectors.ts';
+import { cosine } from '../read/vectors.ts';
 
 const candidate = (index: number, words: number, score: number, terms: string[]): Candidate => ({
   index,

@@ -3,9 +3,9 @@
  * each style wants, how much of the budget each part gets, and how the result is laid out.
  */
 import { wordBounds } from '@abstractly/contracts/plan';
-import type { Role } from './rank/roles.ts';
+import type { Role } from '../rank/roles.ts';
 import { selectForBudget, type Candidate, type SelectOptions } from './select.ts';
-import { countWords } from './read/segment.ts';
+import { countWords } from '../read/segment.ts';
 import type { Headings } from './venues.ts';
 
 /** What the composer knows about each candidate beyond its text and score. */
