@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLE_HASH_BITS } from '../src/rank/roles.ts';
-import { orderConcordance, orderFeatures } from '../src/order.ts';
+import { orderConcordance, orderFeatures } from '../src/measure/order.ts';
 import { loadDevPapers, requireEvaldata } from './lib/data.ts';
 import { detectLanguage, splitSentences } from '../src/index.ts';
 import { seededRandom } from './lib/damage.ts';

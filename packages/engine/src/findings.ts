@@ -12,7 +12,7 @@ import {
   PLACEHOLDER,
 } from './sentence/clean.ts';
 import { detectLanguage, type Language } from './read/language.ts';
-import { NUMBER_PATTERN } from './numbers.ts';
+import { NUMBER_PATTERN } from './measure/numbers.ts';
 import { openingHeading } from './read/opening-heading.ts';
 import { countWords, splitSentences } from './read/segment.ts';
 import type { StructureCheck } from './types.ts';

@@ -25,7 +25,7 @@ import {
   featureIndex,
   type SentenceFeatures,
 } from './rank/features.ts';
-import { extractKeywords } from './keywords.ts';
+import { extractKeywords } from './measure/keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './read/language.ts';
 import { RANKER_MODEL } from './rank/model/ranker-weights.ts';
 import { decodeTrees, scoreWithTrees } from './rank/rank-trees.ts';

@@ -17,12 +17,12 @@ export {
   type CompanionClaims,
 } from './claims.ts';
 export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
-export { EXCELLENT_SCORE } from './quality.ts';
+export { EXCELLENT_SCORE } from './measure/quality.ts';
 export { countWords, splitParagraphs, splitSentences } from './read/segment.ts';
 export { contentCounts, cosine, termCounts } from './read/vectors.ts';
 export { detectLanguage } from './read/language.ts';
-export { findUnsupportedNumbers } from './numbers.ts';
-export { scoreReadability } from './readability.ts';
+export { findUnsupportedNumbers } from './measure/numbers.ts';
+export { scoreReadability } from './measure/readability.ts';
 export { findCitationMarkers, findDanglingReferences, stripCitations } from './sentence/clean.ts';
 export { findMarkup } from './read/markup.ts';
 export type {

@@ -17,7 +17,7 @@ import {
 } from '@abstractly/contracts/companions';
 import { JOURNALS } from '@abstractly/contracts/options';
 import { findCompanionClaimProblems, generateAbstract } from '../../src/index.ts';
-import { scoreReadability } from '../../src/readability.ts';
+import { scoreReadability } from '../../src/measure/readability.ts';
 import { terms } from '../../src/read/segment.ts';
 import { engineRequest, nearestTarget, type Paper } from './data.ts';
 

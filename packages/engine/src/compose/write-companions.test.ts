@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_REQUEST } from '../fixtures/request.ts';
 import { countWords, generateAbstract } from '../index.ts';
-import { scoreReadability } from '../readability.ts';
+import { scoreReadability } from '../measure/readability.ts';
 import type { EngineOutput, EngineRequest } from '../types.ts';
 import { ENGINE_VERSION } from './write-companions.ts';
 

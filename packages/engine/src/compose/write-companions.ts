@@ -15,7 +15,7 @@ import {
 import type { CandidateInfo } from './compose.ts';
 import { isStopword } from '../read/language.ts';
 import type { Role } from '../rank/roles.ts';
-import { scoreReadability } from '../readability.ts';
+import { scoreReadability } from '../measure/readability.ts';
 import { countWords, terms } from '../read/segment.ts';
 import type { Candidate } from './select.ts';
 import { cosine, termCounts } from '../read/vectors.ts';

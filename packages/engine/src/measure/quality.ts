@@ -1,7 +1,7 @@
 /** The quality score: structure, fit to the target, key terms, readability band, findings. */
 import { WORD_TOLERANCE } from '@abstractly/contracts/plan';
-import type { Language } from './read/language.ts';
-import type { StructureCheck } from './types.ts';
+import type { Language } from '../read/language.ts';
+import type { StructureCheck } from '../types.ts';
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 

@@ -1,8 +1,8 @@
 /** The structure check: which parts an abstract states, in what order, and how it reads. */
-import { classifyRole, topRole, type Role } from './rank/roles.ts';
-import { countWords, splitSentences, terms } from './read/segment.ts';
-import type { StructureCheck } from './types.ts';
-import { cosine, termCounts } from './read/vectors.ts';
+import { classifyRole, topRole, type Role } from '../rank/roles.ts';
+import { countWords, splitSentences, terms } from '../read/segment.ts';
+import type { StructureCheck } from '../types.ts';
+import { cosine, termCounts } from '../read/vectors.ts';
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 

@@ -4,8 +4,8 @@
  * by scripts/train-order.ts so that earlier sentences of real abstracts score lower than later ones;
  * shipped as int8 weights in model/order-weights.ts.
  */
-import { ORDER_MODEL } from './rank/model/order-weights.ts';
-import { decodeBase64, hashString, ROLE_HASH_BITS, roleFeatures } from './rank/roles.ts';
+import { ORDER_MODEL } from '../rank/model/order-weights.ts';
+import { decodeBase64, hashString, ROLE_HASH_BITS, roleFeatures } from '../rank/roles.ts';
 
 let decoded: Float32Array | undefined;
 

@@ -1,6 +1,6 @@
 /** Readability: syllables and the ease formulas per language (Flesch 1948 and its adaptations). */
 import { syllable } from 'syllable';
-import { splitSentences, terms } from './read/segment.ts';
+import { splitSentences, terms } from '../read/segment.ts';
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 

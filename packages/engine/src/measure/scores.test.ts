@@ -4,8 +4,8 @@ import { measureSourceOverlap } from './overlap.ts';
 import { scoreQuality } from './quality.ts';
 import { countSyllables, scoreReadability } from './readability.ts';
 import { checkStructure } from './structure.ts';
-import { paperOfWords } from './fixtures/long-paper.ts';
-import { terms } from './read/segment.ts';
+import { paperOfWords } from '../fixtures/long-paper.ts';
+import { terms } from '../read/segment.ts';
 
 describe('scoreReadability', () => {
   it.each([

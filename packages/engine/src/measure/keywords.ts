@@ -6,8 +6,8 @@
  * words. Each keyword is shown as the source spells it most often ("TF-IDF", "Notch signaling").
  */
 import { DEFAULT_KEYWORDS } from '@abstractly/contracts/plan';
-import { isStopword } from './read/language.ts';
-import { hasCjk, segmentWords, terms } from './read/segment.ts';
+import { isStopword } from '../read/language.ts';
+import { hasCjk, segmentWords, terms } from '../read/segment.ts';
 
 const NO_SPACE_LANGUAGES = new Set(['zh', 'ja']);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAPERS } from './fixtures/languages.ts';
+import { PAPERS } from '../fixtures/languages.ts';
 import { DEFAULT_KEYWORDS } from '@abstractly/contracts/plan';
 import { extractKeywords } from './keywords.ts';
-import { splitSentences } from './read/segment.ts';
+import { splitSentences } from '../read/segment.ts';
 
 describe('extractKeywords', () => {
   it.each(Object.keys(PAPERS))('%s: 3–5 phrases without stopwords', (language) => {

@@ -1,5 +1,5 @@
 /** How much of an abstract is copied verbatim from its source. */
-import { terms } from './read/segment.ts';
+import { terms } from '../read/segment.ts';
 
 /**
  * Share of the abstract's word 8-grams that occur verbatim in the source (0–1, two decimals).
