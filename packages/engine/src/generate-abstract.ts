@@ -18,7 +18,7 @@ import {
   type Composition,
 } from './compose/compose.ts';
 import { parseDocument, type ParsedDocument, type SourceSentence } from './read/document.ts';
-import { findEvidence, locateSentences } from './evidence.ts';
+import { findEvidence, locateSentences } from './check/evidence.ts';
 import {
   FEATURE_NAMES,
   computeFeatures,
@@ -31,7 +31,7 @@ import { RANKER_MODEL } from './rank/model/ranker-weights.ts';
 import { decodeTrees, scoreWithTrees } from './rank/rank-trees.ts';
 import { topRole, type Role } from './rank/roles.ts';
 import { stripMarkers } from './read/markup.ts';
-import { measureAbstract } from './score-abstract.ts';
+import { measureAbstract } from './check/score-abstract.ts';
 import { scoreSentences, type Candidate } from './compose/select.ts';
 import { countWords, hasCjk, segmentWords } from './read/segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';

@@ -1,13 +1,13 @@
 /** @module @abstractly/engine: the local abstract engine. Pure TypeScript: no DOM, no Node APIs. */
 export { generateAbstract, rankSentences, readSentences } from './generate-abstract.ts';
 export type { RankedSentence } from './generate-abstract.ts';
-export { scoreAbstract } from './score-abstract.ts';
-export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score-abstract.ts';
-export { checkAbstract } from './check-abstract.ts';
-export type { CheckRequest, CheckResult } from './check-abstract.ts';
-export { FINDING_KINDS, sentenceSpans } from './findings.ts';
-export { findEvidence, paperPassages } from './evidence.ts';
-export type { EvidenceSource, SentenceEvidence } from './evidence.ts';
+export { scoreAbstract } from './check/score-abstract.ts';
+export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './check/score-abstract.ts';
+export { checkAbstract } from './check/check-abstract.ts';
+export type { CheckRequest, CheckResult } from './check/check-abstract.ts';
+export { FINDING_KINDS, sentenceSpans } from './check/findings.ts';
+export { findEvidence, paperPassages } from './check/evidence.ts';
+export type { EvidenceSource, SentenceEvidence } from './check/evidence.ts';
 export {
   findClaimProblems,
   findCompanionClaimProblems,
@@ -15,8 +15,8 @@ export {
   excerpt,
   type ClaimKinds,
   type CompanionClaims,
-} from './claims.ts';
-export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
+} from './check/claims.ts';
+export type { Finding, FindingKind, FindingSeverity } from './check/findings.ts';
 export { EXCELLENT_SCORE } from './measure/quality.ts';
 export { countWords, splitParagraphs, splitSentences } from './read/segment.ts';
 export { contentCounts, cosine, termCounts } from './read/vectors.ts';

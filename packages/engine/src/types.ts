@@ -1,6 +1,6 @@
 /** The engine's input and output. Structurally the same as the contracts' request and result data. */
 import type { AbstractRequest } from '@abstractly/contracts/plan';
-import type { SentenceEvidence } from './evidence.ts';
+import type { SentenceEvidence } from './check/evidence.ts';
 
 /** A generation request: the contracts' zod-free request type, the one every path reads. */
 export type EngineRequest = AbstractRequest;

@@ -7,9 +7,9 @@
  * Pure: runs in the browser, Node and Deno. Offsets are UTF-16 indices, [start, end).
  */
 import { sentenceSpans } from './findings.ts';
-import { isStopword } from './read/language.ts';
-import { openingHeading } from './read/opening-heading.ts';
-import { hasCjk, isLowercased, terms } from './read/segment.ts';
+import { isStopword } from '../read/language.ts';
+import { openingHeading } from '../read/opening-heading.ts';
+import { hasCjk, isLowercased, terms } from '../read/segment.ts';
 
 /** One passage of the paper that supports a sentence; score 0–1 (share of the sentence it holds). */
 export interface EvidenceSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAbstract, generateAbstract } from './index.ts';
+import { checkAbstract, generateAbstract } from '../index.ts';
 import { findEvidence, paperPassages } from './evidence.ts';
 import { findClaimProblems, findCompanionClaimProblems } from './claims.ts';
 

@@ -12,7 +12,7 @@
  */
 import { traceSentences, type TracedSentence } from './evidence.ts';
 import type { Finding } from './findings.ts';
-import { sourceLanguage } from './read/language.ts';
+import { sourceLanguage } from '../read/language.ts';
 
 /** Under this share of its weighted content in its sources… */
 export const UNSUPPORTED_SUPPORT = 0.3;

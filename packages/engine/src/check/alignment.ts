@@ -11,9 +11,9 @@
  *   - coverage: how far apart in the paper the earliest and latest well-matched sentences are; an
  *     abstract made of the paper's opening paragraphs only covers its beginning.
  */
-import type { ParsedDocument } from './read/document.ts';
-import { terms } from './read/segment.ts';
-import { contentCounts, sentenceContents, unitVector } from './read/vectors.ts';
+import type { ParsedDocument } from '../read/document.ts';
+import { terms } from '../read/segment.ts';
+import { contentCounts, sentenceContents, unitVector } from '../read/vectors.ts';
 
 /** A match below this cosine says little about where a sentence comes from (coverage ignores it). */
 export const COVERAGE_THRESHOLD = 0.15;

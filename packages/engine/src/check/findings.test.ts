@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAbstract } from './index.ts';
+import { scoreAbstract } from '../index.ts';
 import { WHITESPACE, maskPointers, sentenceSpans } from './findings.ts';
-import { EXCELLENT_SCORE } from './measure/quality.ts';
+import { EXCELLENT_SCORE } from '../measure/quality.ts';
 
 const PAPER = [
   'Introduction',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAPERS } from './fixtures/languages.ts';
-import { generateAbstract, scoreAbstract } from './index.ts';
+import { PAPERS } from '../fixtures/languages.ts';
+import { generateAbstract, scoreAbstract } from '../index.ts';
 import type { AbstractStyle, Language } from '@abstractly/contracts/options';
-import type { EngineRequest } from './types.ts';
-import { DEFAULT_HEADINGS, LOCALISED_HEADINGS } from './compose/venues.ts';
+import type { EngineRequest } from '../types.ts';
+import { DEFAULT_HEADINGS, LOCALISED_HEADINGS } from '../compose/venues.ts';
 
 const request = (language: string, style: AbstractStyle): EngineRequest => ({
   research_title: PAPERS[language]!.title,

@@ -12,7 +12,7 @@ import type {
 import { labelParts, planLayout } from '@abstractly/contracts/plan';
 import { findClaimProblems } from './claims.ts';
 import { evidenceOf, type SentenceEvidence } from './evidence.ts';
-import { detectLanguage } from './read/language.ts';
+import { detectLanguage } from '../read/language.ts';
 import { scoreAbstract, type AbstractScores } from './score-abstract.ts';
 
 /** The check-abstract request's fields (the contracts validate them first). */

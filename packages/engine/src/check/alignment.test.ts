@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alignToPaper } from './alignment.ts';
-import { parseDocument } from './read/document.ts';
+import { parseDocument } from '../read/document.ts';
 
 /** A small paper whose four sections each speak of their own things. */
 const PAPER = [

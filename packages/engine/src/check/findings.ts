@@ -10,13 +10,13 @@ import {
   OBJECT_REFERENCE,
   opensOnMissingText,
   PLACEHOLDER,
-} from './sentence/clean.ts';
-import { detectLanguage, type Language } from './read/language.ts';
-import { NUMBER_PATTERN } from './measure/numbers.ts';
-import { openingHeading } from './read/opening-heading.ts';
-import { countWords, splitSentences } from './read/segment.ts';
-import type { StructureCheck } from './types.ts';
-import { VENUES, type VenueRule } from './compose/venues.ts';
+} from '../sentence/clean.ts';
+import { detectLanguage, type Language } from '../read/language.ts';
+import { NUMBER_PATTERN } from '../measure/numbers.ts';
+import { openingHeading } from '../read/opening-heading.ts';
+import { countWords, splitSentences } from '../read/segment.ts';
+import type { StructureCheck } from '../types.ts';
+import { VENUES, type VenueRule } from '../compose/venues.ts';
 
 export const FINDING_KINDS = [
   'unsupported-number',
