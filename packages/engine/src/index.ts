@@ -5,9 +5,8 @@ export { scoreAbstract } from './check/score-abstract.ts';
 export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './check/score-abstract.ts';
 export { checkAbstract } from './check/check-abstract.ts';
 export type { CheckRequest, CheckResult } from './check/check-abstract.ts';
-export { FINDING_KINDS, sentenceSpans } from './check/findings.ts';
+export { FINDING_KINDS } from './check/findings.ts';
 export { findEvidence, paperPassages } from './check/evidence.ts';
-export type { EvidenceSource, SentenceEvidence } from './check/evidence.ts';
 export {
   findClaimProblems,
   findCompanionClaimProblems,
@@ -18,7 +17,7 @@ export {
 } from './check/claims.ts';
 export type { Finding, FindingKind, FindingSeverity } from './check/findings.ts';
 export { EXCELLENT_SCORE } from './measure/quality.ts';
-export { countWords, splitParagraphs, splitSentences } from './read/segment.ts';
+export { countWords, sentenceSpans, splitParagraphs, splitSentences } from './read/segment.ts';
 export { contentCounts, cosine, termCounts } from './read/vectors.ts';
 export { detectLanguage } from './read/language.ts';
 export { findUnsupportedNumbers } from './measure/numbers.ts';
@@ -31,5 +30,7 @@ export type {
   EngineOutput,
   EngineRequest,
   EngineResult,
+  EvidenceSource,
+  SentenceEvidence,
   StructureCheck,
 } from './types.ts';

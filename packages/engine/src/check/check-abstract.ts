@@ -11,9 +11,10 @@ import type {
 } from '@abstractly/contracts/options';
 import { labelParts, planLayout } from '@abstractly/contracts/plan';
 import { findClaimProblems } from './claims.ts';
-import { evidenceOf, type SentenceEvidence } from './evidence.ts';
+import { evidenceOf } from './evidence.ts';
 import { detectLanguage } from '../read/language.ts';
 import { scoreAbstract, type AbstractScores } from './score-abstract.ts';
+import type { SentenceEvidence } from '../types.ts';
 
 /** The check-abstract request's fields (the contracts validate them first). */
 export interface CheckRequest {

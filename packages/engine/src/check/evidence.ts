@@ -6,24 +6,10 @@
  * passage is wholly contained in it; a sentence the paper never wrote shares only common words.
  * Pure: runs in the browser, Node and Deno. Offsets are UTF-16 indices, [start, end).
  */
-import { sentenceSpans } from './findings.ts';
 import { isStopword } from '../read/language.ts';
 import { openingHeading } from '../read/opening-heading.ts';
-import { hasCjk, isLowercased, terms } from '../read/segment.ts';
-
-/** One passage of the paper that supports a sentence; score 0–1 (share of the sentence it holds). */
-export interface EvidenceSource {
-  start: number;
-  end: number;
-  score: number;
-}
-
-/** One sentence of the abstract ([start, end) in the abstract) and its sources, best first. */
-export interface SentenceEvidence {
-  start: number;
-  end: number;
-  sources: EvidenceSource[];
-}
+import { hasCjk, isLowercased, sentenceSpans, terms } from '../read/segment.ts';
+import type { EvidenceSource, SentenceEvidence } from '../types.ts';
 
 /** A sentence's evidence with what the claim checks need to judge it. */
 export interface TracedSentence extends SentenceEvidence {

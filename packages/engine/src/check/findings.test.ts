@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAbstract } from '../index.ts';
-import { WHITESPACE, maskPointers, sentenceSpans } from './findings.ts';
+import { maskPointers } from './findings.ts';
 import { EXCELLENT_SCORE } from '../measure/quality.ts';
 
 const PAPER = [
@@ -146,24 +146,6 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     // The parts that need the paper are left out of the score, not counted as met.
     expect(result.analysis.quality_breakdown).not.toHaveProperty('paper_coverage');
     expect(result.analysis.quality_breakdown).not.toHaveProperty('key_term_coverage');
-  });
-});
-
-describe('sentenceSpans', () => {
-  it('skips exactly the characters /\\s/u matches', () => {
-    for (let code = 0; code <= 0xffff; code++) {
-      const char = String.fromCharCode(code);
-      if (WHITESPACE.has(char) !== /\s/u.test(char)) expect(code.toString(16)).toBe('same');
-    }
-    expect(WHITESPACE.size).toBe(25);
-  });
-
-  it('maps sentences back to offsets across line breaks and doubled spaces', () => {
-    const text = '  First  one\nwraps here. Second one.';
-    expect(sentenceSpans(text, 'en').map((s) => text.slice(s.start, s.end))).toEqual([
-      'First  one\nwraps here.',
-      'Second one.',
-    ]);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 import { detectLanguage, type Language } from '../read/language.ts';
 import { NUMBER_PATTERN } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';
-import { countWords, splitSentences } from '../read/segment.ts';
+import { countWords, sentenceSpans } from '../read/segment.ts';
 import type { StructureCheck } from '../types.ts';
 import { VENUES, type VenueRule } from '../compose/venues.ts';
 
@@ -106,31 +106,6 @@ export function maskPointers(text: string): string {
     at = end;
   }
   return masked + text.slice(at);
-}
-
-/** The characters /\s/u matches (tabs, line ends, spaces of every width), as a set to look up. */
-export const WHITESPACE = new Set(
-  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff',
-);
-
-/** Each sentence of the abstract with its offsets (splitSentences collapses whitespace). */
-export function sentenceSpans(
-  text: string,
-  language: string,
-  lowercased?: boolean,
-): { text: string; start: number; end: number }[] {
-  const spans: { text: string; start: number; end: number }[] = [];
-  let at = 0;
-  for (const sentence of splitSentences(text, language, lowercased)) {
-    while (at < text.length && WHITESPACE.has(text[at]!)) at++;
-    const start = at;
-    for (let k = 0; k < sentence.length && at < text.length; k++) {
-      if (WHITESPACE.has(sentence[k]!)) while (at < text.length && WHITESPACE.has(text[at]!)) at++;
-      else at++;
-    }
-    spans.push({ text: sentence, start, end: at });
-  }
-  return spans;
 }
 
 /** The problems of an abstract, in reading order; findings without a place come first. */

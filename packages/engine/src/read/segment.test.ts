@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   countWords,
   isLowercased,
+  WHITESPACE,
   segmentWords,
+  sentenceSpans,
   splitParagraphs,
   splitSentences,
 } from './segment.ts';
@@ -96,5 +98,23 @@ describe('segmentWords: long text in pieces, the same segments as the whole-stri
     expect(segmentWords('研究'.repeat(95_000), 'zh').filter((s) => s.isWordLike)).toHaveLength(
       95_000,
     );
+  });
+});
+
+describe('sentenceSpans', () => {
+  it('skips exactly the characters /\\s/u matches', () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const char = String.fromCharCode(code);
+      if (WHITESPACE.has(char) !== /\s/u.test(char)) expect(code.toString(16)).toBe('same');
+    }
+    expect(WHITESPACE.size).toBe(25);
+  });
+
+  it('maps sentences back to offsets across line breaks and doubled spaces', () => {
+    const text = '  First  one\nwraps here. Second one.';
+    expect(sentenceSpans(text, 'en').map((s) => text.slice(s.start, s.end))).toEqual([
+      'First  one\nwraps here.',
+      'Second one.',
+    ]);
   });
 });
