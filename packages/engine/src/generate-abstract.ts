@@ -10,7 +10,7 @@ import {
 } from '@abstractly/contracts/plan';
 import { buildCandidates, type CandidateOptions } from './compose/candidates.ts';
 import { writeCompanions } from './compose/write-companions.ts';
-import { removeFirstPerson } from './sentence/clean.ts';
+import { removeFirstPerson, stripMarkers } from './sentence/clean.ts';
 import {
   composeAbstract,
   reportsFinding,
@@ -30,7 +30,6 @@ import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './read/langu
 import { RANKER_MODEL } from './rank/model/ranker-weights.ts';
 import { decodeTrees, scoreWithTrees } from './rank/rank-trees.ts';
 import { topRole, type Role } from './rank/roles.ts';
-import { stripMarkers } from './read/markup.ts';
 import { measureAbstract } from './check/score-abstract.ts';
 import { scoreSentences, type Candidate } from './compose/select.ts';
 import { countWords, hasCjk, segmentWords } from './read/segment.ts';

@@ -12,6 +12,7 @@ import type { SentenceFeatures } from '../rank/features.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from '../sentence/fragment.ts';
 import { findMarkup } from '../read/markup.ts';
 import { hasRemnant, isNavigation } from '../sentence/navigation.ts';
+import { capitalise } from '../sentence/tidy.ts';
 import { countWords, splitSentences } from '../read/segment.ts';
 import type { Candidate } from './select.ts';
 
@@ -75,7 +76,7 @@ export function prepareSentence(
   )
     return undefined;
   // Sentences start with a capital letter, also when the corpus was lower-cased.
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  return capitalise(out);
 }
 
 export function buildCandidates(

@@ -21,6 +21,7 @@ import type { Candidate } from './select.ts';
 import { cosine, termCounts } from '../read/vectors.ts';
 import { explainAcronyms, findDefinitions } from '../sentence/acronyms.ts';
 import { shortenings, type Shortened } from '../sentence/shorten.ts';
+import { capitalise } from '../sentence/tidy.ts';
 
 /** The engine's version as the AI-use declaration names it; raised when its output changes. */
 export const ENGINE_VERSION = '1.0';
@@ -288,7 +289,7 @@ function writeTitles(input: CompanionInput, count: number, maxWords: number): st
     const content = contentOf(phrase, input.language);
     if (seen.some((s) => cosine(s, content) > SAME_THING)) continue;
     seen.push(content);
-    titles.push(phrase.charAt(0).toUpperCase() + phrase.slice(1));
+    titles.push(capitalise(phrase));
   }
   return titles;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findMarkup, normaliseMarkup, stripMarkers } from './markup.ts';
-import { stripCitations } from '../sentence/clean.ts';
+import { findMarkup, normaliseMarkup } from './markup.ts';
+import { stripCitations, stripMarkers } from '../sentence/clean.ts';
 
 /** What a reader sees of a sentence once the engine has dropped its citation markers. */
 const shown = (text: string) => stripCitations(normaliseMarkup(text));

@@ -7,7 +7,6 @@
  * learned from the text itself (a bracketed word, a tag or an @x-token that reads as a token
  * rather than as prose), so a converter nobody has seen yet is handled the same way.
  */
-import { SPACE_BEFORE_PUNCTUATION } from '../sentence/clean.ts';
 
 /** The engine's internal marker for math and numbers hidden by a placeholder. */
 export const MATH_MARKER = '@xmath';
@@ -183,12 +182,4 @@ const LEFTOVER_MARKUP =
 /** The first markup or placeholder token left in a text, or undefined when it reads clean. */
 export function findMarkup(text: string): string | undefined {
   return LEFTOVER_MARKUP.exec(text)?.[0];
-}
-
-/** Removes every engine marker (for text that is shown as it is, e.g. the fallback pieces). */
-export function stripMarkers(text: string): string {
-  return text
-    .replace(/(?<!\s)\s*(?:@xmath\d*|@xcite|<dig>|<cit>)/giu, '')
-    .replace(SPACE_BEFORE_PUNCTUATION, '$1')
-    .trim();
 }

@@ -3,6 +3,7 @@
  * dangling openers. Patterns that open on white space start only where a run of it starts
  * ("(?<!\s)"): tried inside a long run, each would cost time quadratic in the run's length.
  */
+import { SPACE_BEFORE_PUNCTUATION, capitalise, tidyAfterRemoval } from './tidy.ts';
 
 /** Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]", "[3, 5–7]". */
 const CITATION_TOKENS = /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])/giu;
@@ -25,7 +26,7 @@ export const PLACEHOLDER = /@xmath\d*|<dig>|@xcite|<cit>/iu;
 
 /** Removes citation markers: numbered, author–year, and the corpora's placeholders. */
 export function stripCitations(text: string): string {
-  return tidy(
+  return tidyAfterRemoval(
     text.replace(CITATION_TOKENS, '').replace(PARENTHETICAL, (whole, inner: string) => {
       const parts = inner.split(';').map((p) => p.trim());
       if (parts.every((p) => AUTHOR_YEAR.test(p) || YEAR_ONLY.test(p))) return '';
@@ -36,24 +37,11 @@ export function stripCitations(text: string): string {
 
 /** Removes parenthetical pointers to figures, tables, sections and equations: "(Fig. 3)", "(see Table 2)". */
 export function stripObjectReferences(text: string): string {
-  return tidy(
+  return tidyAfterRemoval(
     text.replace(PARENTHETICAL, (whole, inner: string) =>
       REFERENCE_PARENTHETICAL.test(inner.trim()) ? '' : whole,
     ),
   );
-}
-
-/** White space before a closing mark, replaced by '$1' (the mark). */
-export const SPACE_BEFORE_PUNCTUATION = /(?<!\s)\s+([,.;:!?)])/gu;
-
-/** Spaces before punctuation and doubled spaces left by removals. */
-function tidy(text: string): string {
-  return text
-    .replace(SPACE_BEFORE_PUNCTUATION, '$1')
-    .replace(/\(\s*\)/gu, '')
-    .replace(/,\s*([.;])/gu, '$1')
-    .replace(/\s{2,}/gu, ' ')
-    .trim();
 }
 
 /**
@@ -119,10 +107,6 @@ export function repairOpener(sentence: string): string | undefined {
   return `${article} ${rest}`;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Lists dangling references in an abstract: openers without antecedent, object references, citations, placeholders. */
 export function findDanglingReferences(
   sentences: string[],
@@ -140,7 +124,7 @@ export function findDanglingReferences(
     if (OBJECT_REFERENCE.test(sentence) || STRUCTURE_REFERENCE.test(sentence))
       found.push({ kind: 'object-reference', sentence });
     if (/@xmath|<dig>/iu.test(sentence)) found.push({ kind: 'placeholder', sentence });
-    if (!options.citationsAllowed && stripCitations(sentence) !== tidy(sentence))
+    if (!options.citationsAllowed && stripCitations(sentence) !== tidyAfterRemoval(sentence))
       found.push({ kind: 'citation', sentence });
   });
   return found;
@@ -222,4 +206,12 @@ export function findCitationMarkers(text: string): { start: number; end: number 
     found.push({ start: match.index + lead, end: match.index + match[0].length });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** Removes every engine marker (for text that is shown as it is, e.g. the fallback pieces). */
+export function stripMarkers(text: string): string {
+  return text
+    .replace(/(?<!\s)\s*(?:@xmath\d*|@xcite|<dig>|<cit>)/giu, '')
+    .replace(SPACE_BEFORE_PUNCTUATION, '$1')
+    .trim();
 }

@@ -13,15 +13,14 @@
  * Only the first capital letter and a final full stop are changed by hand.
  */
 import { wholeStatementProblem } from '@abstractly/contracts/companions';
-import { SPACE_BEFORE_PUNCTUATION, opensOnMissingText, stripCitations } from './clean.ts';
+import { opensOnMissingText, stripCitations } from './clean.ts';
+import { capitalise, tidyAfterCut } from './tidy.ts';
 
 export interface Shortened {
   text: string;
   /** How many deletion steps it took (0 = the sentence as it is). */
   cuts: number;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Ends a clause with one full stop, closing what the deletions left open. */
 function finish(text: string): string {
@@ -30,14 +29,6 @@ function finish(text: string): string {
     .replace(/[\s,;:–—-]+$/u, '')
     .replace(/[.!?]+$/u, '');
   return capitalise(`${body}.`);
-}
-
-function tidy(text: string): string {
-  return text
-    .replace(SPACE_BEFORE_PUNCTUATION, '$1')
-    .replace(/,\s*,/gu, ',')
-    .replace(/\s{2,}/gu, ' ')
-    .trim();
 }
 
 /** Concessive and framing openers: the rest of the sentence holds without them. */
@@ -82,10 +73,12 @@ type Step = (text: string) => string;
 
 const STEPS_ANY: Step[] = [
   (t) => stripCitations(t),
-  (t) => tidy(t.replace(/\s*\([^()]*\)/gu, '').replace(/\s*\[[^[\]]*\]/gu, '')),
+  (t) => tidyAfterCut(t.replace(/\s*\([^()]*\)/gu, '').replace(/\s*\[[^[\]]*\]/gu, '')),
   // A dash-enclosed or dash-final aside: "…glial cells—the cells that build the cortex."
   (t) =>
-    tidy(t.replace(/\s*[—–]\s*[^—–]{3,120}?\s*[—–]\s*/gu, ' ').replace(/\s*—[^—]{3,120}$/u, '')),
+    tidyAfterCut(
+      t.replace(/\s*[—–]\s*[^—–]{3,120}?\s*[—–]\s*/gu, ' ').replace(/\s*—[^—]{3,120}$/u, ''),
+    ),
 ];
 const STEPS_EN: Step[] = [
   (t) => {
@@ -93,7 +86,7 @@ const STEPS_EN: Step[] = [
     for (let i = 0; i < 2; i++) out = out.replace(FRAMING_OPENER, '').replace(MEANS_OPENER, '');
     return out;
   },
-  (t) => tidy(t.replace(INNER_CLAUSE, ' ').replace(APPOSITION, ' ')),
+  (t) => tidyAfterCut(t.replace(INNER_CLAUSE, ' ').replace(APPOSITION, ' ')),
   (t) => t.replace(TRAILING_CLAUSE, ''),
   (t) => t.replace(REPORTING_FRAME, ''),
   (t) => t.replace(SECOND_CLAUSE, ''),
@@ -122,7 +115,7 @@ export function shortenings(sentence: string, language = 'en'): Shortened[] {
   push(current, 0);
   let cuts = 0;
   for (const step of steps) {
-    const next = tidy(step(current));
+    const next = tidyAfterCut(step(current));
     if (next === current || next.length < 12) continue;
     cuts++;
     current = next;
