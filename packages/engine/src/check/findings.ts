@@ -5,12 +5,8 @@
  */
 import { wordBounds } from '@abstractly/contracts/plan';
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
-import {
-  findCitationMarkers,
-  OBJECT_REFERENCE,
-  opensOnMissingText,
-  PLACEHOLDER,
-} from '../sentence/clean.ts';
+import { findCitationMarkers, OBJECT_REFERENCE, PLACEHOLDER } from '../sentence/clean.ts';
+import { opensOnMissingText } from '../sentence/opener.ts';
 import { detectLanguage, type Language } from '../read/language.ts';
 import { NUMBER_PATTERN } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';

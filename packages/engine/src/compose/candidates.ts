@@ -3,11 +3,10 @@ import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
 import {
   OBJECT_REFERENCE,
   STRUCTURE_REFERENCE,
-  repairOpener,
-  rewriteSelfReference,
   stripCitations,
   stripObjectReferences,
 } from '../sentence/clean.ts';
+import { repairOpener, rewriteSelfReference } from '../sentence/opener.ts';
 import type { SentenceFeatures } from '../rank/features.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from '../sentence/fragment.ts';
 import { findMarkup } from '../read/markup.ts';

@@ -4,7 +4,8 @@
  * the problems an abstract must not carry. Linear in the document size: centrality is each
  * sentence's summed cosine to all others, computed against one summed vector (no n² graph).
  */
-import { OBJECT_REFERENCE, hasDanglingOpener } from '../sentence/clean.ts';
+import { OBJECT_REFERENCE } from '../sentence/clean.ts';
+import { hasDanglingOpener } from '../sentence/opener.ts';
 import { SECTION_KINDS, type ParsedDocument, type SourceSentence } from '../read/document.ts';
 import { isStopword } from '../read/language.ts';
 import { ROLES, classifyRole } from './roles.ts';

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   findDanglingReferences,
   removeFirstPerson,
-  repairOpener,
-  rewriteSelfReference,
   stripCitations,
   stripObjectReferences,
 } from './clean.ts';
+import { repairOpener, rewriteSelfReference } from './opener.ts';
 
 describe('stripCitations', () => {
   it.each([

@@ -3,7 +3,8 @@
  * dangling openers. Patterns that open on white space start only where a run of it starts
  * ("(?<!\s)"): tried inside a long run, each would cost time quadratic in the run's length.
  */
-import { SPACE_BEFORE_PUNCTUATION, capitalise, tidyAfterRemoval } from './tidy.ts';
+import { hasDanglingOpener } from './opener.ts';
+import { SPACE_BEFORE_PUNCTUATION, tidyAfterRemoval } from './tidy.ts';
 
 /** Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]", "[3, 5–7]". */
 const CITATION_TOKENS = /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])/giu;
@@ -44,68 +45,8 @@ export function stripObjectReferences(text: string): string {
   );
 }
 
-/**
- * Openers that lean on a previous sentence. Connectives are dropped; demonstratives need their
- * antecedent. A connective must be followed by a word: "First - principles calculations…" (a
- * tokenised compound) is not "First, …".
- */
-const CONNECTIVE_OPENER =
-  /^(however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|on the other hand|instead|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|then|indeed|in particular|specifically|accordingly|as a result|to this end|for this purpose|in this case|in this way|as such|sin embargo|además|por lo tanto|cependant|de plus|en outre|ainsi|par conséquent|jedoch|außerdem|darüber hinaus|daher|somit|однако|кроме того|поэтому|таким образом),?\s+(?=[\p{L}\d"“(])/iu;
-const DEMONSTRATIVE_OPENER =
-  /^(this|these|those|such|it|they|its|their|both|the latter|the former|esto|estos|estas|este|esta|ce|cette|ces|cela|dies|diese|dieser|dieses|это|эти|этот|эта)\b/iu;
-const VERB_AFTER_DEMONSTRATIVE =
-  /^(is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|shows?|suggests?|indicates?|implies|means|allows?|leads?|gives?|provides?|makes?|yields?|enables?|results in|demonstrates?|confirms?|includes?|requires?|seems?|appears?|becomes?|remains?|reflects?|explains?|holds?|occurs?|was|leads)\b/iu;
-
 /** The kinds of problem `findDanglingReferences` reports. */
 export type DanglingKind = 'opener' | 'object-reference' | 'citation' | 'placeholder';
-
-/** True when a sentence opens by leaning on a sentence that is not in front of it. */
-export function hasDanglingOpener(sentence: string): boolean {
-  return CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
-}
-
-/** Openers hasDanglingOpener does not know that also need a sentence in front of them. */
-const DANGLING_PHRASE = /^(?:to do so|to that end|in doing so|for this reason|because of this)\b/iu;
-
-/**
- * A demonstrative that names the text itself ("This paper presents…", "Este trabajo…") stands on
- * its own: the usual first words of an abstract, not a lean on a missing sentence.
- */
-const NAMES_ITS_TEXT =
-  /^(?:this|the present) (?:paper|study|work|article|thesis|report|letter|review|survey|note|manuscript|chapter|research|contribution)\b|^(?:este|esta) (?:trabajo|artículo|estudio|investigación)\b|^(?:cet|cette) (?:article|étude|travail)\b|^(?:dieser|diese|dieses) (?:arbeit|studie|artikel|beitrag)\b|^(?:эта|этот|данная|данный) (?:работа|статья|исследование)\b/iu;
-
-/**
- * Whether an abstract's first sentence leans on text that is not there (the check's finding):
- * hasDanglingOpener, except a demonstrative naming the text itself, plus the phrases above.
- * hasDanglingOpener stays as it is because the ranker's trees were trained on it as a feature,
- * and repairOpener turns "This paper …" into "The paper …", which is harmless.
- */
-export function opensOnMissingText(sentence: string): boolean {
-  return (
-    (hasDanglingOpener(sentence) && !NAMES_ITS_TEXT.test(sentence)) ||
-    DANGLING_PHRASE.test(sentence)
-  );
-}
-
-/**
- * Repairs an opener that has lost its antecedent: drops a leading connective ("However, x" → "X")
- * and turns a demonstrative before a noun into the article ("These results show" → "The results
- * show"). Returns undefined when the sentence cannot stand alone ("This is why…", "It shows…").
- */
-export function repairOpener(sentence: string): string | undefined {
-  let text = sentence;
-  for (let i = 0; i < 3 && CONNECTIVE_OPENER.test(text); i++)
-    text = capitalise(text.replace(CONNECTIVE_OPENER, ''));
-  const demonstrative = DEMONSTRATIVE_OPENER.exec(text);
-  if (!demonstrative) return text;
-  const word = demonstrative[1]!.toLowerCase();
-  const rest = text.slice(demonstrative[0].length).trimStart();
-  if (!['this', 'these', 'those', 'such'].includes(word)) return undefined;
-  if (!rest || VERB_AFTER_DEMONSTRATIVE.test(rest) || /^([,;:]|(a|an|the|as|that)\b)/iu.test(rest))
-    return undefined;
-  const article = sentence[0] === sentence[0]!.toUpperCase() ? 'The' : 'the';
-  return `${article} ${rest}`;
-}
 
 /** Lists dangling references in an abstract: openers without antecedent, object references, citations, placeholders. */
 export function findDanglingReferences(
@@ -128,16 +69,6 @@ export function findDanglingReferences(
       found.push({ kind: 'citation', sentence });
   });
   return found;
-}
-
-/** "In this paper, we propose" → "We propose" (product.md: creativity allows light rewrites). */
-const SELF_REFERENCE =
-  /^(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|chapter|manuscript|letter|note),?\s+(we|i)\b/iu;
-
-export function rewriteSelfReference(sentence: string): string {
-  return sentence.replace(SELF_REFERENCE, (_whole, pronoun: string) =>
-    capitalise(pronoun.toLowerCase() === 'i' ? 'I' : 'we'),
-  );
 }
 
 const IRREGULAR_PAST = new Set(

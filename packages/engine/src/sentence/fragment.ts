@@ -28,6 +28,9 @@ const LOWER_CASE_NAME = /^\p{Ll}(?:[\p{L}]*[\p{Lu}\d]|-|\s*[=<>])/u;
 const CONTINUATION =
   /^(?:where|whereas|which|whose|whom|than|and|or|nor|respectively|is|are|was|were|has|have|had|of|i\.e|e\.g|etc|et al)\b/iu;
 const FIRST_WORD = /^\p{L}+/u;
+/** Words that join a clause to what stands before it: what is left after a deletion may not start with one. */
+const JOINER_START =
+  /^(?:and|or|but|which|that|who|whom|whose|as|than|to|of|so|because|since|if|then)\b/iu;
 
 /** Why a sentence's start reads as a fragment, or undefined when it starts as a sentence should. */
 export function fragmentStart(
@@ -83,4 +86,9 @@ export function repairFragmentStart(
   if (!restart) return undefined;
   text = text.slice(restart[0].length);
   return fragmentStart(text, context) ? undefined : text;
+}
+
+/** Whether a text opens on a word that joins it to a clause before it ("and…", "which…", "to…"). */
+export function opensOnJoiner(text: string): boolean {
+  return JOINER_START.test(text);
 }

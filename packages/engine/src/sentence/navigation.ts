@@ -37,3 +37,12 @@ export function isNavigation(sentence: string): boolean {
 export function hasRemnant(sentence: string): boolean {
   return REMNANT.test(sentence);
 }
+
+/** A removed citation left its preposition without an object: "the model of was". */
+const ORPHANED =
+  /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
+
+/** Whether a deletion left a word without what it needs after it (a shortening's check). */
+export function hasOrphanedWord(sentence: string): boolean {
+  return ORPHANED.test(sentence);
+}

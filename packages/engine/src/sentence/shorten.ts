@@ -1,10 +1,10 @@
 /**
- * The engine's only rewriting: a sentence of the paper made shorter by deleting what a reader can
- * spare, never by adding a word. Each step keeps a whole statement that the full sentence asserts:
+ * A sentence of the paper made shorter for the companions (highlights, TL;DR, plain summary) by
+ * deleting what a reader can spare: a shortening adds no word (the engine's other edits may:
+ * opener.ts writes "The results" for "These results", voice.ts "This study" for "We"). Each step
+ * keeps a whole statement that the full sentence asserts:
  * - citations and parentheticals ("(n = 12)", "(CNN)", "[4]");
- * - a concessive or framing opener ("Although A, B" → "B"; "In this paper, we" → "We"); openers
- *   that state a condition ("When…", "If…", "Under…") are kept, since dropping them would widen
- *   the claim;
+ * - a concessive or framing opener ("Although A, B" → "B"; "In this paper, we" → "We"; opener.ts);
  * - an apposition with an indefinite article ("BERT, a language model, reaches" → "BERT reaches");
  * - a trailing non-restrictive clause (", which…", ", suggesting…", ", using…");
  * - a reporting frame around a finding ("We show that X" → "X"; only verbs that assert, not
@@ -13,7 +13,10 @@
  * Only the first capital letter and a final full stop are changed by hand.
  */
 import { wholeStatementProblem } from '@abstractly/contracts/companions';
-import { opensOnMissingText, stripCitations } from './clean.ts';
+import { stripCitations } from './clean.ts';
+import { opensOnJoiner } from './fragment.ts';
+import { hasOrphanedWord } from './navigation.ts';
+import { dropFramingOpeners, opensOnMissingText } from './opener.ts';
 import { capitalise, tidyAfterCut } from './tidy.ts';
 
 export interface Shortened {
@@ -31,12 +34,6 @@ function finish(text: string): string {
   return capitalise(`${body}.`);
 }
 
-/** Concessive and framing openers: the rest of the sentence holds without them. */
-const FRAMING_OPENER =
-  /^(?:here(?=\s+we\b)\s+|(?:although|though|while|whereas|despite|in spite of)\b[^,;]{3,120},\s+|(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|letter|manuscript),?\s+|(?:here|overall|in summary|in conclusion|in short|taken together|together|collectively|after that|to this end|to address (?:this|these) \w+|to do so|for this purpose|in particular|specifically|notably|importantly|interestingly|however|moreover|furthermore|in addition|additionally|therefore|thus|hence|finally|first|second|third|third|consequently|as a result|in this way|in contrast|by contrast|on the other hand),\s+)/iu;
-/** "Using X, we…" / "By combining X, we…": the means, which the statement does not depend on. */
-const MEANS_OPENER =
-  /^(?:(?:by )?(?:using|applying|combining|leveraging|exploiting|employing|analy[sz]ing|comparing)\b[^,;]{3,100},\s+)(?=(?:we|our|the|a|an|this|these)\b)/iu;
 /** ", which …," in the middle of a sentence: non-restrictive, so the sentence holds without it. */
 const INNER_CLAUSE = /,\s+(?:which|who|whose|where)\s+[^,;()]{3,90},\s+(?=\p{Ll})/u;
 /** ", a/an …," between commas after a name. */
@@ -51,9 +48,6 @@ const SECOND_CLAUSE = /(?:;\s+|,\s+(?:but|and|yet|so|whereas|while)\s+).*$/iu;
 /** A second predicate of the same subject: "Cores were dated with X and analysed for Y" → "…with X". */
 const SECOND_PREDICATE =
   /\s+and\s+(?:then\s+)?(?:\p{L}{3,}ed|fell|rose|grew|led|held|lost|kept|became|found|made|showed|gave|took)\b[^;]*$/iu;
-/** A removed citation left its preposition without an object: "the model of was". */
-const ORPHANED =
-  /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
 /** A verb form: an auxiliary, a past form, or a present form after its subject. */
 const VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\p{L}{2,}ed|\p{L}{3,}(?:es|s))\b/iu;
@@ -65,9 +59,6 @@ function lostItsVerb(text: string): boolean {
   if (!VERB.test(rest)) return true;
   return PREPOSITION_START.test(text) && !/,/u.test(text);
 }
-/** What a statement may not start with after a deletion. */
-const BAD_START =
-  /^(?:and|or|but|which|that|who|whom|whose|as|than|to|of|so|because|since|if|then)\b/iu;
 
 type Step = (text: string) => string;
 
@@ -81,11 +72,7 @@ const STEPS_ANY: Step[] = [
     ),
 ];
 const STEPS_EN: Step[] = [
-  (t) => {
-    let out = t;
-    for (let i = 0; i < 2; i++) out = out.replace(FRAMING_OPENER, '').replace(MEANS_OPENER, '');
-    return out;
-  },
+  dropFramingOpeners,
   (t) => tidyAfterCut(t.replace(INNER_CLAUSE, ' ').replace(APPOSITION, ' ')),
   (t) => t.replace(TRAILING_CLAUSE, ''),
   (t) => t.replace(REPORTING_FRAME, ''),
@@ -106,7 +93,7 @@ export function shortenings(sentence: string, language = 'en'): Shortened[] {
     if (seen.has(candidate)) return;
     seen.add(candidate);
     if (language === 'en' && cuts > 0 && lostItsVerb(candidate)) return;
-    if (BAD_START.test(candidate) || ORPHANED.test(candidate) || opensOnMissingText(candidate))
+    if (opensOnJoiner(candidate) || hasOrphanedWord(candidate) || opensOnMissingText(candidate))
       return;
     if (wholeStatementProblem(candidate, language) !== undefined) return;
     out.push({ text: candidate, cuts });
