@@ -10,7 +10,8 @@ import {
 } from '@abstractly/contracts/plan';
 import { buildCandidates, type CandidateOptions } from './compose/candidates.ts';
 import { writeCompanions } from './compose/write-companions.ts';
-import { removeFirstPerson, stripMarkers } from './sentence/clean.ts';
+import { stripMarkers } from './sentence/clean.ts';
+import { editVoice } from './sentence/voice.ts';
 import {
   composeAbstract,
   reportsFinding,
@@ -107,11 +108,6 @@ function describeCandidates(
     });
   }
   return info;
-}
-
-/** "We show" → "Here we show" once (journals.md, Nature): only a light rewrite of a verbatim sentence. */
-function addHereWeShow(text: string): string {
-  return text.replace(/(^|[.!?]\s+)We (show|demonstrate|find|report)\b/u, '$1Here we $2');
 }
 
 /**
@@ -281,16 +277,8 @@ function runEngine(request: EngineRequest): EngineRun {
   const technicalWeight = (((request.technicality_level ?? 50) - 50) / 50) * 0.8;
   const available = candidates.reduce((s, c) => s + c.words, 0);
 
-  const postprocess = (text: string) => {
-    let out = text;
-    if (noFirstPerson)
-      out = out
-        .split(/(?<=[.!?])\s+/u)
-        .map(removeFirstPerson)
-        .join(' ');
-    if (plan.hereWeShow && options.rewrite) out = addHereWeShow(out);
-    return out;
-  };
+  const voice = { noFirstPerson, hereWeShow: plan.hereWeShow && options.rewrite };
+  const edit = (sentences: string[]) => editVoice(sentences, voice);
 
   // The selection settings trained with the ranker (scripts/train-ranker.ts).
   const select = {
@@ -325,19 +313,20 @@ function runEngine(request: EngineRequest): EngineRun {
         headings,
         technicalWeight: technicalWeight + (version === 'technical' ? 1 : 0),
         simpleWeight: version === 'technical' ? 0 : simpleWeight,
+        edit,
       };
       let composition = composeAbstract(settings);
       // A style may find nothing it wants (e.g. descriptive in a text of results only): then narrative.
       if (!composition.text.trim())
         composition = composeAbstract({ ...settings, style: 'narrative' });
-      const text = postprocess(composition.text);
+      const text = composition.text;
       const words = countWords(text, language);
       // Anything inside the window beats anything outside it, then the closer to the aim; past a
       // venue's cap is worse than short of the window (the cap is the venue's rule).
       const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
       const miss = Math.abs(words - aim) / aim + outside;
       if (miss < bestMiss) {
-        best = { ...composition, text };
+        best = composition;
         bestMiss = miss;
       }
       if (withinBounds(words, bounds) || words === 0) break;

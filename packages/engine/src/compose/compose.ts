@@ -33,10 +33,16 @@ export interface ComposeRequest {
   /** Extra preference, in score standard deviations per unit of `technical` / `simple`. */
   technicalWeight: number;
   simpleWeight: number;
+  /**
+   * Edits of the chosen sentences (sentence/voice.ts), given and returned in the order the
+   * abstract shows them; the layout joins what it returns, so each sentence stays whole.
+   */
+  edit?: (sentences: string[]) => string[];
 }
 
 export interface Composition {
   text: string;
+  /** The chosen sentences in source order, their text as the abstract shows it (edited). */
   sentences: Candidate[];
   /** Structured style: the heading of each group that has content, in order. */
   sections?: { heading: string; sentences: string[] }[];
@@ -162,41 +168,60 @@ function withLimitation(
   return selectForBudget(all, budget, { ...select, initial: [best] });
 }
 
-/** Composes one version of the abstract. */
+/** The chosen sentences for the budget, in source order, before any edit. */
+function chooseSentences(request: ComposeRequest, candidates: Candidate[]): Candidate[] {
+  const { style, info } = request;
+  if (style === 'structured') {
+    // Headings count as words (the product counts what the user sees); reserve room for them.
+    const headingWords = STRUCTURE.reduce(
+      (s, g) => s + countWords(request.headings[g.key], request.language),
+      0,
+    );
+    return selectWithQuotas(candidates, request, Math.max(10, request.budget - headingWords));
+  }
+  const chosen =
+    style === 'informative'
+      ? selectWithQuotas(candidates, request, request.budget)
+      : selectForBudget(candidates, request.budget, request.select);
+  return style === 'critical'
+    ? withLimitation(info, chosen, candidates, request.budget, request.select)
+    : chosen;
+}
+
+/** The chosen sentences in the order the abstract shows them: by part when structured. */
+function groupSentences(request: ComposeRequest, chosen: Candidate[]): Candidate[][] {
+  if (request.style !== 'structured') return [chosen];
+  return STRUCTURE.map((group) =>
+    chosen.filter((c) => group.roles.includes(request.info.get(c.index)!.role)),
+  );
+}
+
+/** Composes one version of the abstract: choose, edit, lay out. */
 export function composeAbstract(given: ComposeRequest): Composition {
   const { candidates, sd } = adjust(given);
   // The ranker's redundancy penalty is in its own score units (scripts/train-ranker.ts chose it
   // there); the scores here are in standard deviations, so the penalty is divided by the same one.
   const penalty = (given.select.redundancyPenalty ?? 0) / sd;
   const request = { ...given, select: { ...given.select, redundancyPenalty: penalty } };
-  const { style, info, language } = request;
+  const chosen = chooseSentences(request, candidates);
+  const groups = groupSentences(request, chosen);
+  const shown = groups.flat();
+  const edited = request.edit?.(shown.map((c) => c.text)) ?? shown.map((c) => c.text);
+  const textOf = new Map(shown.map((c, k) => [c, edited[k]!]));
+  const sentences = chosen.map((c) => ({ ...c, text: textOf.get(c)! }));
   // Chinese and Japanese sentences follow each other without a space.
-  const joiner = language === 'zh' || language === 'ja' ? '' : ' ';
-  if (style !== 'structured') {
-    let chosen =
-      style === 'informative'
-        ? selectWithQuotas(candidates, request, request.budget)
-        : selectForBudget(candidates, request.budget, request.select);
-    if (style === 'critical')
-      chosen = withLimitation(info, chosen, candidates, request.budget, request.select);
-    return { text: chosen.map((c) => c.text).join(joiner), sentences: chosen };
-  }
-  // Headings count as words (the product counts what the user sees); reserve room for them.
-  const headingWords = STRUCTURE.reduce(
-    (s, g) => s + countWords(request.headings[g.key], language),
-    0,
-  );
-  const chosen = selectWithQuotas(candidates, request, Math.max(10, request.budget - headingWords));
+  const joiner = request.language === 'zh' || request.language === 'ja' ? '' : ' ';
+  if (request.style !== 'structured')
+    return { text: sentences.map((c) => c.text).join(joiner), sentences };
   const sections: { heading: string; sentences: string[] }[] = [];
-  for (const group of STRUCTURE) {
-    const inGroup = chosen.filter((c) => group.roles.includes(info.get(c.index)!.role));
-    if (inGroup.length === 0) continue;
+  STRUCTURE.forEach((group, g) => {
+    if (groups[g]!.length === 0) return;
     sections.push({
       heading: request.headings[group.key],
-      sentences: inGroup.map((c) => c.text),
+      sentences: groups[g]!.map((c) => textOf.get(c)!),
     });
-  }
+  });
   const colon = joiner ? ': ' : '：';
   const text = sections.map((s) => `${s.heading}${colon}${s.sentences.join(joiner)}`).join('\n\n');
-  return { text, sentences: chosen, sections };
+  return { text, sentences, sections };
 }

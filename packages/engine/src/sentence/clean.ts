@@ -71,58 +71,6 @@ export function findDanglingReferences(
   return found;
 }
 
-const IRREGULAR_PAST = new Set(
-  'found made took gave saw built ran held chose wrote led got brought thought sought began drew fit set put met left kept lost sent spent told understood won'.split(
-    ' ',
-  ),
-);
-const THIRD_PERSON_EXCEPTIONS: Record<string, string> = {
-  have: 'has',
-  do: 'does',
-  are: 'is',
-  were: 'was',
-};
-
-/** "We propose" → "This study proposes"; other first-person forms to neutral ones (custom instruction "no first person"). */
-export function removeFirstPerson(sentence: string): string {
-  let text = sentence.replace(/^(we|i)\s+(\p{L}+)/iu, (_whole, _pronoun: string, verb: string) => {
-    const lower = verb.toLowerCase();
-    const third =
-      THIRD_PERSON_EXCEPTIONS[lower] ??
-      (/(ed|s)$/u.test(lower) ||
-      IRREGULAR_PAST.has(lower) ||
-      [
-        'can',
-        'could',
-        'may',
-        'might',
-        'will',
-        'would',
-        'should',
-        'must',
-        'also',
-        'then',
-        'further',
-        'first',
-        'here',
-      ].includes(lower)
-        ? lower
-        : /(ss|sh|ch|x|o)$/u.test(lower)
-          ? `${lower}es`
-          : /[^aeiou]y$/u.test(lower)
-            ? `${lower.slice(0, -1)}ies`
-            : `${lower}s`);
-    return `This study ${third}`;
-  });
-  text = text
-    .replace(/\b(we|i)\b/gu, 'the authors')
-    .replace(/\bWe\b/gu, 'The authors')
-    .replace(/\bour\b/gu, 'the')
-    .replace(/\bOur\b/gu, 'The')
-    .replace(/\bus\b/gu, 'the authors');
-  return text;
-}
-
 /** Where the citation markers `stripCitations` removes sit in a text: [start, end) offsets. */
 export function findCitationMarkers(text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
