@@ -20,24 +20,16 @@ import {
 } from './compose/compose.ts';
 import { parseDocument, type ParsedDocument, type SourceSentence } from './read/document.ts';
 import { findEvidence, locateSentences } from './check/evidence.ts';
-import {
-  FEATURE_NAMES,
-  computeFeatures,
-  featureIndex,
-  type SentenceFeatures,
-} from './rank/features.ts';
+import { computeFeatures, featureIndex, type SentenceFeatures } from './rank/features.ts';
 import { extractKeywords } from './measure/keywords.ts';
 import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './read/language.ts';
-import { RANKER_MODEL } from './rank/model/ranker-weights.ts';
-import { decodeTrees, scoreWithTrees } from './rank/rank-trees.ts';
+import { RANKER_SELECTION, rankFeatures } from './rank/ranker.ts';
 import { topRole, type Role } from './rank/roles.ts';
 import { measureAbstract } from './check/score-abstract.ts';
-import { scoreSentences, type Candidate } from './compose/select.ts';
+import type { Candidate } from './compose/select.ts';
 import { countWords, hasCjk, segmentWords } from './read/segment.ts';
 import type { EngineRequest, EngineResult } from './types.ts';
 
-const RANKER_WEIGHTS = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
-const RANKER_TREES = RANKER_MODEL.trees ? decodeTrees(RANKER_MODEL.trees) : undefined;
 const LIMITATION =
   /\b(limitations?|limited|drawbacks?|shortcomings?|weakness(es)?|caveats?|future (work|research|studies)|fail(s|ed)?|cannot|unable|restricted|biased?|remains? (unclear|unknown|open)|further (work|research|studies))\b/iu;
 const RESULT_LIKE =
@@ -231,9 +223,7 @@ function runEngine(request: EngineRequest): EngineRun {
   if (document.sentences.length === 0)
     return { result: failure('no-sentences', 'No sentences were found in the research content.') };
   const { features, keyTerms } = computeFeatures(document, request.research_title ?? '', language);
-  const scores = RANKER_TREES
-    ? features.map((f) => scoreWithTrees(RANKER_TREES, f.values))
-    : scoreSentences(features, RANKER_WEIGHTS);
+  const scores = rankFeatures(features);
   const options: CandidateOptions = {
     citationsAllowed,
     rewrite: request.creativity_level >= 25,
@@ -280,13 +270,6 @@ function runEngine(request: EngineRequest): EngineRun {
   const voice = { noFirstPerson, hereWeShow: plan.hereWeShow && options.rewrite };
   const edit = (sentences: string[]) => editVoice(sentences, voice);
 
-  // The selection settings trained with the ranker (scripts/train-ranker.ts).
-  const select = {
-    fill: RANKER_MODEL.fill,
-    maxSimilarity: RANKER_MODEL.maxSimilarity,
-    redundancyPenalty: RANKER_MODEL.redundancyPenalty,
-  };
-
   /** Composes one version and re-aims its budget until post-processing leaves it within its bounds. */
   const compose = (version: VersionKey): Composition & { goal: number; bounds: VersionPlan } => {
     const bounds = plan.versions[version];
@@ -309,7 +292,7 @@ function runEngine(request: EngineRequest): EngineRun {
         style,
         budget,
         language,
-        select,
+        select: RANKER_SELECTION,
         headings,
         technicalWeight: technicalWeight + (version === 'technical' ? 1 : 0),
         simpleWeight: version === 'technical' ? 0 : simpleWeight,

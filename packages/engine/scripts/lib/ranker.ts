@@ -6,7 +6,8 @@
 import { buildCandidates } from '../../src/compose/candidates.ts';
 import { parseDocument } from '../../src/read/document.ts';
 import { FEATURE_COUNT, computeFeatures } from '../../src/rank/features.ts';
-import { scoreSentences, selectForBudget, type Candidate } from '../../src/compose/select.ts';
+import { selectForBudget, type Candidate } from '../../src/compose/select.ts';
+import { scoreSentences } from '../../src/rank/ranker.ts';
 import { countWords, splitSentences } from '../../src/read/segment.ts';
 import { fitTrees, type BoostOptions } from './boost.ts';
 import { nearestTarget, type Paper } from './data.ts';

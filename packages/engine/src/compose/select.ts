@@ -1,6 +1,5 @@
 /** Picks sentences for a word budget: best score first, no near-duplicates, landing within ±10% of the budget. */
 import { wordBounds } from '@abstractly/contracts/plan';
-import type { SentenceFeatures } from '../rank/features.ts';
 import { cosine } from '../read/vectors.ts';
 
 export interface Candidate {
@@ -92,13 +91,4 @@ export function selectForBudget(
     }
   }
   return chosen.sort((a, b) => a.index - b.index);
-}
-
-/** Turns feature rows and a linear model into per-sentence scores. */
-export function scoreSentences(features: SentenceFeatures[], weights: ArrayLike<number>): number[] {
-  return features.map((f) => {
-    let s = 0;
-    for (let k = 0; k < f.values.length; k++) s += f.values[k]! * (weights[k] ?? 0);
-    return s;
-  });
 }
