@@ -8,7 +8,8 @@ import {
   type VersionKey,
   type VersionPlan,
 } from '@abstractly/contracts/plan';
-import { buildCandidates, type CandidateOptions } from './compose/candidates.ts';
+import { buildCandidates } from './compose/candidates.ts';
+import type { PrepareOptions } from './sentence/prepare-sentence.ts';
 import { writeCompanions } from './compose/write-companions.ts';
 import { stripMarkers } from './sentence/clean.ts';
 import { editVoice } from './sentence/voice.ts';
@@ -224,7 +225,7 @@ function runEngine(request: EngineRequest): EngineRun {
     return { result: failure('no-sentences', 'No sentences were found in the research content.') };
   const { features, keyTerms } = computeFeatures(document, request.research_title ?? '', language);
   const scores = rankFeatures(features);
-  const options: CandidateOptions = {
+  const options: PrepareOptions = {
     citationsAllowed,
     rewrite: request.creativity_level >= 25,
     language,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareSentence } from './candidates.ts';
+import { prepareSentence } from './prepare-sentence.ts';
 
 const options = { citationsAllowed: false, rewrite: true, language: 'en' };
 
