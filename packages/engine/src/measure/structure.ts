@@ -1,5 +1,5 @@
 /** The structure check: which parts an abstract states, in what order, and how it reads. */
-import { classifyRole, topRole, type Role } from '../rank/roles.ts';
+import { classifyRoles, type Role } from '../rank/roles.ts';
 import { countWords, splitSentences, terms } from '../read/segment.ts';
 import type { StructureCheck } from '../types.ts';
 import { cosine, termCounts } from '../read/vectors.ts';
@@ -15,12 +15,6 @@ const ROLE_ORDER: Record<Role, number> = {
   conclusions: 4,
 };
 
-/** Roles of an abstract's sentences (the classifier knows each sentence's position here). */
-export function abstractRoles(sentences: string[]): Role[] {
-  const last = Math.max(1, sentences.length - 1);
-  return sentences.map((s, i) => topRole(classifyRole(s, i / last)));
-}
-
 /**
  * Structure check (seed §3) from the role classifier, and three 1–10 scores:
  *   clarity  = 10 − max(0, L − 25)/3 − max(0, 12 − L)/2 − 4·(share of sentences over 40 words),
@@ -32,7 +26,7 @@ export function abstractRoles(sentences: string[]): Role[] {
  */
 export function checkStructure(abstract: string, language = 'en'): StructureCheck {
   const sentences = splitSentences(abstract.replace(/^[^\n:]{2,60}:\s*/gmu, ''), language);
-  const roles = abstractRoles(sentences);
+  const roles = classifyRoles(sentences);
   const has = (...wanted: Role[]) => roles.some((r) => wanted.includes(r));
   const lengths = sentences.map((s) => countWords(s, language));
   const n = Math.max(1, sentences.length);
