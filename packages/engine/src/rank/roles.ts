@@ -3,6 +3,7 @@
  * bigrams and cue features, trained by scripts/train-roles.ts on ../shared/evaldata/rhetorical and
  * shipped as int8-quantised weights in model/roles-weights.ts.
  */
+import type { SourceSentence } from '../read/document.ts';
 import { ROLE_MODEL } from './model/roles-weights.ts';
 
 export const ROLES = ['background', 'objective', 'methods', 'results', 'conclusions'] as const;
@@ -69,7 +70,7 @@ export function classifyRole(sentence: string, position?: number): Record<Role, 
   return out;
 }
 
-/** The most probable role of each sentence. */
+/** The most probable role of each sentence of an abstract (the classifier knows each one's position there). */
 export function classifyRoles(sentences: string[]): Role[] {
   const last = Math.max(1, sentences.length - 1);
   return sentences.map((s, i) => topRole(classifyRole(s, i / last)));
@@ -79,6 +80,24 @@ export function topRole(probabilities: Record<Role, number>): Role {
   let best: Role = 'background';
   for (const role of ROLES) if (probabilities[role] > probabilities[best]) best = role;
   return best;
+}
+
+/** Which role a source sentence plays: its section decides where it is telling, the classifier elsewhere. */
+export function roleOf(sentence: SourceSentence, probabilities: Record<Role, number>): Role {
+  switch (sentence.section) {
+    case 'methods':
+      return probabilities.results > 0.6 ? 'results' : 'methods';
+    case 'results':
+      return probabilities.conclusions > 0.6 ? 'conclusions' : 'results';
+    case 'discussion':
+      return probabilities.results > probabilities.conclusions + 0.2 ? 'results' : 'conclusions';
+    case 'conclusion':
+      return 'conclusions';
+    default: {
+      const role = topRole(probabilities);
+      return role === 'results' && sentence.position < 0.15 ? 'objective' : role;
+    }
+  }
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
