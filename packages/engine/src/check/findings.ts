@@ -5,10 +5,10 @@
  */
 import { wordBounds } from '@abstractly/contracts/plan';
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
-import { findCitationMarkers, OBJECT_REFERENCE, PLACEHOLDER } from '../sentence/clean.ts';
+import { findCitationMarkers, OBJECT_REFERENCES, PLACEHOLDER } from '../sentence/clean.ts';
 import { opensOnMissingText } from '../sentence/opener.ts';
 import { detectLanguage, type Language } from '../read/language.ts';
-import { NUMBER_PATTERN } from '../measure/numbers.ts';
+import { NUMBER_PATTERN, maskPointers } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';
 import { countWords, sentenceSpans } from '../read/segment.ts';
 import type { StructureCheck } from '../types.ts';
@@ -75,199 +75,206 @@ const ABBREVIATION =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*?)s?(?![\p{L}\p{N}])/gu;
 /** Longer capitalised tokens ("CodeSearchNet" is 13) are names or noise, not abbreviations to define. */
 const LONGEST_ABBREVIATION = 20;
-const FIGURE_POINTER = new RegExp(OBJECT_REFERENCE.source, 'giu');
 
 /** A heading that opens a paragraph: "Methods: …" or "方法：…" (at most five words). */
 const OPENING_HEADING = openingHeading(5, 'gmu');
 
-/**
- * The text with citation markers and figure/table pointers blanked (same length, so offsets hold):
- * the 4 of "[4]" or the 2 of "Table 2" is not a claim to check against the paper.
- */
-export function maskPointers(text: string): string {
-  const ranges = [
-    ...findCitationMarkers(text),
-    ...[...text.matchAll(FIGURE_POINTER)].map((m) => ({
-      start: m.index,
-      end: m.index + m[0].length,
-    })),
-  ].sort((a, b) => a.start - b.start);
-  // Built in one pass: blanking range by range copies the whole text once per marker.
-  let masked = '';
-  let at = 0;
-  for (const { start, end } of ranges) {
-    if (end <= at) continue;
-    const from = Math.max(start, at);
-    masked += text.slice(at, from) + ' '.repeat(end - from);
-    at = end;
-  }
-  return masked + text.slice(at);
+/** What every finder reads: the input, and what several of them need. */
+interface FindingContext extends FindingsInput {
+  /** The venue's rules, when a known venue was chosen. */
+  rule: VenueRule | undefined;
+  spans: { text: string; start: number; end: number }[];
+  words: number;
 }
 
-/** The problems of an abstract, in reading order; findings without a place come first. */
-export function findProblems(input: FindingsInput): Finding[] {
-  const { abstract, language } = input;
-  const found: Finding[] = [];
-  const venue: VenueRule | undefined = input.venue ? VENUES[input.venue] : undefined;
-  const spans = sentenceSpans(abstract, language);
-  const words = countWords(abstract, language);
+/** One kind of check (as micromark's constructs: one shape, one list, run in order). */
+type Finder = (context: FindingContext) => Finding[];
 
-  // Word counts: the venue's limit is a rule (error), the user's own target a wish (warning).
-  if (venue && words > venue.wordLimit)
+/** Word counts: the venue's limit is a rule (error), the user's own target a wish (warning). */
+function checkWordCount({ rule, words, target }: FindingContext): Finding[] {
+  const found: Finding[] = [];
+  if (rule && words > rule.wordLimit)
     found.push({
       kind: 'over-limit',
       severity: 'error',
-      message: `${words} words: over ${venue.name}'s limit of ${venue.wordLimit} words by ${words - venue.wordLimit}.`,
+      message: `${words} words: over ${rule.name}'s limit of ${rule.wordLimit} words by ${words - rule.wordLimit}.`,
     });
-  if (input.target !== undefined) {
-    const bounds = wordBounds(input.target);
-    if (words > bounds.max && !(venue && words > venue.wordLimit))
+  if (target !== undefined) {
+    const bounds = wordBounds(target);
+    if (words > bounds.max && !(rule && words > rule.wordLimit))
       found.push({
         kind: 'over-limit',
         severity: 'warning',
-        message: `${words} words: more than 10% over your ${input.target}-word target.`,
+        message: `${words} words: more than 10% over your ${target}-word target.`,
       });
     if (words < bounds.min)
       found.push({
         kind: 'under-limit',
         severity: 'warning',
-        message: `${words} words: more than 10% under your ${input.target}-word target.`,
+        message: `${words} words: more than 10% under your ${target}-word target.`,
       });
   }
+  return found;
+}
 
+/** The abstract in another language than the one chosen (error) or than the paper's (warning). */
+function checkLanguage({ abstract, source, requestedLanguage }: FindingContext): Finding[] {
   const detected = detectLanguage(abstract);
-  const paperLanguage = input.source.trim()
-    ? detectLanguage(input.source.slice(0, 6000))
-    : undefined;
-  if (detected && input.requestedLanguage && detected !== input.requestedLanguage)
-    found.push({
-      kind: 'language-mismatch',
-      severity: 'error',
-      message: `The abstract is in ${LANGUAGE_LABELS[detected]}, but ${LANGUAGE_LABELS[input.requestedLanguage as Language] ?? input.requestedLanguage} was chosen.`,
-    });
-  else if (detected && paperLanguage && detected !== paperLanguage)
-    found.push({
-      kind: 'language-mismatch',
-      severity: 'warning',
-      message: `The abstract is in ${LANGUAGE_LABELS[detected]}, the paper in ${LANGUAGE_LABELS[paperLanguage]}.`,
-    });
+  const paperLanguage = source.trim() ? detectLanguage(source.slice(0, 6000)) : undefined;
+  if (detected && requestedLanguage && detected !== requestedLanguage)
+    return [
+      {
+        kind: 'language-mismatch',
+        severity: 'error',
+        message: `The abstract is in ${LANGUAGE_LABELS[detected]}, but ${LANGUAGE_LABELS[requestedLanguage as Language] ?? requestedLanguage} was chosen.`,
+      },
+    ];
+  if (detected && paperLanguage && detected !== paperLanguage)
+    return [
+      {
+        kind: 'language-mismatch',
+        severity: 'warning',
+        message: `The abstract is in ${LANGUAGE_LABELS[detected]}, the paper in ${LANGUAGE_LABELS[paperLanguage]}.`,
+      },
+    ];
+  return [];
+}
 
-  const s = input.structure;
+/** A part of an abstract (background, methods, results, conclusion) that no sentence states. */
+function checkParts({ structure: s, style }: FindingContext): Finding[] {
   const parts: [boolean, string, string][] = [
     [s.has_background, 'background', 'what problem the work addresses and why it matters'],
     [s.has_methods, 'methods', 'how the work was done'],
     [s.has_results, 'results', 'what was found'],
     [s.has_conclusions, 'conclusion', 'what the findings mean'],
   ];
-  for (const [present, part, what] of parts) {
-    if (present) continue;
-    // A descriptive abstract says what the work covers, not what it found (product.md).
-    const expected = !(
-      input.style === 'descriptive' &&
-      (part === 'results' || part === 'conclusion')
-    );
-    if (expected)
-      found.push({
-        kind: 'missing-part',
-        severity: 'warning',
-        message: `No ${part} sentence was recognised: say ${what}.`,
-      });
-  }
-
-  if (venue) {
-    const headings = Array.from(abstract.matchAll(OPENING_HEADING), (m) => ({
-      text: m[1]!.trim(),
-      start: m.index + m[0].indexOf(m[1]!),
-      end: m.index + m[0].length,
+  // A descriptive abstract says what the work covers, not what it found (product.md).
+  const expected = (part: string) =>
+    !(style === 'descriptive' && (part === 'results' || part === 'conclusion'));
+  return parts
+    .filter(([present, part]) => !present && expected(part))
+    .map(([, part, what]): Finding => ({
+      kind: 'missing-part',
+      severity: 'warning',
+      message: `No ${part} sentence was recognised: say ${what}.`,
     }));
-    if (venue.form === 'structured' && venue.headings) {
-      const required = [
-        venue.headings.background,
-        venue.headings.objective,
-        venue.headings.methods,
-        venue.headings.results,
-        venue.headings.conclusions,
-      ].filter((h): h is string => h !== undefined);
-      const missing = required.filter((h) => !headings.some((found) => found.text === h));
-      if (missing.length > 0)
-        found.push({
-          kind: 'venue-headings',
-          severity: 'warning',
-          message: `${venue.name} abstracts are structured: missing the heading${missing.length > 1 ? 's' : ''} ${missing.map((h) => `"${h}"`).join(', ')}.`,
-        });
-    } else if (venue.form === 'paragraph' && headings.length >= 2) {
-      for (const heading of headings)
-        found.push({
-          kind: 'venue-headings',
-          severity: 'warning',
-          message: `${venue.name} abstracts are one paragraph without headings.`,
-          start: heading.start,
-          end: heading.end,
-        });
-    }
-  }
+}
 
-  if (!input.source.trim())
-    found.push({
+/** A structured venue's headings missing, or headings where the venue wants one paragraph. */
+function checkVenueHeadings({ abstract, rule }: FindingContext): Finding[] {
+  if (!rule) return [];
+  const headings = Array.from(abstract.matchAll(OPENING_HEADING), (m) => ({
+    text: m[1]!.trim(),
+    start: m.index + m[0].indexOf(m[1]!),
+    end: m.index + m[0].length,
+  }));
+  if (rule.form === 'structured' && rule.headings) {
+    const required = [
+      rule.headings.background,
+      rule.headings.objective,
+      rule.headings.methods,
+      rule.headings.results,
+      rule.headings.conclusions,
+    ].filter((h): h is string => h !== undefined);
+    const missing = required.filter((h) => !headings.some((found) => found.text === h));
+    if (missing.length === 0) return [];
+    return [
+      {
+        kind: 'venue-headings',
+        severity: 'warning',
+        message: `${rule.name} abstracts are structured: missing the heading${missing.length > 1 ? 's' : ''} ${missing.map((h) => `"${h}"`).join(', ')}.`,
+      },
+    ];
+  }
+  if (rule.form !== 'paragraph' || headings.length < 2) return [];
+  return headings.map((heading): Finding => ({
+    kind: 'venue-headings',
+    severity: 'warning',
+    message: `${rule.name} abstracts are one paragraph without headings.`,
+    start: heading.start,
+    end: heading.end,
+  }));
+}
+
+/** Numbers the paper does not hold, each at its place; without the paper, a note that none was checked. */
+function checkNumbers({ abstract, source, unsupportedNumbers }: FindingContext): Finding[] {
+  if (!source.trim())
+    return [
+      {
+        kind: 'unsupported-number',
+        severity: 'info',
+        message:
+          'Numbers were not checked against the paper, and the quality score leaves out how the abstract follows and covers it: add the paper to check them.',
+      },
+    ];
+  if (unsupportedNumbers.length === 0) return [];
+  const unsupported = new Set(unsupportedNumbers);
+  return Array.from(maskPointers(abstract).matchAll(NUMBER_PATTERN))
+    .filter((match) => unsupported.has(match[0]))
+    .map((match): Finding => ({
       kind: 'unsupported-number',
-      severity: 'info',
-      message:
-        'Numbers were not checked against the paper, and the quality score leaves out how the abstract follows and covers it: add the paper to check them.',
-    });
-  else if (input.unsupportedNumbers.length > 0) {
-    const unsupported = new Set(input.unsupportedNumbers);
-    for (const match of maskPointers(abstract).matchAll(NUMBER_PATTERN))
-      if (unsupported.has(match[0]))
-        found.push({
-          kind: 'unsupported-number',
-          severity: 'error',
-          message: `${match[0]} does not occur in the paper.`,
-          start: match.index,
-          end: match.index + match[0].length,
-        });
-  }
-
-  for (const marker of findCitationMarkers(abstract))
-    found.push({
-      kind: 'citation',
-      severity: venue && !venue.citationsAllowed ? 'error' : 'warning',
-      message:
-        venue && !venue.citationsAllowed
-          ? `${venue.name} abstracts cite nothing: remove this citation.`
-          : 'An abstract is read on its own: a citation marker here points at nothing.',
-      ...marker,
-    });
-  for (const match of abstract.matchAll(FIGURE_POINTER))
-    found.push({
-      kind: 'figure-reference',
-      severity: 'warning',
-      message:
-        'An abstract is read without the paper: it cannot point to its figures, tables, sections or equations.',
+      severity: 'error',
+      message: `${match[0]} does not occur in the paper.`,
       start: match.index,
       end: match.index + match[0].length,
-    });
-  for (const match of abstract.matchAll(new RegExp(PLACEHOLDER.source, 'giu')))
-    found.push({
-      kind: 'placeholder',
-      severity: 'warning',
-      message:
-        'A placeholder from text extraction, not a word: replace it with what it stands for.',
-      start: match.index,
-      end: match.index + match[0].length,
-    });
+    }));
+}
 
+/** Citation markers: a venue that cites nothing forbids them (error); elsewhere they point at nothing. */
+function checkCitations({ abstract, rule }: FindingContext): Finding[] {
+  const forbidden = rule !== undefined && !rule.citationsAllowed;
+  return findCitationMarkers(abstract).map((marker): Finding => ({
+    kind: 'citation',
+    severity: forbidden ? 'error' : 'warning',
+    message: forbidden
+      ? `${rule.name} abstracts cite nothing: remove this citation.`
+      : 'An abstract is read on its own: a citation marker here points at nothing.',
+    ...marker,
+  }));
+}
+
+/** Pointers to the paper's figures, tables, sections and equations. */
+function checkFigureReferences({ abstract }: FindingContext): Finding[] {
+  return Array.from(abstract.matchAll(OBJECT_REFERENCES), (match): Finding => ({
+    kind: 'figure-reference',
+    severity: 'warning',
+    message:
+      'An abstract is read without the paper: it cannot point to its figures, tables, sections or equations.',
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** Placeholders text extraction left ("@xmath3", "<dig>"). */
+function checkPlaceholders({ abstract }: FindingContext): Finding[] {
+  return Array.from(abstract.matchAll(new RegExp(PLACEHOLDER.source, 'giu')), (match): Finding => ({
+    kind: 'placeholder',
+    severity: 'warning',
+    message: 'A placeholder from text extraction, not a word: replace it with what it stands for.',
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** A first sentence that leans on a sentence that is not there ("However, …", "These results…"). */
+function checkOpener({ spans }: FindingContext): Finding[] {
   const first = spans[0];
-  if (first && opensOnMissingText(first.text)) {
-    const opener = /^[^,;:]{1,30}?(?=,)|^\S+(?:\s+\S+)?/u.exec(first.text)![0];
-    found.push({
+  if (!first || !opensOnMissingText(first.text)) return [];
+  const opener = /^[^,;:]{1,30}?(?=,)|^\S+(?:\s+\S+)?/u.exec(first.text)![0];
+  return [
+    {
       kind: 'dangling-opener',
       severity: 'warning',
       message: `"${opener}" leans on a sentence that is not there: the abstract starts here.`,
       start: first.start,
       end: first.start + opener.length,
-    });
-  }
+    },
+  ];
+}
 
+/** Abbreviations used before they are spelled out, or never spelled out. */
+function checkAbbreviations({ abstract }: FindingContext): Finding[] {
+  const found: Finding[] = [];
   const seen = new Set<string>();
   for (const match of abstract.matchAll(ABBREVIATION)) {
     const abbreviation = match[1]!;
@@ -292,20 +299,50 @@ export function findProblems(input: FindingsInput): Finding[] {
       end: match.index + abbreviation.length,
     });
   }
+  return found;
+}
 
+/** Sentences too long to follow. */
+function checkSentenceLength({ spans, language }: FindingContext): Finding[] {
   const longLimit =
     language === 'zh' || language === 'ja' ? LONG_SENTENCE_CJK : LONG_SENTENCE_WORDS;
-  for (const span of spans) {
+  return spans.flatMap((span): Finding[] => {
     const n = countWords(span.text, language);
-    if (n > longLimit)
-      found.push({
+    if (n <= longLimit) return [];
+    return [
+      {
         kind: 'long-sentence',
         severity: 'info',
         message: `${n} words in one sentence: consider splitting it (over ${longLimit} is hard to follow).`,
         start: span.start,
         end: span.end,
-      });
-  }
+      },
+    ];
+  });
+}
 
-  return found.sort((a, b) => (a.start ?? -1) - (b.start ?? -1));
+/** The finders, run in this order; findings at the same place keep it. */
+const FINDERS: readonly Finder[] = [
+  checkWordCount,
+  checkLanguage,
+  checkParts,
+  checkVenueHeadings,
+  checkNumbers,
+  checkCitations,
+  checkFigureReferences,
+  checkPlaceholders,
+  checkOpener,
+  checkAbbreviations,
+  checkSentenceLength,
+];
+
+/** The problems of an abstract, in reading order; findings without a place come first. */
+export function findProblems(input: FindingsInput): Finding[] {
+  const context: FindingContext = {
+    ...input,
+    rule: input.venue ? VENUES[input.venue] : undefined,
+    spans: sentenceSpans(input.abstract, input.language),
+    words: countWords(input.abstract, input.language),
+  };
+  return FINDERS.flatMap((find) => find(context)).sort((a, b) => (a.start ?? -1) - (b.start ?? -1));
 }

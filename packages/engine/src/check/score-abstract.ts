@@ -6,7 +6,7 @@ import { alignToPaper } from './alignment.ts';
 import { parseDocument, type ParsedDocument } from '../read/document.ts';
 import { documentKeyTerms } from '../rank/features.ts';
 import { sourceLanguage, type Language } from '../read/language.ts';
-import { findUnsupportedNumbers } from '../measure/numbers.ts';
+import { findUnsupportedNumbers, maskPointers } from '../measure/numbers.ts';
 import { measureSourceOverlap } from '../measure/overlap.ts';
 import { scoreQuality } from '../measure/quality.ts';
 import { scoreReadability } from '../measure/readability.ts';
@@ -15,7 +15,7 @@ import { countWords, splitSentences, terms } from '../read/segment.ts';
 import { contentCounts, cosine } from '../read/vectors.ts';
 import { scoreSentenceOrder } from '../measure/order.ts';
 import type { StructureCheck } from '../types.ts';
-import { findProblems, maskPointers, type Finding } from './findings.ts';
+import { findProblems, type Finding } from './findings.ts';
 
 /** The heading of each part of a structured abstract ("Background", "Methods", …). */
 export interface PartHeadings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsupportedNumbers } from './numbers.ts';
+import { findUnsupportedNumbers, maskPointers } from './numbers.ts';
 import { measureSourceOverlap } from './overlap.ts';
 import { scoreQuality } from './quality.ts';
 import { countSyllables, scoreReadability } from './readability.ts';
@@ -212,5 +212,16 @@ describe('scoreQuality', () => {
     ['no target: word fit is not judged', { words: 40, target: undefined }, 100],
   ])('%s', (_name, change, score) => {
     expect(scoreQuality({ ...base, ...change }).score).toBe(score);
+  });
+});
+
+describe('maskPointers', () => {
+  it('blanks citation markers and figure pointers in place, keeping the claims and every offset', () => {
+    const text = 'Drift fell by 42% [3], [4,5] (Table 2; Fig. 3b) in 12 harbours [6].';
+    const masked = maskPointers(text);
+    expect(masked).toHaveLength(text.length);
+    expect(masked.match(/\d+%?/g)).toEqual(['42%', '12']);
+    expect(masked.indexOf('42%')).toBe(text.indexOf('42%'));
+    expect(masked.indexOf('12 harbours')).toBe(text.indexOf('12 harbours'));
   });
 });

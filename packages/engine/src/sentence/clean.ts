@@ -17,6 +17,8 @@ const YEAR_ONLY = /^(?:19|20)\d\d[a-z]?$/u;
 /** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1". */
 export const OBJECT_REFERENCE =
   /\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|§|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)/iu;
+/** OBJECT_REFERENCE for every match of a text (matchAll). */
+export const OBJECT_REFERENCES = new RegExp(OBJECT_REFERENCE.source, 'giu');
 /** Pointers into the paper's own structure: "in the next section", "see above", "sec. [ model ]". */
 export const STRUCTURE_REFERENCE =
   /\b(?:(?:this|next|previous|last|following|preceding|present) (?:sub)?(?:section|chapter|appendix)|see (?:above|below)|(?:sec|fig|figs|eq|eqs|tab|ref)s?\s*\.?\s*\(?\s*\[)/iu;
