@@ -4,6 +4,7 @@
  */
 import { alignToPaper } from './alignment.ts';
 import { parseDocument, type ParsedDocument } from '../read/document.ts';
+import { HEADING_PREFIX, PART_HEADING } from '../read/opening-heading.ts';
 import { documentKeyTerms } from '../rank/features.ts';
 import { sourceLanguage, type Language } from '../read/language.ts';
 import { findUnsupportedNumbers, maskPointers } from '../measure/numbers.ts';
@@ -12,7 +13,7 @@ import { scoreQuality } from '../measure/quality.ts';
 import { scoreReadability } from '../measure/readability.ts';
 import { checkStructure } from '../measure/structure.ts';
 import { countWords, splitSentences, terms } from '../read/segment.ts';
-import { contentCounts, cosine } from '../read/vectors.ts';
+import { contentVector, cosine } from '../read/vectors.ts';
 import { scoreSentenceOrder } from '../measure/order.ts';
 import type { StructureCheck } from '../types.ts';
 import { findProblems, type Finding } from './findings.ts';
@@ -78,14 +79,6 @@ export interface KnownParts {
   document?: ParsedDocument;
 }
 
-/** A heading that opens a paragraph: "Methods: …" or "方法：…" (2–60 characters before the colon). */
-const OPENING_HEADING = /^([^\n:：]{2,60})(?::\s|：)/gmu;
-const HEADING_PREFIX = /^[^\n:]{2,60}:\s*/gmu;
-
-/** Content vector of one sentence: its terms without stopwords, counted (as features.ts does). */
-const contentOf = (sentence: string, language: string) =>
-  contentCounts(terms(sentence, language), language);
-
 /** Findings that point at text the reader does not have (a deduction each in scoreQuality). */
 const POINTER_KINDS = new Set(['citation', 'figure-reference', 'dangling-opener']);
 const MINOR_KINDS = new Set(['placeholder', 'undefined-abbreviation']);
@@ -110,7 +103,7 @@ export function measureAbstract(
   if (headings) {
     // The headings name the parts present: the check reports them even where the classifier hesitates.
     const opened =
-      known.sectionHeadings ?? Array.from(abstract.matchAll(OPENING_HEADING), (m) => m[1]!.trim());
+      known.sectionHeadings ?? Array.from(abstract.matchAll(PART_HEADING), (m) => m[1]!.trim());
     structure.has_background ||= opened.some(
       (h) => h === headings.background || h.startsWith(headings.background),
     );
@@ -127,7 +120,7 @@ export function measureAbstract(
       )
     : [];
   const sentences = splitSentences(abstract.replace(HEADING_PREFIX, ''), language);
-  const contents = known.sentenceContents ?? sentences.map((s) => contentOf(s, language));
+  const contents = known.sentenceContents ?? sentences.map((s) => contentVector(s, language));
   let maxPair = 0;
   for (let i = 0; i < contents.length; i++)
     for (let j = i + 1; j < contents.length; j++)

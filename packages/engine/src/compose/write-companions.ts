@@ -16,9 +16,9 @@ import type { CandidateInfo } from './compose.ts';
 import { isStopword } from '../read/language.ts';
 import type { Role } from '../rank/roles.ts';
 import { scoreReadability } from '../measure/readability.ts';
-import { countWords, terms } from '../read/segment.ts';
+import { countWords } from '../read/segment.ts';
 import type { Candidate } from './select.ts';
-import { cosine, termCounts } from '../read/vectors.ts';
+import { cosine, wordVector } from '../read/vectors.ts';
 import { explainAcronyms, findDefinitions } from '../sentence/acronyms.ts';
 import { shortenings, type Shortened } from '../sentence/shorten.ts';
 import { capitalise } from '../sentence/tidy.ts';
@@ -55,10 +55,6 @@ interface Piece {
 const SAME_THING = 0.5;
 /** Highlights and TL;DR clauses shorter than this say too little to stand alone. */
 const MIN_WORDS = 5;
-
-/** Content words counted (stopwords and numbers left out): what two statements are compared on. */
-const contentOf = (text: string, language: string): Map<string, number> =>
-  termCounts(terms(text, language), (t) => !isStopword(t, language) && /\p{L}/u.test(t));
 
 const FINDING_ROLES: ReadonlySet<Role> = new Set(['results', 'conclusions']);
 const AIM_ROLES: ReadonlySet<Role> = new Set(['objective', 'methods']);
@@ -104,7 +100,7 @@ function fittedPieces(input: CompanionInput, fits: (s: Shortened) => boolean, po
       score: c.score - 0.05 * form.cuts,
       text: form.text,
       cuts: form.cuts,
-      content: contentOf(form.text, input.language),
+      content: wordVector(form.text, input.language),
     });
   }
   return pieces.sort((a, b) => b.score - a.score);
@@ -218,7 +214,7 @@ function writePlainSummary(
         text,
         words: n,
         ease,
-        content: contentOf(text, language),
+        content: wordVector(text, language),
         value: (c.score - mean) / sd + ease / 40 - jargon - (c.limitation ? 0.5 : 0),
       },
     ];
@@ -286,7 +282,7 @@ function writeTitles(input: CompanionInput, count: number, maxWords: number): st
       /[()[\]]/u.test(phrase)
     )
       continue;
-    const content = contentOf(phrase, input.language);
+    const content = wordVector(phrase, input.language);
     if (seen.some((s) => cosine(s, content) > SAME_THING)) continue;
     seen.push(content);
     titles.push(capitalise(phrase));

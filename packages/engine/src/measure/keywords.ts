@@ -67,7 +67,7 @@ interface Word {
 }
 
 /** The words of a sentence with their places: a regex for spaced scripts, the segmenter for CJK. */
-function wordsOf(sentence: string, language: string): Word[] {
+function placedWords(sentence: string, language: string): Word[] {
   if (NO_SPACE_LANGUAGES.has(language) || hasCjk(sentence))
     return segmentWords(sentence, language)
       .filter((s) => s.isWordLike)
@@ -185,7 +185,7 @@ export function extractKeywords(
     sentenceIndex++;
     budget -= raw.length / 6;
     const sentence = raw.replace(/@xmath\d*|@xcite|<dig>|<cit>/giu, ' . ');
-    const words = wordsOf(sentence, language);
+    const words = placedWords(sentence, language);
     const isUsable = (w: Word) => usable(w.key, sentence.slice(w.start, w.end));
     for (const w of words) if (isUsable(w)) wordCounts.set(w.key, (wordCounts.get(w.key) ?? 0) + 1);
     let run: Word[] = [];

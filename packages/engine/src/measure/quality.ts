@@ -2,8 +2,7 @@
 import { WORD_TOLERANCE } from '@abstractly/contracts/plan';
 import type { Language } from '../read/language.ts';
 import type { StructureCheck } from '../types.ts';
-
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+import { clamp } from './clamp.ts';
 
 /** Readability band each academic level is written for (ease scores); used by the quality score. */
 export const READABILITY_TARGETS: Record<string, [number, number]> = {

@@ -1,8 +1,7 @@
 /** Readability: syllables and the ease formulas per language (Flesch 1948 and its adaptations). */
 import { syllable } from 'syllable';
 import { splitSentences, terms } from '../read/segment.ts';
-
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+import { clamp } from './clamp.ts';
 
 /** Vowel groups per language (English has its own counter). */
 const VOWEL_GROUPS: Record<string, RegExp> = {

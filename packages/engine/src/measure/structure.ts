@@ -1,10 +1,10 @@
 /** The structure check: which parts an abstract states, in what order, and how it reads. */
 import { classifyRoles, type Role } from '../rank/roles.ts';
+import { HEADING_PREFIX } from '../read/opening-heading.ts';
 import { countWords, splitSentences, terms } from '../read/segment.ts';
 import type { StructureCheck } from '../types.ts';
 import { cosine, termCounts } from '../read/vectors.ts';
-
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+import { clamp } from './clamp.ts';
 
 /** Canonical order of roles in an abstract, for the coherence score. */
 const ROLE_ORDER: Record<Role, number> = {
@@ -25,7 +25,7 @@ const ROLE_ORDER: Record<Role, number> = {
  *              + 3·min(1, mean content cosine of adjacent sentences / 0.12).
  */
 export function checkStructure(abstract: string, language = 'en'): StructureCheck {
-  const sentences = splitSentences(abstract.replace(/^[^\n:]{2,60}:\s*/gmu, ''), language);
+  const sentences = splitSentences(abstract.replace(HEADING_PREFIX, ''), language);
   const roles = classifyRoles(sentences);
   const has = (...wanted: Role[]) => roles.some((r) => wanted.includes(r));
   const lengths = sentences.map((s) => countWords(s, language));

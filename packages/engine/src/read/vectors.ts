@@ -1,6 +1,7 @@
 /** Term vectors and their cosine: the one home for the ranker's features, the selection, the scores and the alignment. */
 import type { ParsedDocument } from './document.ts';
 import { isStopword } from './language.ts';
+import { terms } from './segment.ts';
 
 /** How often each term that `keep` accepts occurs in `terms`. */
 export function termCounts(
@@ -15,6 +16,19 @@ export function termCounts(
 /** How often each content term (stopwords left out) occurs in `terms`. */
 export function contentCounts(terms: readonly string[], language: string): Map<string, number> {
   return termCounts(terms, (t) => !isStopword(t, language));
+}
+
+/** A text's content vector: its terms without stopwords, counted (as features.ts counts a sentence's). */
+export function contentVector(text: string, language: string): Map<string, number> {
+  return contentCounts(terms(text, language), language);
+}
+
+/**
+ * A text's content words, counted: its terms without stopwords and without any term that has no
+ * letter. What the companions compare two statements on.
+ */
+export function wordVector(text: string, language: string): Map<string, number> {
+  return termCounts(terms(text, language), (t) => !isStopword(t, language) && /\p{L}/u.test(t));
 }
 
 /** Cosine of two term-count maps. */
