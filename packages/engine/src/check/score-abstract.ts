@@ -96,21 +96,15 @@ export function measureAbstract(
   request: ScoreAbstractRequest,
   known: KnownParts = {},
 ): AbstractScores {
-  const { abstract, source, language, headings } = request;
+  const { abstract, source, language } = request;
   const wordCount = countWords(abstract, language);
   const readability = scoreReadability(abstract.replace(HEADING_PREFIX, ''), language);
-  const structure = checkStructure(headings ? abstract : abstract.replace(/\n+/gu, ' '), language);
-  if (headings) {
-    // The headings name the parts present: the check reports them even where the classifier hesitates.
-    const opened =
-      known.sectionHeadings ?? Array.from(abstract.matchAll(PART_HEADING), (m) => m[1]!.trim());
-    structure.has_background ||= opened.some(
-      (h) => h === headings.background || h.startsWith(headings.background),
-    );
-    structure.has_methods ||= opened.includes(headings.methods);
-    structure.has_results ||= opened.includes(headings.results);
-    structure.has_conclusions ||= opened.includes(headings.conclusions);
-  }
+  const structure = checkHeadedStructure(
+    abstract,
+    language,
+    request.headings,
+    known.sectionHeadings,
+  );
   // Without the paper there is nothing to check numbers against (a finding says so).
   const hasSource = source.trim() !== '';
   const unsupported = hasSource
@@ -121,22 +115,7 @@ export function measureAbstract(
     : [];
   const sentences = splitSentences(abstract.replace(HEADING_PREFIX, ''), language);
   const contents = known.sentenceContents ?? sentences.map((s) => contentVector(s, language));
-  let maxPair = 0;
-  for (let i = 0; i < contents.length; i++)
-    for (let j = i + 1; j < contents.length; j++)
-      maxPair = Math.max(maxPair, cosine(contents[i]!, contents[j]!));
-  const sourceLanguageCode = sourceLanguage(source);
-  const remembered =
-    hasSource && !known.document && !known.keyTerms
-      ? rememberPaper(source, sourceLanguageCode)
-      : undefined;
-  const document =
-    remembered?.document ??
-    (hasSource
-      ? (known.document ?? parseDocument(source, sourceLanguageCode))
-      : { sentences: [], headings: [], lowercased: false });
-  const sourceTerms =
-    remembered?.terms ?? sourceKeyTerms(document, sourceLanguageCode, known.keyTerms);
+  const { document, terms: sourceTerms } = readPaper(source, known);
   const alignment = alignToPaper(sentences, document, language);
   const keyTerms = sourceTerms.all;
   const findings = findProblems({
@@ -163,7 +142,7 @@ export function measureAbstract(
     sentenceOrder: scoreSentenceOrder(sentences),
     paperOrder: alignment.order,
     paperCoverage: alignment.coverage,
-    maxPairSimilarity: maxPair,
+    maxPairSimilarity: maxPairSimilarity(contents),
     readability,
     academicLevel: request.academicLevel,
     language: language as Language,
@@ -181,6 +160,52 @@ export function measureAbstract(
     },
     findings,
   };
+}
+
+/** The structure check; a structured abstract's headings count the parts they name as present. */
+function checkHeadedStructure(
+  abstract: string,
+  language: string,
+  headings: PartHeadings | undefined,
+  sectionHeadings: string[] | undefined,
+): StructureCheck {
+  const structure = checkStructure(headings ? abstract : abstract.replace(/\n+/gu, ' '), language);
+  if (!headings) return structure;
+  // The headings name the parts present: the check reports them even where the classifier hesitates.
+  const opened =
+    sectionHeadings ?? Array.from(abstract.matchAll(PART_HEADING), (m) => m[1]!.trim());
+  structure.has_background ||= opened.some(
+    (h) => h === headings.background || h.startsWith(headings.background),
+  );
+  structure.has_methods ||= opened.includes(headings.methods);
+  structure.has_results ||= opened.includes(headings.results);
+  structure.has_conclusions ||= opened.includes(headings.conclusions);
+  return structure;
+}
+
+/** The highest content cosine of two of the sentences (the redundancy part of the score). */
+function maxPairSimilarity(contents: Map<string, number>[]): number {
+  let max = 0;
+  for (let i = 0; i < contents.length; i++)
+    for (let j = i + 1; j < contents.length; j++)
+      max = Math.max(max, cosine(contents[i]!, contents[j]!));
+  return max;
+}
+
+/** The paper as the scores read it: parsed in its own language, with its key terms. */
+function readPaper(
+  source: string,
+  known: KnownParts,
+): { document: ParsedDocument; terms: { all: string[]; later: string[] } } {
+  const hasSource = source.trim() !== '';
+  const language = sourceLanguage(source);
+  const remembered =
+    hasSource && !known.document && !known.keyTerms ? rememberPaper(source, language) : undefined;
+  if (remembered) return remembered;
+  const document = hasSource
+    ? (known.document ?? parseDocument(source, language))
+    : { sentences: [], headings: [], lowercased: false };
+  return { document, terms: sourceKeyTerms(document, language, known.keyTerms) };
 }
 
 /** The last paper read by a check: it re-runs as the user types, against the same paper. */
