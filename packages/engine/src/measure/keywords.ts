@@ -32,13 +32,9 @@ const LINKING = new Set([
   'regarding',
 ]);
 
+/** Words a phrase neither starts nor ends with: the linking words, bare prefixes, vague adjectives. */
 const WEAK_EDGE = new Set([
-  'containing',
-  'using',
-  'including',
-  'following',
-  'according',
-  'regarding',
+  ...LINKING,
   'based',
   'proposed',
   'non',
@@ -143,31 +139,23 @@ function overlaps(
   return false;
 }
 
-/** Keywords always offered when the text has them; more only when they score close to the best. */
-const SURE_KEYWORDS = 3;
-/** Share of the best keyword's score a fourth or later keyword needs (tuned on the train split). */
-const RELATIVE_FLOOR = 0.5;
+/** What the source says of its phrases: how often each occurs, where first, how it is spelled. */
+interface PhraseCounts {
+  /** Each phrase of 1–3 usable words, by its lower-cased key. */
+  counts: Map<string, number>;
+  /** Each usable word. */
+  wordCounts: Map<string, number>;
+  /** Each phrase's spellings in the source, weighted: the most frequent is the one shown. */
+  spellings: Map<string, Map<string, number>>;
+  /** Where each phrase first occurs, as a share of the sentences (0 = the first). */
+  firstSeen: Map<string, number>;
+}
 
-export function extractKeywords(
-  sentences: string[],
-  title: string,
-  language = 'en',
-  /** The most keywords: the plan's range (contracts' DEFAULT_KEYWORDS without a venue). */
-  limit = DEFAULT_KEYWORDS.max,
-  /** Text the keywords should favour: the abstract the engine chose from the same sentences. */
-  focus = '',
-  /** The fewest keywords a venue asks for: more than SURE_KEYWORDS are then offered whatever their scores. */
-  venueMinimum = 0,
-): string[] {
-  const atLeast = Math.max(SURE_KEYWORDS, venueMinimum);
-  const focusWords = new Set(terms(focus, language));
-  const joiner = NO_SPACE_LANGUAGES.has(language) ? '' : ' ';
+/** The phrases of the sentences: runs of 1–3 content words, counted with their spellings. */
+function countPhrases(sentences: string[], language: string, joiner: string): PhraseCounts {
   const counts = new Map<string, number>();
   const wordCounts = new Map<string, number>();
-  /** Each phrase's spellings in the source, weighted: the most frequent is the one shown. */
   const spellings = new Map<string, Map<string, number>>();
-  const titleText = terms(title, language).join(joiner);
-  const titleWords = new Set(terms(title, language));
   const firstSeen = new Map<string, number>();
   let sentenceIndex = 0;
   /** `surface` is the word as written: a two-letter acronym ("TF", "AI") is a word, "of" is not. */
@@ -219,6 +207,31 @@ export function extractKeywords(
     }
     flush();
   }
+  return { counts, wordCounts, spellings, firstSeen };
+}
+
+/** Keywords always offered when the text has them; more only when they score close to the best. */
+const SURE_KEYWORDS = 3;
+/** Share of the best keyword's score a fourth or later keyword needs (tuned on the train split). */
+const RELATIVE_FLOOR = 0.5;
+
+export function extractKeywords(
+  sentences: string[],
+  title: string,
+  language = 'en',
+  /** The most keywords: the plan's range (contracts' DEFAULT_KEYWORDS without a venue). */
+  limit = DEFAULT_KEYWORDS.max,
+  /** Text the keywords should favour: the abstract the engine chose from the same sentences. */
+  focus = '',
+  /** The fewest keywords a venue asks for: more than SURE_KEYWORDS are then offered whatever their scores. */
+  venueMinimum = 0,
+): string[] {
+  const atLeast = Math.max(SURE_KEYWORDS, venueMinimum);
+  const focusWords = new Set(terms(focus, language));
+  const joiner = NO_SPACE_LANGUAGES.has(language) ? '' : ' ';
+  const titleText = terms(title, language).join(joiner);
+  const titleWords = new Set(terms(title, language));
+  const { counts, wordCounts, spellings, firstSeen } = countPhrases(sentences, language, joiner);
   const spelling = (key: string) => {
     let best = key;
     let weight = -1;
