@@ -101,6 +101,34 @@ export function excerpt(text: string, words = 14): string {
 
 const lower = (s: string) => s.toLowerCase();
 
+/**
+ * The first hedge of the passage that the sentence drops: the words it hedged are in the
+ * sentence, with no hedge in the few words before them.
+ */
+function droppedHedge(text: string, closest: string): RegExpExecArray | undefined {
+  const tokens = Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (m) => lower(m[0]));
+  for (const m of closest.matchAll(HEDGE)) {
+    // The same hedge in the sentence: kept.
+    if (` ${tokens.join(' ')} `.includes(` ${lower(m[0])} `)) continue;
+    const after = (
+      lower(closest.slice(m.index + m[0].length)).match(/[\p{L}\p{N}]{4,}/gu) ?? []
+    ).slice(0, 3);
+    const positions = after
+      .map((w) =>
+        tokens.findIndex(
+          (t) => t === w || (t.length > 4 && w.length > 4 && t.slice(0, 5) === w.slice(0, 5)),
+        ),
+      )
+      .filter((i) => i >= 0);
+    if (after.length === 0 || positions.length * 2 < after.length) continue;
+    const first = Math.min(...positions);
+    const before = tokens.slice(Math.max(0, first - 6), first + 1).join(' ');
+    if (new RegExp(HEDGE.source, 'iu').test(before)) continue;
+    return m;
+  }
+  return undefined;
+}
+
 /** What the sentence overclaims against its sources, or undefined. */
 function overclaimOf(
   sentence: TracedSentence,
@@ -116,32 +144,14 @@ function overclaimOf(
       ? { start: sentence.start + m.index, end: sentence.start + m.index + m[0].length }
       : undefined;
 
-  // 1. A hedge of the passage the sentence restates is gone: the words it hedged are in the
-  // sentence, with no hedge in the few words before them.
+  // 1. A hedge of the passage the sentence restates is gone.
   if (restatesClosely && closest) {
-    const tokens = Array.from(text.matchAll(/[\p{L}\p{N}]+/gu), (m) => lower(m[0]));
-    for (const m of closest.matchAll(HEDGE)) {
-      // The same hedge in the sentence: kept.
-      if (` ${tokens.join(' ')} `.includes(` ${lower(m[0])} `)) continue;
-      const after = (
-        lower(closest.slice(m.index + m[0].length)).match(/[\p{L}\p{N}]{4,}/gu) ?? []
-      ).slice(0, 3);
-      const positions = after
-        .map((w) =>
-          tokens.findIndex(
-            (t) => t === w || (t.length > 4 && w.length > 4 && t.slice(0, 5) === w.slice(0, 5)),
-          ),
-        )
-        .filter((i) => i >= 0);
-      if (after.length === 0 || positions.length * 2 < after.length) continue;
-      const first = Math.min(...positions);
-      const before = tokens.slice(Math.max(0, first - 6), first + 1).join(' ');
-      if (new RegExp(HEDGE.source, 'iu').test(before)) continue;
+    const dropped = droppedHedge(text, closest);
+    if (dropped)
       return {
-        message: `The paper says "${quoteFrom(closest, m.index)}": this sentence states it as certain.`,
+        message: `The paper says "${quoteFrom(closest, dropped.index)}": this sentence states it as certain.`,
         at: at(firstMatch(BOOSTER, text)),
       };
-    }
     // 2. A booster the passage does not use, where the passage hedges.
     const boosted = firstMatch(BOOSTER, text);
     const hedge = firstMatch(HEDGE, closest);
