@@ -140,6 +140,77 @@ function indexPaper(source: string, language: string): PaperIndex {
   return index;
 }
 
+/** A passage matched by a sentence: its index, the share of the sentence it holds, its rank. */
+interface MatchedPassage {
+  i: number;
+  score: number;
+  rank: number;
+}
+
+/**
+ * Near-equals (a sentence the paper states twice in other words): the passage that keeps the
+ * sentence's own word pairs is the one it was written from, and goes first.
+ */
+function preferWrittenFrom(
+  ranked: MatchedPassage[],
+  words: { word: string; key: string }[],
+  paper: PaperIndex,
+  source: string,
+  language: string,
+): void {
+  const top = ranked[0];
+  if (!top || ranked.length < 2) return;
+  const pairs = new Set<string>();
+  for (let i = 1; i < words.length; i++) pairs.add(`${words[i - 1]!.word} ${words[i]!.word}`);
+  const kept = (i: number) => {
+    const own = contentWords(
+      source.slice(paper.passages[i]!.start, paper.passages[i]!.end),
+      language,
+    );
+    let n = 0;
+    for (let k = 1; k < own.length; k++) if (pairs.has(`${own[k - 1]!.word} ${own[k]!.word}`)) n++;
+    return n;
+  };
+  const close = ranked.filter((c) => c.score >= top.score - 0.05).slice(0, 5);
+  if (close.length < 2) return;
+  const counts = close.map((c) => kept(c.i));
+  const best = close[counts.indexOf(Math.max(...counts))]!;
+  ranked.splice(ranked.indexOf(best), 1);
+  ranked.unshift(best);
+}
+
+/**
+ * The sentence's sources, best first: at most MAX_SOURCES passages, the first holding at least
+ * MIN_FIRST_SCORE of it, each later one MIN_SOURCE_SCORE and MIN_GAIN the earlier ones lack.
+ */
+function pickSources(
+  ranked: MatchedPassage[],
+  weights: Map<string, number>,
+  total: number,
+  paper: PaperIndex,
+): { sources: EvidenceSource[]; coveredWeight: number } {
+  const sources: EvidenceSource[] = [];
+  const covered = new Set<string>();
+  let coveredWeight = 0;
+  for (const candidate of ranked.slice(0, 40)) {
+    if (sources.length >= MAX_SOURCES) break;
+    const passage = paper.passages[candidate.i]!;
+    let gain = 0;
+    for (const [key, w] of weights) if (!covered.has(key) && passage.keys.has(key)) gain += w;
+    if (candidate.score < MIN_FIRST_SCORE) break;
+    if (sources.length > 0 && (candidate.score < MIN_SOURCE_SCORE || gain / total < MIN_GAIN))
+      continue;
+    for (const key of weights.keys()) if (passage.keys.has(key)) covered.add(key);
+    coveredWeight += gain;
+    sources.push({
+      start: passage.start,
+      end: passage.end,
+      score: Math.round(candidate.score * 1000) / 1000,
+    });
+  }
+  return { sources, coveredWeight };
+}
+
 /**
  * Each sentence of the abstract with its evidence in the paper and the measures the claim checks
  * use (see TracedSentence). Without a paper every sentence has no source.
@@ -201,49 +272,8 @@ export function traceSentences(
     }))
       .filter((c) => !paper.passages[c.i]!.heading)
       .sort((a, b) => b.rank - a.rank || a.i - b.i);
-    // Near-equals (a sentence the paper states twice in other words): the passage that keeps the
-    // sentence's own word pairs is the one it was written from.
-    const top = ranked[0];
-    if (top && ranked.length > 1) {
-      const pairs = new Set<string>();
-      for (let i = 1; i < words.length; i++) pairs.add(`${words[i - 1]!.word} ${words[i]!.word}`);
-      const kept = (i: number) => {
-        const own = contentWords(
-          source.slice(paper.passages[i]!.start, paper.passages[i]!.end),
-          language,
-        );
-        let n = 0;
-        for (let k = 1; k < own.length; k++)
-          if (pairs.has(`${own[k - 1]!.word} ${own[k]!.word}`)) n++;
-        return n;
-      };
-      const close = ranked.filter((c) => c.score >= top.score - 0.05).slice(0, 5);
-      if (close.length > 1) {
-        const counts = close.map((c) => kept(c.i));
-        const best = close[counts.indexOf(Math.max(...counts))]!;
-        ranked.splice(ranked.indexOf(best), 1);
-        ranked.unshift(best);
-      }
-    }
-    const sources: EvidenceSource[] = [];
-    const covered = new Set<string>();
-    let coveredWeight = 0;
-    for (const candidate of ranked.slice(0, 40)) {
-      if (sources.length >= MAX_SOURCES) break;
-      const passage = paper.passages[candidate.i]!;
-      let gain = 0;
-      for (const [key, w] of weights) if (!covered.has(key) && passage.keys.has(key)) gain += w;
-      if (candidate.score < MIN_FIRST_SCORE) break;
-      if (sources.length > 0 && (candidate.score < MIN_SOURCE_SCORE || gain / total < MIN_GAIN))
-        continue;
-      for (const key of weights.keys()) if (passage.keys.has(key)) covered.add(key);
-      coveredWeight += gain;
-      sources.push({
-        start: passage.start,
-        end: passage.end,
-        score: Math.round(candidate.score * 1000) / 1000,
-      });
-    }
+    preferWrittenFrom(ranked, words, paper, source, language);
+    const { sources, coveredWeight } = pickSources(ranked, weights, total, paper);
     return {
       ...base,
       sources,
@@ -279,10 +309,7 @@ export function locateSentences(
  * `sentences` gives the sentences' places when the caller knows them better than a split.
  */
 export function findEvidence(
-  abstract: string,
-  source: string,
-  language: string,
-  sentences?: { start: number; end: number }[],
+  ...[abstract, source, language, sentences]: Parameters<typeof traceSentences>
 ): SentenceEvidence[] {
   return evidenceOf(traceSentences(abstract, source, language, sentences));
 }
