@@ -108,7 +108,7 @@ const CAPTION = new RegExp(
 );
 const REFERENCE_ENTRY = /^(\[\d+\]|\d+\.)\s+\p{Lu}[\p{L}'-]+,?\s+(\p{Lu}\.|[\p{Lu}][\p{L}'-]+,)/u;
 
-/** Placeholders of the benchmark corpora for math and numbers (citations are handled by clean.ts). */
+/** Placeholders of the benchmark corpora for math and numbers (citations are handled by sentence/clean.ts). */
 export const MATH_PLACEHOLDER = /@xmath\d*|<dig>|@xmath/iu;
 
 /** Splits a document into sentences tagged with section and position; sections to ignore are gone. */

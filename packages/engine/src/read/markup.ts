@@ -10,7 +10,7 @@
 
 /** The engine's internal marker for math and numbers hidden by a placeholder. */
 export const MATH_MARKER = '@xmath';
-/** The engine's internal marker for a citation; clean.ts strips it. */
+/** The engine's internal marker for a citation; sentence/clean.ts strips it. */
 export const CITATION_MARKER = '@xcite';
 
 /** "[formula]", "[CITATION]", "[ref1]", "[math_3]": one word in square brackets. */
