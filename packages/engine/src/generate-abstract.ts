@@ -96,7 +96,7 @@ function runEngine(request: EngineRequest): EngineRun {
   const pool = collectCandidates(features, rankFeatures(features), options, instructions.noNumbers);
   const settings = versionSettings(request, plan, pool, instructions, language, rewrite);
   const versions = composeVersions(plan.versions, settings);
-  const measured = measureVersions(versions, { request, plan, settings, document, keyTerms });
+  const measured = measureStandard(versions, { request, plan, settings, document, keyTerms });
   if (measured.word_count === 0)
     return failed('no-sentences', 'No sentences with words were found in the research content.');
   const abstract = versions.standard.text;
@@ -143,7 +143,7 @@ function languageWarnings(requested: string, language: Language): string[] {
 }
 
 /** The standard version's scores; the other versions' numbers are checked with it. */
-function measureVersions(
+function measureStandard(
   versions: ComposedVersions,
   known: {
     request: EngineRequest;

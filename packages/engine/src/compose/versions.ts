@@ -33,6 +33,7 @@ export type ComposedVersions = Record<VersionKey, ComposedVersion>;
 
 /** How much simpler each academic level wants the sentences (in score standard deviations). */
 const LEVEL_SIMPLE: Record<string, number> = { 'high-school': 0.6, undergraduate: 0.3 };
+/** Budgets tried per version; then the closest to its window is taken. */
 const ATTEMPTS = 6;
 
 /** The composer's settings: the plan's style and headings, the request's preferences, the edits. */
