@@ -48,6 +48,18 @@ describe('editVoice', () => {
       { noFirstPerson: true, hereWeShow: true },
       ['This study shows a gain.'],
     ],
+    [
+      'no first person: after a sentence that ends without a stop, "We" is not an opening',
+      ['Lists help (e.g.)', 'We test a model.'],
+      { ...none, noFirstPerson: true },
+      ['Lists help (e.g.)', 'The authors test a model.'],
+    ],
+    [
+      '"Here we show" only where a sentence opens',
+      ['Lists help (e.g.)', 'We show a gain.', 'We show a loss.'],
+      { ...none, hereWeShow: true },
+      ['Lists help (e.g.)', 'We show a gain.', 'Here we show a loss.'],
+    ],
     ['nothing asked, nothing changed', ['We show a gain.'], none, ['We show a gain.']],
   ])('%s', (_name, sentences, edits, expected) => {
     expect(editVoice(sentences, edits)).toEqual(expected);
