@@ -8,8 +8,8 @@
  * Run: node --import tsx packages/engine/scripts/bench-evidence.ts (npm run bench runs it too).
  */
 import { checkAbstract, scoreAbstract } from '../src/index.ts';
-import { findClaimProblems } from '../src/claims.ts';
-import { countWords } from '../src/segment.ts';
+import { findClaimProblems } from '../src/check/claims.ts';
+import { countWords } from '../src/read/segment.ts';
 import { checkBenchInput, median } from './lib/bench-input.ts';
 
 const RUNS = 31;

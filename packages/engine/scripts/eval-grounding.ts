@@ -11,9 +11,9 @@
  * Options: --split train|report|all (default: both, printed apart), --limit N, --no-engine.
  */
 import { checkAbstract, generateAbstract } from '../src/index.ts';
-import { isStopword } from '../src/language.ts';
-import { hasRemnant, isNavigation } from '../src/navigation.ts';
-import { terms } from '../src/segment.ts';
+import { isStopword } from '../src/read/language.ts';
+import { hasRemnant, isNavigation } from '../src/sentence/navigation.ts';
+import { terms } from '../src/read/segment.ts';
 import { engineRequest, loadDevPapers, splitOf, type Paper } from './lib/data.ts';
 import { foreignCases, overclaimCases, sentencesOf } from './lib/grounding-cases.ts';
 

@@ -11,9 +11,9 @@
  */
 import { planAbstract, withinBounds, type VersionKey } from '@abstractly/contracts/plan';
 import { generateAbstract, splitSentences } from '../src/index.ts';
-import { findDanglingReferences } from '../src/clean.ts';
-import { parseDocument } from '../src/document.ts';
-import { countWords } from '../src/segment.ts';
+import { findDanglingReferences } from '../src/sentence/clean.ts';
+import { parseDocument } from '../src/read/document.ts';
+import { countWords } from '../src/read/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
 import { engineRequest, loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
 import { evaluateCompanions } from './lib/eval-companions.ts';

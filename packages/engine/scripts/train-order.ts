@@ -10,14 +10,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROLE_HASH_BITS } from '../src/roles.ts';
-import { orderConcordance, orderFeatures } from '../src/order.ts';
+import { ROLE_HASH_BITS } from '../src/rank/roles.ts';
+import { orderConcordance, orderFeatures } from '../src/measure/order.ts';
 import { loadDevPapers, requireEvaldata } from './lib/data.ts';
 import { detectLanguage, splitSentences } from '../src/index.ts';
 import { seededRandom } from './lib/damage.ts';
 
 const DATA = resolve(requireEvaldata('train-order'), 'rhetorical');
-const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/model/order-weights.ts');
+const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/rank/model/order-weights.ts');
 
 /** The abstracts of one file, each as its sentences' feature lists in order. */
 function read(file: string): number[][][] {

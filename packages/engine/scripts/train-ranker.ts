@@ -10,13 +10,13 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_NAMES } from '../src/features.ts';
+import { FEATURE_NAMES } from '../src/rank/features.ts';
 import { hashId, loadDevPapers, splitOf } from './lib/data.ts';
 import { encodeTrees, type BoostOptions } from './lib/boost.ts';
 import { evaluate, fit, fitBoosted, prepare } from './lib/ranker.ts';
-import { scoreWithTrees } from '../src/rank-trees.ts';
+import { scoreWithTrees } from '../src/rank/rank-trees.ts';
 
-const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/model/ranker-weights.ts');
+const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/rank/model/ranker-weights.ts');
 
 const started = performance.now();
 const train = loadDevPapers().filter((p) => splitOf(p.id) === 'train');

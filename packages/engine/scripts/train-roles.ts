@@ -8,11 +8,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROLE_HASH_BITS, ROLES, roleFeatures, type Role } from '../src/roles.ts';
+import { ROLE_HASH_BITS, ROLES, roleFeatures, type Role } from '../src/rank/roles.ts';
 import { requireEvaldata } from './lib/data.ts';
 
 const DATA = resolve(requireEvaldata('train-roles'), 'rhetorical');
-const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/model/roles-weights.ts');
+const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/rank/model/roles-weights.ts');
 
 /** Dataset labels → the engine's five roles; labels without a clean equivalent are left out. */
 const LABELS: Record<string, Role> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentStart } from './fragment.ts';
+import { fragmentStart } from './sentence/fragment.ts';
 import { generateAbstract } from './generate-abstract.ts';
-import { findMarkup } from './markup.ts';
-import { splitSentences } from './segment.ts';
+import { findMarkup } from './read/markup.ts';
+import { splitSentences } from './read/segment.ts';
 import type { EngineRequest } from './types.ts';
 
 /**

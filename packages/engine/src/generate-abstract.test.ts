@@ -231,6 +231,31 @@ in detail, so that other hospitals can repeat the study on their own records.`,
     expect(output.abstract).not.toMatch(/\b(we|We|our|Our)\b/);
     expect(output.analysis.warnings.join(' ')).toMatch(/no first person/);
   });
+
+  it('a structured abstract keeps its paragraphs under "no first person"', () => {
+    const output = run({
+      abstract_style: 'structured',
+      custom_instructions: 'Please write it with no first person.',
+    });
+    expect(output.abstract).not.toMatch(/\b(we|We|our|Our)\b/);
+    const paragraphs = output.abstract.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThan(1);
+    for (const paragraph of paragraphs) expect(paragraph).toMatch(/^[A-Z][a-z]+: \S/);
+  });
+
+  it('edited sentences keep their evidence: one entry a chosen sentence, at its place', () => {
+    const plain = run({});
+    const edited = run({ custom_instructions: 'Please write it with no first person.' });
+    expect(edited.abstract).not.toBe(plain.abstract);
+    expect(edited.evidence).toHaveLength(plain.evidence!.length);
+    for (const [k, entry] of edited.evidence!.entries()) {
+      const sentence = edited.abstract.slice(entry.start, entry.end);
+      expect(sentence).toMatch(/^\S.*[.!?]$/u);
+      // The same passage, its score lower: "This study" is not the paper's wording.
+      const [source, before] = [entry.sources[0]!, plain.evidence![k]!.sources[0]!];
+      expect([source.start, source.end]).toEqual([before.start, before.end]);
+    }
+  });
 });
 
 describe('generateAbstract: languages', () => {

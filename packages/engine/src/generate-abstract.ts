@@ -1,166 +1,30 @@
-/** The local engine's entry point: read the paper, score its sentences, compose each version, measure it. */
-import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
-import {
-  genericHeadings,
-  labelParts,
-  planAbstract,
-  withinBounds,
-  type VersionKey,
-  type VersionPlan,
-} from '@abstractly/contracts/plan';
-import { buildCandidates, type CandidateOptions } from './candidates.ts';
-import { writeCompanions } from './companions/write-companions.ts';
-import { removeFirstPerson } from './clean.ts';
-import {
-  composeAbstract,
-  reportsFinding,
-  type CandidateInfo,
-  type Composition,
-} from './compose.ts';
-import { parseDocument, type ParsedDocument, type SourceSentence } from './document.ts';
-import { findEvidence, locateSentences } from './evidence.ts';
-import { FEATURE_NAMES, computeFeatures, featureIndex, type SentenceFeatures } from './features.ts';
-import { extractKeywords } from './keywords.ts';
-import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './language.ts';
-import { RANKER_MODEL } from './model/ranker-weights.ts';
-import { decodeTrees, scoreWithTrees } from './rank-trees.ts';
-import { topRole, type Role } from './roles.ts';
-import { stripMarkers } from './markup.ts';
-import { measureAbstract } from './score-abstract.ts';
-import { scoreSentences, type Candidate } from './select.ts';
-import { countWords, hasCjk, segmentWords } from './segment.ts';
-import type { EngineRequest, EngineResult } from './types.ts';
-
-const RANKER_WEIGHTS = Float64Array.from(FEATURE_NAMES, (name) => RANKER_MODEL.weights[name] ?? 0);
-const RANKER_TREES = RANKER_MODEL.trees ? decodeTrees(RANKER_MODEL.trees) : undefined;
-const LIMITATION =
-  /\b(limitations?|limited|drawbacks?|shortcomings?|weakness(es)?|caveats?|future (work|research|studies)|fail(s|ed)?|cannot|unable|restricted|biased?|remains? (unclear|unknown|open)|further (work|research|studies))\b/iu;
-const RESULT_LIKE =
-  /\b(outperform\w*|improv\w*|significant\w*|achiev\w*|we (find|found|show|observe)|results? (show|indicate|suggest)|increas\w*|decreas\w*|higher|lower|accuracy)\b/iu;
-const NO_FIRST_PERSON =
-  /\b(no|avoid|without|don'?t use|do not use)\b[^.]{0,20}\b(first[- ]person|we|i)\b|\bthird[- ]person\b|\bimpersonal\b|\bpassive voice\b/iu;
-const NO_CITATIONS = /\b(no|avoid|without|remove)\b[^.]{0,20}\b(citations?|references?)\b/iu;
-const NO_NUMBERS = /\b(no|avoid|without)\b[^.]{0,20}\b(numbers|statistics|figures|numerals)\b/iu;
-const SHORT_SENTENCES =
-  /\b(short|shorter|simple|simpler|plain)\b[^.]{0,15}\b(sentences|language|words)\b/iu;
-
-/** Which role a source sentence plays: its section decides where it is telling, the classifier elsewhere. */
-function roleOf(sentence: SourceSentence, probabilities: SentenceFeatures['roles']): Role {
-  switch (sentence.section) {
-    case 'methods':
-      return probabilities.results > 0.6 ? 'results' : 'methods';
-    case 'results':
-      return probabilities.conclusions > 0.6 ? 'conclusions' : 'results';
-    case 'discussion':
-      return probabilities.results > probabilities.conclusions + 0.2 ? 'results' : 'conclusions';
-    case 'conclusion':
-      return 'conclusions';
-    default: {
-      const role = topRole(probabilities);
-      return role === 'results' && sentence.position < 0.15 ? 'objective' : role;
-    }
-  }
-}
-
-function describeCandidates(
-  features: SentenceFeatures[],
-  candidates: Candidate[],
-): Map<number, CandidateInfo> {
-  const byIndex = new Map(features.map((f) => [f.sentence.index, f]));
-  const density = featureIndex('keyterm_density');
-  const info = new Map<number, CandidateInfo>();
-  for (const c of candidates) {
-    const hasNumber = /\d/u.test(c.text);
-    const f = byIndex.get(c.index);
-    if (!f || (f.sentence.text !== c.text && byIndex.size < c.index)) {
-      // A fallback piece rather than a sentence: no role evidence.
-      info.set(c.index, {
-        role: 'background',
-        hasNumber,
-        technical: 0,
-        simple: 0.5,
-        limitation: false,
-        resultLike: false,
-      });
-      continue;
-    }
-    const role = roleOf(f.sentence, f.roles);
-    const meanWordLength =
-      f.sentence.terms.reduce((s, t) => s + t.length, 0) / Math.max(1, f.words);
-    info.set(c.index, {
-      role,
-      hasNumber,
-      technical: Math.min(
-        1,
-        0.4 * (hasNumber ? 1 : 0) + 0.3 * f.roles.methods + 0.6 * f.values[density]!,
-      ),
-      simple: Math.max(
-        0,
-        1 - Math.max(0, c.words - 12) / 30 - Math.max(0, meanWordLength - 4.5) / 4,
-      ),
-      limitation: LIMITATION.test(c.text),
-      resultLike: role === 'results' || RESULT_LIKE.test(c.text),
-    });
-  }
-  return info;
-}
-
-/** "We show" → "Here we show" once (journals.md, Nature): only a light rewrite of a verbatim sentence. */
-function addHereWeShow(text: string): string {
-  return text.replace(/(^|[.!?]\s+)We (show|demonstrate|find|report)\b/u, '$1Here we $2');
-}
-
 /**
- * A sentence's words with what follows each up to the next word. Space-separated text splits at
- * whitespace; Chinese and Japanese have none, so there the segmenter's words (each carrying the
- * punctuation after it) are the units, else a run without punctuation would be one 100,000-character "word".
+ * The local engine's pipeline, one stage a step: read the paper (read/), rank its sentences
+ * (rank/), make them abstract-ready and compose each version (sentence/, compose/), measure and
+ * check the abstract (measure/, check/), and write the companions beside it.
  */
-function wordRuns(text: string, language: string): string[] {
-  if (!hasCjk(text)) return text.split(/\s+/u).filter(Boolean);
-  const starts = segmentWords(text, language)
-    .filter((s) => s.isWordLike)
-    .map((s) => s.index);
-  if (starts.length === 0) return [text];
-  starts[0] = 0;
-  return starts.map((start, k) => text.slice(start, starts[k + 1] ?? text.length));
-}
-
-/** Consecutive 25-word pieces of each sentence, scored like their sentence (first pieces first). */
-function fallbackPieces(
-  features: SentenceFeatures[],
-  scores: number[],
-  language: string,
-): Candidate[] {
-  const pieces: Candidate[] = [];
-  features.forEach((f, i) => {
-    // Shown as they are, so no marker may stay in them.
-    const sentence = stripMarkers(f.sentence.text);
-    const cjk = hasCjk(sentence);
-    const words = wordRuns(sentence, language);
-    for (let start = 0; start < words.length && pieces.length < 2000; start += 25) {
-      const text = cjk
-        ? words
-            .slice(start, start + 25)
-            .join('')
-            .trim()
-        : words.slice(start, start + 25).join(' ');
-      pieces.push({
-        index: pieces.length,
-        text,
-        words: countWords(text, language),
-        score: scores[i]! - start / 1e6,
-        content: f.content,
-      });
-    }
-  });
-  return pieces;
-}
-
-const failure = (reason: 'empty-input' | 'no-sentences', message: string): EngineResult => ({
-  ok: false,
-  reason,
-  message,
-});
+import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
+import { planAbstract, type AbstractPlan } from '@abstractly/contracts/plan';
+import { findEvidence, locateSentences } from './check/evidence.ts';
+import { measureAbstract, type AbstractScores } from './check/score-abstract.ts';
+import { collectCandidates } from './compose/candidates.ts';
+import { readInstructions } from './compose/instructions.ts';
+import {
+  composeVersions,
+  versionSettings,
+  versionWarnings,
+  type ComposedVersions,
+  type VersionSettings,
+} from './compose/versions.ts';
+import { writeCompanions, type CompanionOutput } from './compose/write-companions.ts';
+import { extractKeywords } from './measure/keywords.ts';
+import { computeFeatures } from './rank/features.ts';
+import { rankFeatures } from './rank/ranker.ts';
+import { parseDocument, type ParsedDocument } from './read/document.ts';
+import { SUPPORTED_LANGUAGES, sourceLanguage, type Language } from './read/language.ts';
+import { countWords } from './read/segment.ts';
+import { stripMarkers } from './sentence/clean.ts';
+import type { EngineFailureReason, EngineOutput, EngineRequest, EngineResult } from './types.ts';
 
 /** One run of the engine: its answer, and the parsed paper with the sentences the standard version took. */
 interface EngineRun {
@@ -169,6 +33,9 @@ interface EngineRun {
   /** Indexes into `document.sentences`, in the abstract's order; empty when it was cut from pieces. */
   chosen?: number[];
 }
+
+const PIECES_WARNING =
+  'The text has no complete sentences the engine could use: the abstract is cut from its own words.';
 
 export function generateAbstract(request: EngineRequest): EngineResult {
   return runEngine(request).result;
@@ -203,271 +70,188 @@ export function rankSentences(request: EngineRequest): number[] {
   return run.result.ok ? (run.chosen ?? []) : [];
 }
 
+function failed(reason: EngineFailureReason, message: string): EngineRun {
+  return { result: { ok: false, reason, message } };
+}
+
 function runEngine(request: EngineRequest): EngineRun {
   const source = request.research_content ?? '';
-  if (!source.trim()) return { result: failure('empty-input', 'The research content is empty.') };
-  const warnings: string[] = [];
+  if (!source.trim()) return failed('empty-input', 'The research content is empty.');
   const language = sourceLanguage(source);
-  const requested = request.language;
-  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(requested) && requested !== language) {
-    warnings.push(
-      `The abstract is in ${LANGUAGE_LABELS[language]}, the language of the source text: translation to ${LANGUAGE_LABELS[requested as Language]} needs an AI provider.`,
-    );
-  }
-
   // What every path must produce (contracts' plan): budgets, venue cap, layout, citations, keywords.
   const plan = planAbstract(request, { language });
-  warnings.push(...plan.warnings);
-  const target = plan.effectiveTarget;
-  const custom = request.custom_instructions ?? '';
-  let citationsAllowed = plan.citationsAllowed;
-  const applied: string[] = [];
-  if (NO_CITATIONS.test(custom) && citationsAllowed) {
-    citationsAllowed = false;
-    applied.push('no citations');
-  }
-
+  const instructions = readInstructions(request.custom_instructions ?? '', plan.citationsAllowed);
   const document = parseDocument(source, language);
   if (document.sentences.length === 0)
-    return { result: failure('no-sentences', 'No sentences were found in the research content.') };
-  const { features, keyTerms } = computeFeatures(document, request.research_title ?? '', language);
-  const scores = RANKER_TREES
-    ? features.map((f) => scoreWithTrees(RANKER_TREES, f.values))
-    : scoreSentences(features, RANKER_WEIGHTS);
-  const options: CandidateOptions = {
-    citationsAllowed,
-    rewrite: request.creativity_level >= 25,
+    return failed('no-sentences', 'No sentences were found in the research content.');
+  const title = request.research_title ?? '';
+  const { features, keyTerms } = computeFeatures(document, title, language);
+  const rewrite = request.creativity_level >= 25;
+  const options = {
+    citationsAllowed: instructions.citationsAllowed,
+    rewrite,
     language,
     cased: !document.lowercased,
   };
-  let candidates = buildCandidates(features, scores, options);
-  const fromPieces = candidates.length === 0;
-  if (fromPieces) {
-    // Nothing reads as a sentence (no punctuation, only fragments): cut the text into 25-word pieces.
-    candidates = fallbackPieces(features, scores, language);
-    warnings.push(
-      'The text has no complete sentences the engine could use: the abstract is cut from its own words.',
-    );
-  }
-  if (NO_NUMBERS.test(custom)) {
-    const without = candidates.filter((c) => !/\d/u.test(c.text));
-    if (without.length > 0) candidates = without;
-    applied.push('no numbers');
-  }
-  const info = describeCandidates(features, candidates);
-  const noFirstPerson = NO_FIRST_PERSON.test(custom);
-  if (noFirstPerson) applied.push('no first person');
-  const shortSentences = SHORT_SENTENCES.test(custom);
-  if (shortSentences) applied.push('simpler sentences');
-  if (applied.length)
-    warnings.push(
-      `Custom instructions applied: ${applied.join(', ')}; other instructions need an AI provider.`,
-    );
-  else if (custom.trim())
-    warnings.push(
-      'Custom instructions are passed to AI providers; the local engine could not apply these.',
-    );
-
-  const style = plan.style;
-  const headings = labelParts(
-    plan.layout.kind === 'headings' ? plan.layout.headings : genericHeadings(language),
-  );
-  const levelSimple: Record<string, number> = { 'high-school': 0.6, undergraduate: 0.3 };
-  const simpleWeight = (levelSimple[request.academic_level] ?? 0) + (shortSentences ? 0.6 : 0);
-  const technicalWeight = (((request.technicality_level ?? 50) - 50) / 50) * 0.8;
-  const available = candidates.reduce((s, c) => s + c.words, 0);
-
-  const postprocess = (text: string) => {
-    let out = text;
-    if (noFirstPerson)
-      out = out
-        .split(/(?<=[.!?])\s+/u)
-        .map(removeFirstPerson)
-        .join(' ');
-    if (plan.hereWeShow && options.rewrite) out = addHereWeShow(out);
-    return out;
+  const pool = collectCandidates(features, rankFeatures(features), options, instructions.noNumbers);
+  const settings = versionSettings(request, plan, pool, instructions, language, rewrite);
+  const versions = composeVersions(plan.versions, settings);
+  const measured = measureStandard(versions, { request, plan, settings, document, keyTerms });
+  if (measured.word_count === 0)
+    return failed('no-sentences', 'No sentences with words were found in the research content.');
+  const abstract = versions.standard.text;
+  const companions = writeCompanions({
+    candidates: pool.candidates,
+    info: pool.info,
+    abstract,
+    language,
+    venue: request.optimize_for_journal,
+  });
+  const warnings = [
+    ...languageWarnings(request.language, language),
+    ...plan.warnings,
+    ...(pool.fromPieces ? [PIECES_WARNING] : []),
+    ...instructions.warnings,
+    ...versionWarnings(versions, pool, plan.style, language),
+    ...companions.warnings,
+  ];
+  const keywords = chooseKeywords(document, title, language, plan, abstract);
+  const output = assembleOutput({
+    versions,
+    measured,
+    keywords,
+    companions,
+    warnings,
+    plan,
+    language,
+    source,
+  });
+  return {
+    result: { ok: true, output },
+    document,
+    chosen: pool.fromPieces ? [] : versions.standard.sentences.map((c) => c.index),
   };
+}
 
-  // The selection settings trained with the ranker (scripts/train-ranker.ts).
-  const select = {
-    fill: RANKER_MODEL.fill,
-    maxSimilarity: RANKER_MODEL.maxSimilarity,
-    redundancyPenalty: RANKER_MODEL.redundancyPenalty,
-  };
+/** The source decides the abstract's language: another one asked for needs an AI provider to translate. */
+function languageWarnings(requested: string, language: Language): string[] {
+  if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(requested) || requested === language)
+    return [];
+  return [
+    `The abstract is in ${LANGUAGE_LABELS[language]}, the language of the source text: translation to ${LANGUAGE_LABELS[requested as Language]} needs an AI provider.`,
+  ];
+}
 
-  /** Composes one version and re-aims its budget until post-processing leaves it within its bounds. */
-  const compose = (version: VersionKey): Composition & { goal: number; bounds: VersionPlan } => {
-    const bounds = plan.versions[version];
-    const goal = bounds.target;
-    // A window cut by the venue's cap ([135, 150] for Nature's 150) is not centred on its target:
-    // aim at its middle. An uncapped window's middle is the target itself.
-    const aim = Math.min(goal, Math.round((bounds.min + bounds.max) / 2));
-    const capped = aim < goal;
-    let budget = aim;
-    let best: Composition | undefined;
-    let bestMiss = Infinity;
-    // Budgets that came out short and long: when re-aiming swings between them (sentences are
-    // whole, so a budget can jump past the window), the next try is halfway between.
-    let short = -Infinity;
-    let long = Infinity;
-    for (let attempt = 0; attempt < 6; attempt++) {
-      const settings = {
-        candidates,
-        info,
-        style,
-        budget,
-        language,
-        select,
-        headings,
-        technicalWeight: technicalWeight + (version === 'technical' ? 1 : 0),
-        simpleWeight: version === 'technical' ? 0 : simpleWeight,
-      };
-      let composition = composeAbstract(settings);
-      // A style may find nothing it wants (e.g. descriptive in a text of results only): then narrative.
-      if (!composition.text.trim())
-        composition = composeAbstract({ ...settings, style: 'narrative' });
-      const text = postprocess(composition.text);
-      const words = countWords(text, language);
-      // Anything inside the window beats anything outside it, then the closer to the aim; past a
-      // venue's cap is worse than short of the window (the cap is the venue's rule).
-      const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
-      const miss = Math.abs(words - aim) / aim + outside;
-      if (miss < bestMiss) {
-        best = { ...composition, text };
-        bestMiss = miss;
-      }
-      if (withinBounds(words, bounds) || words === 0) break;
-      if (words < aim) short = Math.max(short, budget);
-      else long = Math.min(long, budget);
-      const next =
-        Number.isFinite(short) && Number.isFinite(long)
-          ? Math.round((short + long) / 2)
-          : Math.max(5, Math.round((budget * aim) / words));
-      if (next === budget) break;
-      budget = next;
-    }
-    return { ...best!, goal, bounds };
-  };
-
-  const standard = compose('standard');
-  const versions = {
-    concise: compose('concise'),
-    detailed: compose('detailed'),
-    technical: compose('technical'),
-  };
-  for (const [name, v] of [['standard', standard], ...Object.entries(versions)] as const) {
-    const words = countWords(v.text, language);
-    if (!withinBounds(words, v.bounds) && available < v.bounds.min) {
-      warnings.push(
-        `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${available}).`,
-      );
-    }
-  }
-  if (style === 'descriptive') {
-    // Sentences reporting findings come last in a descriptive abstract; say when the target needed them.
-    const reporting = standard.sentences.filter((c) => reportsFinding(info.get(c.index)!, c.text));
-    if (reporting.length > 0)
-      warnings.push(
-        `The paper has too few sentences that describe the work without reporting findings for a ${standard.goal}-word descriptive abstract: ${reporting.length} sentence${reporting.length === 1 ? '' : 's'} reporting findings fill the rest. Lower the word target for a purely descriptive abstract.`,
-      );
-  }
-
-  const abstract = standard.text;
-  const measured = measureAbstract(
+/** The standard version's scores; the other versions' numbers are checked with it. */
+function measureStandard(
+  versions: ComposedVersions,
+  known: {
+    request: EngineRequest;
+    plan: AbstractPlan;
+    settings: VersionSettings;
+    document: ParsedDocument;
+    keyTerms: string[];
+  },
+): AbstractScores {
+  const { request, plan, settings, document } = known;
+  const standard = versions.standard;
+  return measureAbstract(
     {
-      abstract,
-      source,
+      abstract: standard.text,
+      source: request.research_content ?? '',
       title: request.research_title ?? '',
-      language,
-      target,
+      language: settings.language,
+      target: plan.effectiveTarget,
       academicLevel: request.academic_level,
-      headings: style === 'structured' ? headings : undefined,
+      headings: plan.style === 'structured' ? settings.headings : undefined,
       versions: [versions.concise.text, versions.detailed.text, versions.technical.text],
     },
     {
-      keyTerms,
+      keyTerms: known.keyTerms,
       sentenceContents: standard.sentences.map((c) => c.content),
       sectionHeadings: standard.sections?.map((s) => s.heading) ?? [],
       document,
     },
   );
-  const wordCount = measured.word_count;
-  if (wordCount === 0)
-    return {
-      result: failure(
-        'no-sentences',
-        'No sentences with words were found in the research content.',
-      ),
-    };
-  let keywords = extractKeywords(
+}
+
+/** Key phrases of the paper, favouring the abstract's words, within the plan's range and case. */
+function chooseKeywords(
+  document: ParsedDocument,
+  title: string,
+  language: string,
+  plan: AbstractPlan,
+  abstract: string,
+): string[] {
+  const keywords = extractKeywords(
     document.sentences.map((s) => s.text),
-    request.research_title ?? '',
+    title,
     language,
     plan.keywords.max,
     abstract,
     plan.keywords.min,
   );
-  if (plan.keywords.lowercase) keywords = keywords.map((k) => k.toLowerCase());
-  const companions = writeCompanions({
-    candidates,
-    info,
-    abstract,
-    language,
-    venue: request.optimize_for_journal,
-  });
-  warnings.push(...companions.warnings);
+  return plan.keywords.lowercase ? keywords.map((k) => k.toLowerCase()) : keywords;
+}
 
-  const result: EngineResult = {
-    ok: true,
-    output: {
-      abstract,
-      alternative_versions: {
-        concise: versions.concise.text || abstract,
-        detailed: versions.detailed.text || abstract,
-        technical: versions.technical.text || abstract,
-      },
-      keywords,
-      word_count: wordCount,
-      quality_score: measured.quality_score,
-      readability_score: measured.readability_score,
-      structure_check: measured.structure_check,
-      analysis: {
-        provider: 'local',
-        source_overlap: measured.analysis.source_overlap,
-        unsupported_numbers: measured.analysis.unsupported_numbers,
-        warnings,
-        effective_word_target: target,
-        version_word_counts: {
-          standard: wordCount,
-          concise: countWords(versions.concise.text, language),
-          detailed: countWords(versions.detailed.text, language),
-          technical: countWords(versions.technical.text, language),
-        },
-        version_targets: {
-          standard: standard.goal,
-          concise: versions.concise.goal,
-          detailed: versions.detailed.goal,
-          technical: versions.technical.goal,
-        },
-        detected_language: language,
-        quality_breakdown: measured.analysis.quality_breakdown,
-        companion_readability: companions.readability,
-      },
-      evidence: findEvidence(
-        abstract,
-        source,
-        language,
-        locateSentences(
-          abstract,
-          standard.sentences.map((c) => c.text),
-        ),
-      ),
-      ...companions.companions,
-    },
-  };
+/** The answer: the versions, the scores measured on the standard one, its evidence, the companions. */
+function assembleOutput(parts: {
+  versions: ComposedVersions;
+  measured: AbstractScores;
+  keywords: string[];
+  companions: CompanionOutput;
+  warnings: string[];
+  plan: AbstractPlan;
+  language: Language;
+  source: string;
+}): EngineOutput {
+  const { versions, measured, companions, language } = parts;
+  const abstract = versions.standard.text;
+  const words = (version: 'concise' | 'detailed' | 'technical') =>
+    countWords(versions[version].text, language);
   return {
-    result,
-    document,
-    chosen: fromPieces ? [] : standard.sentences.map((c) => c.index),
+    abstract,
+    alternative_versions: {
+      concise: versions.concise.text || abstract,
+      detailed: versions.detailed.text || abstract,
+      technical: versions.technical.text || abstract,
+    },
+    keywords: parts.keywords,
+    word_count: measured.word_count,
+    quality_score: measured.quality_score,
+    readability_score: measured.readability_score,
+    structure_check: measured.structure_check,
+    analysis: {
+      provider: 'local',
+      source_overlap: measured.analysis.source_overlap,
+      unsupported_numbers: measured.analysis.unsupported_numbers,
+      warnings: parts.warnings,
+      effective_word_target: parts.plan.effectiveTarget,
+      version_word_counts: {
+        standard: measured.word_count,
+        concise: words('concise'),
+        detailed: words('detailed'),
+        technical: words('technical'),
+      },
+      version_targets: {
+        standard: versions.standard.goal,
+        concise: versions.concise.goal,
+        detailed: versions.detailed.goal,
+        technical: versions.technical.goal,
+      },
+      detected_language: language,
+      quality_breakdown: measured.analysis.quality_breakdown,
+      companion_readability: companions.readability,
+    },
+    evidence: findEvidence(
+      abstract,
+      parts.source,
+      language,
+      locateSentences(
+        abstract,
+        versions.standard.sentences.map((c) => c.text),
+      ),
+    ),
+    ...companions.companions,
   };
 }

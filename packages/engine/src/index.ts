@@ -1,13 +1,12 @@
 /** @module @abstractly/engine: the local abstract engine. Pure TypeScript: no DOM, no Node APIs. */
 export { generateAbstract, rankSentences, readSentences } from './generate-abstract.ts';
 export type { RankedSentence } from './generate-abstract.ts';
-export { scoreAbstract } from './score-abstract.ts';
-export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './score-abstract.ts';
-export { checkAbstract } from './check-abstract.ts';
-export type { CheckRequest, CheckResult } from './check-abstract.ts';
-export { FINDING_KINDS, sentenceSpans } from './findings.ts';
-export { findEvidence, paperPassages } from './evidence.ts';
-export type { EvidenceSource, SentenceEvidence } from './evidence.ts';
+export { scoreAbstract } from './check/score-abstract.ts';
+export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './check/score-abstract.ts';
+export { checkAbstract } from './check/check-abstract.ts';
+export type { CheckRequest, CheckResult } from './check/check-abstract.ts';
+export { FINDING_KINDS } from './check/findings.ts';
+export { findEvidence, paperPassages } from './check/evidence.ts';
 export {
   findClaimProblems,
   findCompanionClaimProblems,
@@ -15,21 +14,23 @@ export {
   excerpt,
   type ClaimKinds,
   type CompanionClaims,
-} from './claims.ts';
-export type { Finding, FindingKind, FindingSeverity } from './findings.ts';
-export { EXCELLENT_SCORE } from './quality.ts';
-export { countWords, splitParagraphs, splitSentences } from './segment.ts';
-export { contentCounts, cosine, termCounts } from './vectors.ts';
-export { detectLanguage } from './language.ts';
-export { findUnsupportedNumbers } from './numbers.ts';
-export { scoreReadability } from './readability.ts';
-export { findCitationMarkers, findDanglingReferences, stripCitations } from './clean.ts';
-export { findMarkup } from './markup.ts';
+} from './check/claims.ts';
+export type { Finding, FindingKind, FindingSeverity } from './check/findings.ts';
+export { EXCELLENT_SCORE } from './measure/quality.ts';
+export { countWords, sentenceSpans, splitParagraphs, splitSentences } from './read/segment.ts';
+export { contentCounts, cosine, termCounts } from './read/vectors.ts';
+export { detectLanguage } from './read/language.ts';
+export { findUnsupportedNumbers } from './measure/numbers.ts';
+export { scoreReadability } from './measure/readability.ts';
+export { findCitationMarkers, findDanglingReferences, stripCitations } from './sentence/clean.ts';
+export { findMarkup } from './read/markup.ts';
 export type {
   EngineAnalysis,
   EngineFailureReason,
   EngineOutput,
   EngineRequest,
   EngineResult,
+  EvidenceSource,
+  SentenceEvidence,
   StructureCheck,
 } from './types.ts';

@@ -1,6 +1,22 @@
-/** The engine's input and output. Structurally the same as the contracts' request and result data. */
+/**
+ * The engine's input and output, and the types its stages share. Structurally the same as the
+ * contracts' request and result data. Types only: this module imports no code.
+ */
 import type { AbstractRequest } from '@abstractly/contracts/plan';
-import type { SentenceEvidence } from './evidence.ts';
+
+/** One passage of the paper that supports a sentence; score 0–1 (share of the sentence it holds). */
+export interface EvidenceSource {
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** One sentence of the abstract ([start, end) in the abstract) and its sources, best first. */
+export interface SentenceEvidence {
+  start: number;
+  end: number;
+  sources: EvidenceSource[];
+}
 
 /** A generation request: the contracts' zod-free request type, the one every path reads. */
 export type EngineRequest = AbstractRequest;
@@ -39,7 +55,7 @@ export interface EngineOutput {
   readability_score: number;
   structure_check: StructureCheck;
   analysis: EngineAnalysis;
-  /** The standard abstract's sentences with their passages in research_content (evidence.ts). */
+  /** The standard abstract's sentences with their passages in research_content (check/evidence.ts). */
   evidence?: SentenceEvidence[];
   highlights?: string[];
   tldr?: string;

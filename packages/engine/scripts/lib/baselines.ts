@@ -1,5 +1,5 @@
 /** Baselines run side by side with the engine: Lead, LexRank, TextRank and a greedy ROUGE oracle. */
-import { countWords } from '../../src/segment.ts';
+import { countWords } from '../../src/read/segment.ts';
 import { greedyOracleOrder } from './oracle.ts';
 import { rougeTokens } from './rouge.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTrees, scoreWithTrees } from '../../src/rank-trees.ts';
+import { decodeTrees, scoreWithTrees } from '../../src/rank/rank-trees.ts';
 import { encodeTrees, fitTrees, type BoostOptions } from './boost.ts';
 
 /** Rows of [bias, x, y] with a label that depends on both, plus seeded noise. */

@@ -4,7 +4,7 @@
  * ~70,000 sentences takes seconds. The trees are complete to one depth and ship as flat arrays
  * that src/rank-trees.ts walks.
  */
-import { scoreWithTrees, type ShippedTrees, type TreeModel } from '../../src/rank-trees.ts';
+import { scoreWithTrees, type ShippedTrees, type TreeModel } from '../../src/rank/rank-trees.ts';
 
 export interface BoostOptions {
   trees: number;

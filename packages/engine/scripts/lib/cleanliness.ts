@@ -5,9 +5,9 @@
  * conventions (LaTeX, converters' bracketed words, tags) that the dev papers never use.
  */
 import { generateAbstract, splitSentences } from '../../src/index.ts';
-import { fragmentStart, type FragmentKind } from '../../src/fragment.ts';
-import { findMarkup } from '../../src/markup.ts';
-import { isLowercased, terms } from '../../src/segment.ts';
+import { fragmentStart, type FragmentKind } from '../../src/sentence/fragment.ts';
+import { findMarkup } from '../../src/read/markup.ts';
+import { isLowercased, terms } from '../../src/read/segment.ts';
 import { engineRequest, nearestTarget, type Paper } from './data.ts';
 
 /**

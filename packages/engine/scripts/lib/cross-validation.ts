@@ -5,10 +5,10 @@
  * papers of a kind the model never saw. The shipped model's figures on the same corpus's report
  * split stand beside them.
  */
-import { RANKER_MODEL } from '../../src/model/ranker-weights.ts';
-import { FEATURE_NAMES } from '../../src/features.ts';
+import { RANKER_MODEL } from '../../src/rank/model/ranker-weights.ts';
+import { FEATURE_NAMES } from '../../src/rank/features.ts';
 import { splitOf, type Paper } from './data.ts';
-import { decodeTrees, scoreWithTrees } from '../../src/rank-trees.ts';
+import { decodeTrees, scoreWithTrees } from '../../src/rank/rank-trees.ts';
 import type { BoostOptions } from './boost.ts';
 import { evaluate, fit, fitBoosted, prepare, type Prepared, type Scorer } from './ranker.ts';
 

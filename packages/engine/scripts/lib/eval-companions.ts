@@ -17,8 +17,8 @@ import {
 } from '@abstractly/contracts/companions';
 import { JOURNALS } from '@abstractly/contracts/options';
 import { findCompanionClaimProblems, generateAbstract } from '../../src/index.ts';
-import { scoreReadability } from '../../src/readability.ts';
-import { terms } from '../../src/segment.ts';
+import { scoreReadability } from '../../src/measure/readability.ts';
+import { terms } from '../../src/read/segment.ts';
 import { engineRequest, nearestTarget, type Paper } from './data.ts';
 
 export const COMPANION_VENUES = ['none', ...JOURNALS] as const;

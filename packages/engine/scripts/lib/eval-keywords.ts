@@ -4,7 +4,7 @@
  * and the share found verbatim, case-sensitive, in the source text (goal ≥ 95%).
  */
 import { generateAbstract } from '../../src/index.ts';
-import { terms } from '../../src/segment.ts';
+import { terms } from '../../src/read/segment.ts';
 import { engineRequest, nearestTarget, splitOf, type Paper } from './data.ts';
 
 export function evaluateKeywords(papers: Paper[]): void {

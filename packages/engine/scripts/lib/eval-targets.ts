@@ -5,7 +5,7 @@
  */
 import { ABSTRACT_STYLES, JOURNALS } from '@abstractly/contracts';
 import { planAbstract, withinBounds } from '@abstractly/contracts/plan';
-import { countWords } from '../../src/segment.ts';
+import { countWords } from '../../src/read/segment.ts';
 import { generateAbstract } from '../../src/index.ts';
 import { engineRequest, WORD_TARGETS, type Paper } from './data.ts';
 

@@ -4,7 +4,7 @@
  * made certain (overclaims). The rewrites vary on purpose (several wordings for each hedge) so the
  * eval does not test one substitution the check might know by heart.
  */
-import { splitSentences } from '../../src/segment.ts';
+import { splitSentences } from '../../src/read/segment.ts';
 import { hashId, type Paper } from './data.ts';
 
 /** A deterministic pick among options, from a string (the same case always gets the same rewrite). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../src/segment.ts';
+import { countWords } from '../../src/read/segment.ts';
 import { greedyOracleOrder } from './oracle.ts';
 import { rougeN, rougeTokens } from './rouge.ts';
 

@@ -3,11 +3,12 @@
  * the eval's cross-validation by source corpus (lib/cross-validation.ts): per-paper feature rows
  * and ROUGE labels, ridge regression, and ROUGE of the selection a scorer leads to.
  */
-import { buildCandidates } from '../../src/candidates.ts';
-import { parseDocument } from '../../src/document.ts';
-import { FEATURE_COUNT, computeFeatures } from '../../src/features.ts';
-import { scoreSentences, selectForBudget, type Candidate } from '../../src/select.ts';
-import { countWords, splitSentences } from '../../src/segment.ts';
+import { buildCandidates } from '../../src/compose/candidates.ts';
+import { parseDocument } from '../../src/read/document.ts';
+import { FEATURE_COUNT, computeFeatures } from '../../src/rank/features.ts';
+import { selectForBudget, type Candidate } from '../../src/compose/select.ts';
+import { scoreSentences } from '../../src/rank/ranker.ts';
+import { countWords, splitSentences } from '../../src/read/segment.ts';
 import { fitTrees, type BoostOptions } from './boost.ts';
 import { nearestTarget, type Paper } from './data.ts';
 import { greedyOracleOrder } from './oracle.ts';

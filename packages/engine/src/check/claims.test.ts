@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { checkAbstract, generateAbstract } from '../index.ts';
+import { findEvidence, paperPassages } from './evidence.ts';
+import { findClaimProblems, findCompanionClaimProblems } from './claims.ts';
+
+const PAPER = [
+  'Introduction',
+  'Urban heat islands raise night-time temperatures in dense neighbourhoods and increase the health risks of older residents during summer heat waves. Street trees are often proposed as a remedy, yet their effect at night is rarely measured.',
+  'Methods',
+  'We measured air temperature at 48 fixed sensors across four districts of a mid-sized European city between June and September. Each sensor was paired with a survey of canopy cover within a radius of 100 metres.',
+  'Results',
+  'Sites with more than 30 percent canopy cover were on average 1.8 degrees cooler at midnight than sites with less than 10 percent canopy cover. Canopy cover was associated with lower hospital admissions for heat stroke among older residents of the districts.',
+  'In our sample, residents near dense canopy reported better sleep during heat waves. Shade from street trees may lower surface temperatures of pavements by several degrees.',
+  'Discussion',
+  'These results suggest that planting programmes aimed at a canopy share of about one third may reduce night-time heat exposure in similar cities.',
+].join('\n\n');
+
+/** The abstract's text each finding of a kind points at. */
+const flagged = (abstract: string, kind: string) =>
+  findClaimProblems(abstract, PAPER, 'en')
+    .findings.filter((f) => f.kind === kind)
+    .map((f) => ({ text: abstract.slice(f.start, f.end), message: f.message }));
+
+describe('evidence: each sentence of an abstract with its passages in the paper', () => {
+  const abstract =
+    'We measured air temperature at 48 fixed sensors across four districts of a mid-sized European city. ' +
+    'Sites with more than 30 percent canopy cover were 1.8 degrees cooler at midnight than sites with little canopy.';
+  const evidence = findEvidence(abstract, PAPER, 'en');
+
+  it('gives one item per sentence, in order, with offsets into the abstract', () => {
+    expect(evidence.map((e) => abstract.slice(e.start, e.end))).toEqual([
+      'We measured air temperature at 48 fixed sensors across four districts of a mid-sized European city.',
+      'Sites with more than 30 percent canopy cover were 1.8 degrees cooler at midnight than sites with little canopy.',
+    ]);
+  });
+
+  it('names the passage each sentence restates first, with offsets into the paper and a score of 0–1', () => {
+    const first = evidence.map((e) => PAPER.slice(e.sources[0]!.start, e.sources[0]!.end));
+    expect(first[0]).toMatch(/^We measured air temperature at 48 fixed sensors/u);
+    expect(first[1]).toMatch(/^Sites with more than 30 percent canopy cover/u);
+    for (const e of evidence) {
+      expect(e.sources.length).toBeGreaterThan(0);
+      expect(e.sources.length).toBeLessThanOrEqual(3);
+      for (const s of e.sources) {
+        expect(s.score).toBeGreaterThan(0);
+        expect(s.score).toBeLessThanOrEqual(1);
+      }
+      const scores = e.sources.map((s) => s.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    expect(evidence[0]!.sources[0]!.score).toBeGreaterThan(0.9);
+  });
+
+  it('cuts the paper into its sentences, never a heading as a source', () => {
+    const passages = paperPassages(PAPER, 'en').map((p) => PAPER.slice(p.start, p.end));
+    expect(passages).toContain('Introduction');
+    expect(passages).toContain(
+      'Street trees are often proposed as a remedy, yet their effect at night is rarely measured.',
+    );
+    const headingOnly = findEvidence('Results of the methods.', PAPER, 'en');
+    for (const s of headingOnly[0]!.sources)
+      expect(PAPER.slice(s.start, s.end)).not.toMatch(/^(Results|Methods)$/u);
+  });
+
+  it('has no sources without a paper', () => {
+    expect(findEvidence('Trees cool cities at night.', '', 'en')).toEqual([
+      { start: 0, end: 27, sources: [] },
+    ]);
+  });
+});
+
+describe('unsupported-claim', () => {
+  it('flags a sentence the paper does not hold, naming words it never uses', () => {
+    const foreign =
+      'Transformer language models pretrained on multilingual corpora outperform recurrent baselines in machine translation.';
+    const found = flagged(
+      `We measured air temperature at 48 fixed sensors. ${foreign}`,
+      'unsupported-claim',
+    );
+    expect(found.map((f) => f.text)).toEqual([foreign]);
+    expect(found[0]!.message).toMatch(/never mentions "transformer"/u);
+  });
+
+  it('leaves sentences the paper supports, also in other words', () => {
+    const own =
+      'Across four districts of a European city, sensors measured night-time air temperature against canopy cover. ' +
+      'Planting programmes aimed at a canopy share of one third may reduce heat exposure at night.';
+    expect(flagged(own, 'unsupported-claim')).toEqual([]);
+  });
+});
+
+describe('overclaim', () => {
+  it('flags a dropped hedge, quoting what the paper says', () => {
+    const found = flagged(
+      'Shade from street trees lowers surface temperatures of pavements by several degrees.',
+      'overclaim',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toBe(
+      'The paper says "may lower surface temperatures": this sentence states it as certain.',
+    );
+    expect(
+      flagged(
+        'Shade from street trees might lower pavement temperatures by several degrees.',
+        'overclaim',
+      ),
+    ).toEqual([]);
+  });
+
+  it('flags "suggest" turned into "prove"', () => {
+    const found = flagged(
+      'These results prove that planting programmes aimed at a canopy share of about one third may reduce night-time heat exposure in similar cities.',
+      'overclaim',
+    );
+    expect(found.map((f) => f.text)).toEqual(['prove']);
+    expect(found[0]!.message).toMatch(/suggest/u);
+  });
+
+  it('flags an association stated as a cause', () => {
+    const found = flagged(
+      'Canopy cover causes lower hospital admissions for heat stroke among older residents of the districts.',
+      'overclaim',
+    );
+    expect(found.map((f) => f.text)).toEqual(['causes']);
+    expect(found[0]!.message).toMatch(/"associated with lower/u);
+  });
+
+  it('flags a priority the paper never claims, not one it does', () => {
+    const found = flagged(
+      'We present the first study to measure air temperature at 48 fixed sensors across four districts of a city.',
+      'overclaim',
+    );
+    expect(found.map((f) => f.text)).toEqual(['present the first study to']);
+    expect(found[0]!.message).toMatch(/does not claim/u);
+    const claimed = findClaimProblems(
+      'This is the first study to measure air temperature at 48 sensors.',
+      `${PAPER}\n\nThis is the first study to measure night-time heat at so many sensors.`,
+      'en',
+    ).findings.filter((f) => f.kind === 'overclaim');
+    expect(claimed).toEqual([]);
+  });
+
+  it('flags a finding of the sample stated of everyone', () => {
+    const found = flagged(
+      'People near dense canopy report better sleep during heat waves.',
+      'overclaim',
+    );
+    expect(found.map((f) => f.text)).toEqual(['People']);
+    expect(found[0]!.message).toMatch(/"In our sample/u);
+  });
+
+  it("leaves the paper's own wording alone", () => {
+    const own =
+      'These results suggest that planting programmes aimed at a canopy share of about one third may reduce night-time heat exposure in similar cities. ' +
+      'Canopy cover was associated with lower hospital admissions for heat stroke among older residents.';
+    expect(flagged(own, 'overclaim')).toEqual([]);
+  });
+});
+
+describe('the kinds of finding asked for', () => {
+  const text =
+    'Protein folding simulations reveal unexpected lipid binding sites in cardiac tissue. ' +
+    'Canopy cover causes lower hospital admissions for heat stroke among older residents.';
+  const kinds = (asked: { unsupported?: boolean; overclaim?: boolean }) =>
+    findClaimProblems(text, PAPER, 'en', asked).findings.map((f) => f.kind);
+
+  it('gives both by default, one when the other is turned off', () => {
+    expect(kinds({})).toEqual(['unsupported-claim', 'overclaim']);
+    expect(kinds({ unsupported: false })).toEqual(['overclaim']);
+    expect(kinds({ overclaim: false })).toEqual(['unsupported-claim']);
+  });
+});
+
+describe('companions held to the paper', () => {
+  it('judges highlights and the TL;DR for both kinds, the plain summary for overclaims only', () => {
+    const foreign = 'Protein folding simulations reveal lipid binding sites in cardiac tissue.';
+    const result = findCompanionClaimProblems(
+      {
+        highlights: ['Sites with more canopy cover were 1.8 degrees cooler at midnight.', foreign],
+        tldr: 'Canopy cover causes lower hospital admissions for heat stroke among older residents.',
+        plain_summary: `Trees along streets keep city blocks cooler on hot nights. ${foreign}`,
+      },
+      PAPER,
+      'en',
+    );
+    expect(result.map((r) => [r.companion, r.index, r.findings.map((f) => f.kind)])).toEqual([
+      ['highlights', 0, []],
+      ['highlights', 1, ['unsupported-claim']],
+      ['tldr', 0, ['overclaim']],
+      ['plain_summary', 0, []],
+    ]);
+  });
+});
+
+describe('checkAbstract and generateAbstract carry the evidence', () => {
+  it('checkAbstract: evidence per sentence and the claim findings with the others', () => {
+    const abstract =
+      'We measured air temperature at 48 fixed sensors across four districts. Canopy cover causes lower hospital admissions for heat stroke among older residents.';
+    const result = checkAbstract({ abstract, research_content: PAPER });
+    expect(result.evidence).toHaveLength(2);
+    expect(result.findings.map((f) => f.kind)).toContain('overclaim');
+  });
+
+  it('generateAbstract: the first source of each sentence contains it', () => {
+    const result = generateAbstract({
+      research_title: 'Street trees and night-time heat',
+      research_content: PAPER,
+      research_field: 'other',
+      academic_level: 'graduate',
+      abstract_style: 'narrative',
+      word_count_target: 150,
+      creativity_level: 0,
+      technicality_level: 50,
+      include_citations: false,
+      language: 'en',
+    });
+    if (!result.ok) throw new Error(result.message);
+    const { abstract, evidence } = result.output;
+    expect(evidence!.length).toBeGreaterThan(1);
+    for (const item of evidence!) {
+      const sentence = abstract.slice(item.start, item.end);
+      const first = item.sources[0]!;
+      // Whole, but for an opener the engine repairs ("These results" → "The results").
+      const passage = PAPER.slice(first.start, first.end);
+      for (const word of sentence.split(' ').slice(1)) expect(passage).toContain(word);
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { scoreAbstract } from '../index.ts';
+import { EXCELLENT_SCORE } from '../measure/quality.ts';
+
+const PAPER = [
+  'Introduction',
+  'Clinical notes hold much of what is known about a patient. Reading them takes time.',
+  'Methods',
+  'We collected 1,200 discharge notes from 3 hospitals and trained a convolutional neural network (CNN) on them.',
+  'Results',
+  'The CNN reached an accuracy of 91.5% on held-out notes, above the 84.2% of the best baseline.',
+  'Conclusion',
+  'Automatic reading of discharge notes is accurate enough to help clinicians.',
+].join('\n\n');
+
+const GOOD =
+  'Clinical notes hold much of what is known about a patient, but reading them takes time. ' +
+  'We collected 1,200 discharge notes from 3 hospitals and trained a convolutional neural network (CNN) on them. ' +
+  'The CNN reached an accuracy of 91.5%, above the 84.2% of the best baseline. ' +
+  'Automatic reading of discharge notes is accurate enough to help clinicians.';
+
+const check = (abstract: string, extra: Record<string, unknown> = {}) =>
+  scoreAbstract({
+    abstract,
+    source: PAPER,
+    title: 'Reading discharge notes',
+    language: 'en',
+    academicLevel: 'graduate',
+    ...extra,
+  });
+
+/** The text each finding of a kind points at. */
+const marked = (abstract: string, kind: string, extra: Record<string, unknown> = {}) =>
+  check(abstract, extra)
+    .findings.filter((f) => f.kind === kind)
+    .map((f) => (f.start === undefined ? undefined : abstract.slice(f.start, f.end)));
+
+describe('findings of scoreAbstract, each with its place in the abstract', () => {
+  it('finds nothing wrong in the text of a sound abstract of the paper', () => {
+    // missing-part depends on the role classifier's reading, tested on its own below.
+    const kinds = check(GOOD).findings.filter((f) => f.kind !== 'missing-part');
+    expect(kinds.filter((f) => f.severity !== 'info')).toEqual([]);
+  });
+
+  it.each([
+    ['unsupported-number', GOOD.replace('1,200', '1,500'), ['1,500']],
+    ['citation', GOOD.replace('takes time.', 'takes time [4].'), ['[4]']],
+    [
+      'citation',
+      GOOD.replace('takes time.', 'takes time (Smith et al., 2019).'),
+      ['(Smith et al., 2019)'],
+    ],
+    ['figure-reference', GOOD.replace('baseline.', 'baseline (Table 2).'), ['Table 2']],
+    ['dangling-opener', `Moreover, ${GOOD}`, ['Moreover']],
+    ['dangling-opener', `These results matter. ${GOOD}`, ['These results']],
+    ['dangling-opener', `To do so, we read notes. ${GOOD}`, ['To do so']],
+    ['undefined-abbreviation', GOOD.replace(' (CNN)', ''), ['CNN']],
+    ['placeholder', GOOD.replace('91.5%', '@xmath0'), ['@xmath0']],
+  ])('%s in %#', (kind, abstract, expected) => {
+    expect(marked(abstract, kind)).toEqual(expected);
+  });
+
+  it.each(['This paper presents', 'This study reports', 'Este trabajo presenta'])(
+    '"%s…" names the text itself: not a dangling opener',
+    (opener) => {
+      expect(marked(`${opener} how we read notes. ${GOOD}`, 'dangling-opener')).toEqual([]);
+      expect(
+        marked(`${opener.split(' ')[0]} reads notes. ${GOOD}`, 'dangling-opener'),
+      ).toHaveLength(1);
+    },
+  );
+
+  it('marks a sentence over 40 words as long, with its offsets', () => {
+    const long = `We read ${'many notes and '.repeat(14)}more notes.`;
+    const abstract = `${GOOD} ${long}`;
+    expect(marked(abstract, 'long-sentence')).toEqual([long]);
+  });
+
+  it('an unsupported number is an error and keeps the score under Excellent', () => {
+    const result = check(GOOD.replace('1,200', '1,500'));
+    expect(result.findings.find((f) => f.kind === 'unsupported-number')?.severity).toBe('error');
+    expect(result.quality_score).toBeLessThan(EXCELLENT_SCORE);
+  });
+
+  it('checks word counts against the venue (error) and the target (warning)', () => {
+    const over = check(`${GOOD} ${GOOD} ${GOOD}`, { venue: 'science' }).findings;
+    expect(over.filter((f) => f.kind === 'over-limit').map((f) => f.severity)).toEqual(['error']);
+    expect(over.find((f) => f.kind === 'over-limit')?.message).toMatch(/Science's limit of 125/u);
+    const under = check(GOOD, { target: 250 }).findings.filter((f) => f.kind === 'under-limit');
+    expect(under.map((f) => f.severity)).toEqual(['warning']);
+  });
+
+  it('a venue that forbids citations makes a citation an error', () => {
+    const abstract = GOOD.replace('takes time.', 'takes time [4].');
+    const finding = check(abstract, { venue: 'nature' }).findings.find(
+      (f) => f.kind === 'citation',
+    );
+    expect(finding?.severity).toBe('error');
+  });
+
+  it('names the headings a structured venue requires, and marks headings a venue forbids', () => {
+    const required = check(GOOD, { venue: 'ama' }).findings.find(
+      (f) => f.kind === 'venue-headings',
+    );
+    expect(required?.message).toMatch(/"Importance"/u);
+    const headed = `Background: ${GOOD}\nMethods: We read notes.`;
+    expect(marked(headed, 'venue-headings', { venue: 'nature' })).toEqual([
+      'Background:',
+      'Methods:',
+    ]);
+  });
+
+  it('says which part is missing, except results for a descriptive abstract', () => {
+    const methodsOnly =
+      'We collected 1,200 discharge notes from 3 hospitals and trained a convolutional neural network (CNN) on them.';
+    const parts = (extra = {}) =>
+      check(methodsOnly, extra)
+        .findings.filter((f) => f.kind === 'missing-part')
+        .map((f) => f.message);
+    expect(parts().some((m) => /No results/u.test(m))).toBe(true);
+    expect(parts({ style: 'descriptive' }).some((m) => /No results/u.test(m))).toBe(false);
+  });
+
+  it('reports a language other than the chosen one as an error', () => {
+    const spanish =
+      'Las notas clínicas contienen mucha información sobre el paciente y su lectura lleva tiempo.';
+    const finding = check(spanish, { requestedLanguage: 'en' }).findings.find(
+      (f) => f.kind === 'language-mismatch',
+    );
+    expect(finding).toMatchObject({ severity: 'error' });
+    expect(finding?.message).toMatch(/Spanish.*English/u);
+  });
+
+  it('without the paper, says numbers were not checked instead of flagging them', () => {
+    const result = scoreAbstract({
+      abstract: GOOD,
+      source: '',
+      language: 'en',
+      academicLevel: 'phd',
+    });
+    const numbers = result.findings.filter((f) => f.kind === 'unsupported-number');
+    expect(numbers).toEqual([expect.objectContaining({ severity: 'info' })]);
+    expect(numbers[0]!.message).toMatch(/quality score leaves out how the abstract follows/u);
+    expect(result.analysis.unsupported_numbers).toEqual([]);
+    // The parts that need the paper are left out of the score, not counted as met.
+    expect(result.analysis.quality_breakdown).not.toHaveProperty('paper_coverage');
+    expect(result.analysis.quality_breakdown).not.toHaveProperty('key_term_coverage');
+  });
+});

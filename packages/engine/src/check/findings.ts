@@ -1,0 +1,348 @@
+/**
+ * What is wrong with an abstract, each problem with its place in the text: the checks
+ * behind "Check my abstract", the check-abstract function and the CLI's `check`, run in the
+ * browser, Node and Deno alike. Offsets are UTF-16 indices into the abstract as given, [start, end).
+ */
+import { wordBounds } from '@abstractly/contracts/plan';
+import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
+import { findCitationMarkers, OBJECT_REFERENCES, PLACEHOLDER } from '../sentence/clean.ts';
+import { opensOnMissingText } from '../sentence/opener.ts';
+import { detectLanguage, type Language } from '../read/language.ts';
+import { NUMBER_PATTERN, maskPointers } from '../measure/numbers.ts';
+import { openingHeading } from '../read/opening-heading.ts';
+import { countWords, sentenceSpans } from '../read/segment.ts';
+import type { StructureCheck } from '../types.ts';
+import { VENUES, type VenueRule } from '../compose/venues.ts';
+
+export const FINDING_KINDS = [
+  'unsupported-number',
+  'unsupported-claim',
+  'overclaim',
+  'over-limit',
+  'under-limit',
+  'citation',
+  'figure-reference',
+  'placeholder',
+  'dangling-opener',
+  'undefined-abbreviation',
+  'missing-part',
+  'venue-headings',
+  'language-mismatch',
+  'long-sentence',
+] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+export type FindingSeverity = 'error' | 'warning' | 'info';
+
+export interface Finding {
+  kind: FindingKind;
+  /** error: breaks the paper's facts or the venue's rules; warning: a reader or editor will stumble; info: worth a look. */
+  severity: FindingSeverity;
+  message: string;
+  start?: number;
+  end?: number;
+}
+
+export interface FindingsInput {
+  abstract: string;
+  /** The paper; empty when not given (the checks that need it say so). */
+  source: string;
+  /** The abstract's language (detected or chosen); sentence splitting and word counts use it. */
+  language: string;
+  /** The language the user asked for, when they did. */
+  requestedLanguage?: string | undefined;
+  /** The user's word target, when given. */
+  target?: number | undefined;
+  venue?: string | undefined;
+  /** The abstract's style (seed options): a descriptive abstract states no results. */
+  style?: string | undefined;
+  structure: StructureCheck;
+  unsupportedNumbers: string[];
+}
+
+/** Sentences longer than this (words) are hard to read; the clarity score uses the same line. */
+export const LONG_SENTENCE_WORDS = 40;
+/** Chinese and Japanese count characters as words: a long sentence is longer. */
+const LONG_SENTENCE_CJK = 100;
+
+/** Abbreviations every reader of a paper knows; the rest should be spelled out at first use. */
+const KNOWN_ABBREVIATIONS = new Set(
+  'DNA RNA mRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK I II III IV VI VII VIII IX XI XII'.split(
+    ' ',
+  ),
+);
+/** Two or more capitals in a token: "CNN", "RNNs", "SVMs", "GloVe"; plural s allowed. */
+const ABBREVIATION =
+  /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*?)s?(?![\p{L}\p{N}])/gu;
+/** Longer capitalised tokens ("CodeSearchNet" is 13) are names or noise, not abbreviations to define. */
+const LONGEST_ABBREVIATION = 20;
+
+/** A heading that opens a paragraph: "Methods: …" or "方法：…" (at most five words). */
+const OPENING_HEADING = openingHeading(5, 'gmu');
+
+/** What every finder reads: the input, and what several of them need. */
+interface FindingContext extends FindingsInput {
+  /** The venue's rules, when a known venue was chosen. */
+  rule: VenueRule | undefined;
+  spans: { text: string; start: number; end: number }[];
+  words: number;
+}
+
+/** One kind of check (as micromark's constructs: one shape, one list, run in order). */
+type Finder = (context: FindingContext) => Finding[];
+
+/** Word counts: the venue's limit is a rule (error), the user's own target a wish (warning). */
+function checkWordCount({ rule, words, target }: FindingContext): Finding[] {
+  const found: Finding[] = [];
+  if (rule && words > rule.wordLimit)
+    found.push({
+      kind: 'over-limit',
+      severity: 'error',
+      message: `${words} words: over ${rule.name}'s limit of ${rule.wordLimit} words by ${words - rule.wordLimit}.`,
+    });
+  if (target !== undefined) {
+    const bounds = wordBounds(target);
+    if (words > bounds.max && !(rule && words > rule.wordLimit))
+      found.push({
+        kind: 'over-limit',
+        severity: 'warning',
+        message: `${words} words: more than 10% over your ${target}-word target.`,
+      });
+    if (words < bounds.min)
+      found.push({
+        kind: 'under-limit',
+        severity: 'warning',
+        message: `${words} words: more than 10% under your ${target}-word target.`,
+      });
+  }
+  return found;
+}
+
+/** The abstract in another language than the one chosen (error) or than the paper's (warning). */
+function checkLanguage({ abstract, source, requestedLanguage }: FindingContext): Finding[] {
+  const detected = detectLanguage(abstract);
+  const paperLanguage = source.trim() ? detectLanguage(source.slice(0, 6000)) : undefined;
+  if (detected && requestedLanguage && detected !== requestedLanguage)
+    return [
+      {
+        kind: 'language-mismatch',
+        severity: 'error',
+        message: `The abstract is in ${LANGUAGE_LABELS[detected]}, but ${LANGUAGE_LABELS[requestedLanguage as Language] ?? requestedLanguage} was chosen.`,
+      },
+    ];
+  if (detected && paperLanguage && detected !== paperLanguage)
+    return [
+      {
+        kind: 'language-mismatch',
+        severity: 'warning',
+        message: `The abstract is in ${LANGUAGE_LABELS[detected]}, the paper in ${LANGUAGE_LABELS[paperLanguage]}.`,
+      },
+    ];
+  return [];
+}
+
+/** A part of an abstract (background, methods, results, conclusion) that no sentence states. */
+function checkParts({ structure: s, style }: FindingContext): Finding[] {
+  const parts: [boolean, string, string][] = [
+    [s.has_background, 'background', 'what problem the work addresses and why it matters'],
+    [s.has_methods, 'methods', 'how the work was done'],
+    [s.has_results, 'results', 'what was found'],
+    [s.has_conclusions, 'conclusion', 'what the findings mean'],
+  ];
+  // A descriptive abstract says what the work covers, not what it found (product.md).
+  const expected = (part: string) =>
+    !(style === 'descriptive' && (part === 'results' || part === 'conclusion'));
+  return parts
+    .filter(([present, part]) => !present && expected(part))
+    .map(([, part, what]): Finding => ({
+      kind: 'missing-part',
+      severity: 'warning',
+      message: `No ${part} sentence was recognised: say ${what}.`,
+    }));
+}
+
+/** A structured venue's headings missing, or headings where the venue wants one paragraph. */
+function checkVenueHeadings({ abstract, rule }: FindingContext): Finding[] {
+  if (!rule) return [];
+  const headings = Array.from(abstract.matchAll(OPENING_HEADING), (m) => ({
+    text: m[1]!.trim(),
+    start: m.index + m[0].indexOf(m[1]!),
+    end: m.index + m[0].length,
+  }));
+  if (rule.form === 'structured' && rule.headings) {
+    const required = [
+      rule.headings.background,
+      rule.headings.objective,
+      rule.headings.methods,
+      rule.headings.results,
+      rule.headings.conclusions,
+    ].filter((h): h is string => h !== undefined);
+    const missing = required.filter((h) => !headings.some((found) => found.text === h));
+    if (missing.length === 0) return [];
+    return [
+      {
+        kind: 'venue-headings',
+        severity: 'warning',
+        message: `${rule.name} abstracts are structured: missing the heading${missing.length > 1 ? 's' : ''} ${missing.map((h) => `"${h}"`).join(', ')}.`,
+      },
+    ];
+  }
+  if (rule.form !== 'paragraph' || headings.length < 2) return [];
+  return headings.map((heading): Finding => ({
+    kind: 'venue-headings',
+    severity: 'warning',
+    message: `${rule.name} abstracts are one paragraph without headings.`,
+    start: heading.start,
+    end: heading.end,
+  }));
+}
+
+/** Numbers the paper does not hold, each at its place; without the paper, a note that none was checked. */
+function checkNumbers({ abstract, source, unsupportedNumbers }: FindingContext): Finding[] {
+  if (!source.trim())
+    return [
+      {
+        kind: 'unsupported-number',
+        severity: 'info',
+        message:
+          'Numbers were not checked against the paper, and the quality score leaves out how the abstract follows and covers it: add the paper to check them.',
+      },
+    ];
+  if (unsupportedNumbers.length === 0) return [];
+  const unsupported = new Set(unsupportedNumbers);
+  return Array.from(maskPointers(abstract).matchAll(NUMBER_PATTERN))
+    .filter((match) => unsupported.has(match[0]))
+    .map((match): Finding => ({
+      kind: 'unsupported-number',
+      severity: 'error',
+      message: `${match[0]} does not occur in the paper.`,
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+}
+
+/** Citation markers: a venue that cites nothing forbids them (error); elsewhere they point at nothing. */
+function checkCitations({ abstract, rule }: FindingContext): Finding[] {
+  const forbidden = rule !== undefined && !rule.citationsAllowed;
+  return findCitationMarkers(abstract).map((marker): Finding => ({
+    kind: 'citation',
+    severity: forbidden ? 'error' : 'warning',
+    message: forbidden
+      ? `${rule.name} abstracts cite nothing: remove this citation.`
+      : 'An abstract is read on its own: a citation marker here points at nothing.',
+    ...marker,
+  }));
+}
+
+/** Pointers to the paper's figures, tables, sections and equations. */
+function checkFigureReferences({ abstract }: FindingContext): Finding[] {
+  return Array.from(abstract.matchAll(OBJECT_REFERENCES), (match): Finding => ({
+    kind: 'figure-reference',
+    severity: 'warning',
+    message:
+      'An abstract is read without the paper: it cannot point to its figures, tables, sections or equations.',
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** Placeholders text extraction left ("@xmath3", "<dig>"). */
+function checkPlaceholders({ abstract }: FindingContext): Finding[] {
+  return Array.from(abstract.matchAll(new RegExp(PLACEHOLDER.source, 'giu')), (match): Finding => ({
+    kind: 'placeholder',
+    severity: 'warning',
+    message: 'A placeholder from text extraction, not a word: replace it with what it stands for.',
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** A first sentence that leans on a sentence that is not there ("However, …", "These results…"). */
+function checkOpener({ spans }: FindingContext): Finding[] {
+  const first = spans[0];
+  if (!first || !opensOnMissingText(first.text)) return [];
+  const opener = /^[^,;:]{1,30}?(?=,)|^\S+(?:\s+\S+)?/u.exec(first.text)![0];
+  return [
+    {
+      kind: 'dangling-opener',
+      severity: 'warning',
+      message: `"${opener}" leans on a sentence that is not there: the abstract starts here.`,
+      start: first.start,
+      end: first.start + opener.length,
+    },
+  ];
+}
+
+/** Abbreviations used before they are spelled out, or never spelled out. */
+function checkAbbreviations({ abstract }: FindingContext): Finding[] {
+  const found: Finding[] = [];
+  const seen = new Set<string>();
+  for (const match of abstract.matchAll(ABBREVIATION)) {
+    const abbreviation = match[1]!;
+    if (abbreviation.length > LONGEST_ABBREVIATION) continue;
+    if (seen.has(abbreviation) || KNOWN_ABBREVIATIONS.has(abbreviation)) continue;
+    // "RESULTS:" is a heading, not an abbreviation.
+    if (/^\s*[:：]/u.test(abstract.slice(match.index + match[0].length))) continue;
+    seen.add(abbreviation);
+    // Defined as "long form (ABBR)" or "ABBR (long form)", before or at first use.
+    const defined = new RegExp(
+      `\\(\\s*${abbreviation}s?\\s*[),;]|${abbreviation}s?\\s*\\(\\s*\\p{L}`,
+      'u',
+    ).exec(abstract);
+    if (defined && defined.index <= match.index + abbreviation.length + 2) continue;
+    found.push({
+      kind: 'undefined-abbreviation',
+      severity: 'warning',
+      message: defined
+        ? `${abbreviation} is used before it is spelled out.`
+        : `${abbreviation} is not spelled out: write the full term at first use, then "(${abbreviation})".`,
+      start: match.index,
+      end: match.index + abbreviation.length,
+    });
+  }
+  return found;
+}
+
+/** Sentences too long to follow. */
+function checkSentenceLength({ spans, language }: FindingContext): Finding[] {
+  const longLimit =
+    language === 'zh' || language === 'ja' ? LONG_SENTENCE_CJK : LONG_SENTENCE_WORDS;
+  return spans.flatMap((span): Finding[] => {
+    const n = countWords(span.text, language);
+    if (n <= longLimit) return [];
+    return [
+      {
+        kind: 'long-sentence',
+        severity: 'info',
+        message: `${n} words in one sentence: consider splitting it (over ${longLimit} is hard to follow).`,
+        start: span.start,
+        end: span.end,
+      },
+    ];
+  });
+}
+
+/** The finders, run in this order; findings at the same place keep it. */
+const FINDERS: readonly Finder[] = [
+  checkWordCount,
+  checkLanguage,
+  checkParts,
+  checkVenueHeadings,
+  checkNumbers,
+  checkCitations,
+  checkFigureReferences,
+  checkPlaceholders,
+  checkOpener,
+  checkAbbreviations,
+  checkSentenceLength,
+];
+
+/** The problems of an abstract, in reading order; findings without a place come first. */
+export function findProblems(input: FindingsInput): Finding[] {
+  const context: FindingContext = {
+    ...input,
+    rule: input.venue ? VENUES[input.venue] : undefined,
+    spans: sentenceSpans(input.abstract, input.language),
+    words: countWords(input.abstract, input.language),
+  };
+  return FINDERS.flatMap((find) => find(context)).sort((a, b) => (a.start ?? -1) - (b.start ?? -1));
+}

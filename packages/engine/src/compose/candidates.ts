@@ -1,0 +1,174 @@
+/**
+ * The candidate pool: the paper's sentences made abstract-ready (sentence/prepare-sentence.ts),
+ * unusable ones dropped, each described for the composer; 25-word pieces of the text where no
+ * sentence can be used.
+ */
+import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
+import { featureIndex, type SentenceFeatures } from '../rank/features.ts';
+import { roleOf } from '../rank/roles.ts';
+import { countWords, hasCjk, segmentWords } from '../read/segment.ts';
+import { stripMarkers } from '../sentence/clean.ts';
+import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
+import type { CandidateInfo } from './compose.ts';
+import type { Candidate } from './select.ts';
+
+/** A Chinese or Japanese character: a sentence with one may be shorter in words. */
+const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
+
+/** The abstract-ready sentences of usable length, with their scores. */
+export function buildCandidates(
+  features: SentenceFeatures[],
+  scores: number[],
+  options: PrepareOptions,
+): Candidate[] {
+  const out: Candidate[] = [];
+  const vocabulary = new Map<string, number>();
+  let lowerStarts = 0;
+  for (const f of features) {
+    for (const t of f.sentence.terms) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+    if (/^\p{Ll}/u.test(f.sentence.text)) lowerStarts++;
+  }
+  // Text whose sentences mostly start in lower case is lower-cased, whatever its capitals say
+  // (symbols and placeholders can carry many): case then tells nothing about a start.
+  const cased = (options.cased ?? true) && lowerStarts <= features.length * 0.3;
+  features.forEach((f, i) => {
+    const text = prepareSentence(f.sentence.text, { ...options, cased }, vocabulary);
+    if (text === undefined) return;
+    const words = countWords(text, options.language);
+    // Fragments (headings, list items, table cells) are short; run-on extraction errors are long.
+    const minimum = CJK.test(text) ? 5 : 8;
+    if (words < minimum || words > 90) return;
+    out.push({ index: f.sentence.index, text, words, score: scores[i]!, content: f.content });
+  });
+  return out;
+}
+
+/** Wording of a limitation or an evaluation of the work (the critical style wants one). */
+const LIMITATION =
+  /\b(limitations?|limited|drawbacks?|shortcomings?|weakness(es)?|caveats?|future (work|research|studies)|fail(s|ed)?|cannot|unable|restricted|biased?|remains? (unclear|unknown|open)|further (work|research|studies))\b/iu;
+/** Wording that reports a finding (the descriptive style leaves such sentences out). */
+const RESULT_LIKE =
+  /\b(outperform\w*|improv\w*|significant\w*|achiev\w*|we (find|found|show|observe)|results? (show|indicate|suggest)|increas\w*|decreas\w*|higher|lower|accuracy)\b/iu;
+
+/** What the composer knows of each candidate beyond its text and score (compose.ts). */
+export function describeCandidates(
+  features: SentenceFeatures[],
+  candidates: Candidate[],
+): Map<number, CandidateInfo> {
+  const byIndex = new Map(features.map((f) => [f.sentence.index, f]));
+  const density = featureIndex('keyterm_density');
+  const info = new Map<number, CandidateInfo>();
+  for (const c of candidates) {
+    const hasNumber = /\d/u.test(c.text);
+    const f = byIndex.get(c.index);
+    if (!f || (f.sentence.text !== c.text && byIndex.size < c.index)) {
+      // A fallback piece rather than a sentence: no role evidence.
+      info.set(c.index, {
+        role: 'background',
+        hasNumber,
+        technical: 0,
+        simple: 0.5,
+        limitation: false,
+        resultLike: false,
+      });
+      continue;
+    }
+    const role = roleOf(f.sentence, f.roles);
+    const meanWordLength =
+      f.sentence.terms.reduce((s, t) => s + t.length, 0) / Math.max(1, f.words);
+    info.set(c.index, {
+      role,
+      hasNumber,
+      technical: Math.min(
+        1,
+        0.4 * (hasNumber ? 1 : 0) + 0.3 * f.roles.methods + 0.6 * f.values[density]!,
+      ),
+      simple: Math.max(
+        0,
+        1 - Math.max(0, c.words - 12) / 30 - Math.max(0, meanWordLength - 4.5) / 4,
+      ),
+      limitation: LIMITATION.test(c.text),
+      resultLike: role === 'results' || RESULT_LIKE.test(c.text),
+    });
+  }
+  return info;
+}
+
+/**
+ * A sentence's words with what follows each up to the next word. Space-separated text splits at
+ * whitespace; Chinese and Japanese have none, so there the segmenter's words (each carrying the
+ * punctuation after it) are the units, else a run without punctuation would be one 100,000-character "word".
+ */
+function wordRuns(text: string, language: string): string[] {
+  if (!hasCjk(text)) return text.split(/\s+/u).filter(Boolean);
+  const starts = segmentWords(text, language)
+    .filter((s) => s.isWordLike)
+    .map((s) => s.index);
+  if (starts.length === 0) return [text];
+  starts[0] = 0;
+  return starts.map((start, k) => text.slice(start, starts[k + 1] ?? text.length));
+}
+
+/** Consecutive 25-word pieces of each sentence, scored like their sentence (first pieces first). */
+function fallbackPieces(
+  features: SentenceFeatures[],
+  scores: number[],
+  language: string,
+): Candidate[] {
+  const pieces: Candidate[] = [];
+  features.forEach((f, i) => {
+    // Shown as they are, so no marker may stay in them.
+    const sentence = stripMarkers(f.sentence.text);
+    const cjk = hasCjk(sentence);
+    const words = wordRuns(sentence, language);
+    for (let start = 0; start < words.length && pieces.length < 2000; start += 25) {
+      const text = cjk
+        ? words
+            .slice(start, start + 25)
+            .join('')
+            .trim()
+        : words.slice(start, start + 25).join(' ');
+      pieces.push({
+        index: pieces.length,
+        text,
+        words: countWords(text, language),
+        score: scores[i]! - start / 1e6,
+        content: f.content,
+      });
+    }
+  });
+  return pieces;
+}
+
+/** The sentences the versions are composed from, and what the composer knows of each. */
+export interface CandidatePool {
+  candidates: Candidate[];
+  info: Map<number, CandidateInfo>;
+  /** No sentence could be used: the candidates are 25-word pieces of the text. */
+  fromPieces: boolean;
+  /** The candidates' words together. */
+  available: number;
+}
+
+/** The pool: abstract-ready sentences, or pieces of the text where none is; without numbers on request. */
+export function collectCandidates(
+  features: SentenceFeatures[],
+  scores: number[],
+  options: PrepareOptions,
+  noNumbers: boolean,
+): CandidatePool {
+  let candidates = buildCandidates(features, scores, options);
+  // Nothing reads as a sentence (no punctuation, only fragments): cut the text into 25-word pieces.
+  const fromPieces = candidates.length === 0;
+  if (fromPieces) candidates = fallbackPieces(features, scores, options.language);
+  if (noNumbers) {
+    const without = candidates.filter((c) => !/\d/u.test(c.text));
+    if (without.length > 0) candidates = without;
+  }
+  return {
+    candidates,
+    info: describeCandidates(features, candidates),
+    fromPieces,
+    available: candidates.reduce((s, c) => s + c.words, 0),
+  };
+}

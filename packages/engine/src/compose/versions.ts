@@ -1,0 +1,164 @@
+/**
+ * The four versions of the abstract (standard, concise, detailed, technical), each composed for
+ * its word window in the contracts' plan: the budget is re-aimed until the edited text lands in
+ * the window, within six tries.
+ */
+import {
+  genericHeadings,
+  labelParts,
+  withinBounds,
+  type AbstractPlan,
+  type VersionKey,
+  type VersionPlan,
+} from '@abstractly/contracts/plan';
+import { RANKER_SELECTION } from '../rank/ranker.ts';
+import type { Language } from '../read/language.ts';
+import { countWords } from '../read/segment.ts';
+import { editVoice } from '../sentence/voice.ts';
+import type { EngineRequest } from '../types.ts';
+import type { CandidatePool } from './candidates.ts';
+import {
+  composeAbstract,
+  reportsFinding,
+  type ComposeRequest,
+  type Composition,
+} from './compose.ts';
+import type { Instructions } from './instructions.ts';
+
+/** How to compose every version: the standard version's request without its budget. */
+export type VersionSettings = Omit<ComposeRequest, 'budget'>;
+
+export type ComposedVersion = Composition & { goal: number; bounds: VersionPlan };
+export type ComposedVersions = Record<VersionKey, ComposedVersion>;
+
+/** How much simpler each academic level wants the sentences (in score standard deviations). */
+const LEVEL_SIMPLE: Record<string, number> = { 'high-school': 0.6, undergraduate: 0.3 };
+/** Budgets tried per version; then the closest to its window is taken. */
+const ATTEMPTS = 6;
+
+/** The composer's settings: the plan's style and headings, the request's preferences, the edits. */
+export function versionSettings(
+  request: EngineRequest,
+  plan: AbstractPlan,
+  pool: CandidatePool,
+  instructions: Instructions,
+  language: Language,
+  rewrite: boolean,
+): VersionSettings {
+  const voice = {
+    noFirstPerson: instructions.noFirstPerson,
+    hereWeShow: plan.hereWeShow && rewrite,
+  };
+  return {
+    candidates: pool.candidates,
+    info: pool.info,
+    style: plan.style,
+    language,
+    select: RANKER_SELECTION,
+    headings: labelParts(
+      plan.layout.kind === 'headings' ? plan.layout.headings : genericHeadings(language),
+    ),
+    technicalWeight: (((request.technicality_level ?? 50) - 50) / 50) * 0.8,
+    simpleWeight:
+      (LEVEL_SIMPLE[request.academic_level] ?? 0) + (instructions.shortSentences ? 0.6 : 0),
+    edit: (sentences) => editVoice(sentences, voice),
+  };
+}
+
+/** A style may find nothing it wants (e.g. descriptive in a text of results only): then narrative. */
+function composeOrNarrative(request: ComposeRequest): Composition {
+  const composition = composeAbstract(request);
+  return composition.text.trim()
+    ? composition
+    : composeAbstract({ ...request, style: 'narrative' });
+}
+
+/** Composes one version and re-aims its budget until its edited text is within its bounds. */
+export function composeVersion(
+  version: VersionKey,
+  bounds: VersionPlan,
+  settings: VersionSettings,
+): ComposedVersion {
+  const goal = bounds.target;
+  // A window cut by the venue's cap ([135, 150] for Nature's 150) is not centred on its target:
+  // aim at its middle. An uncapped window's middle is the target itself.
+  const aim = Math.min(goal, Math.round((bounds.min + bounds.max) / 2));
+  const capped = aim < goal;
+  const request = {
+    ...settings,
+    technicalWeight: settings.technicalWeight + (version === 'technical' ? 1 : 0),
+    simpleWeight: version === 'technical' ? 0 : settings.simpleWeight,
+  };
+  let budget = aim;
+  let best: Composition | undefined;
+  let bestMiss = Infinity;
+  // Budgets that came out short and long: when re-aiming swings between them (sentences are
+  // whole, so a budget can jump past the window), the next try is halfway between.
+  let short = -Infinity;
+  let long = Infinity;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const composition = composeOrNarrative({ ...request, budget });
+    const words = countWords(composition.text, settings.language);
+    // Anything inside the window beats anything outside it, then the closer to the aim; past a
+    // venue's cap is worse than short of the window (the cap is the venue's rule).
+    const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
+    const miss = Math.abs(words - aim) / aim + outside;
+    if (miss < bestMiss) {
+      best = composition;
+      bestMiss = miss;
+    }
+    if (withinBounds(words, bounds) || words === 0) break;
+    if (words < aim) short = Math.max(short, budget);
+    else long = Math.min(long, budget);
+    const next =
+      Number.isFinite(short) && Number.isFinite(long)
+        ? Math.round((short + long) / 2)
+        : Math.max(5, Math.round((budget * aim) / words));
+    if (next === budget) break;
+    budget = next;
+  }
+  return { ...best!, goal, bounds };
+}
+
+/** Every version, each for its own window. */
+export function composeVersions(
+  windows: Record<VersionKey, VersionPlan>,
+  settings: VersionSettings,
+): ComposedVersions {
+  return {
+    standard: composeVersion('standard', windows.standard, settings),
+    concise: composeVersion('concise', windows.concise, settings),
+    detailed: composeVersion('detailed', windows.detailed, settings),
+    technical: composeVersion('technical', windows.technical, settings),
+  };
+}
+
+/** What the versions could not do: a window the source is too short for, findings a descriptive abstract needed. */
+export function versionWarnings(
+  versions: ComposedVersions,
+  pool: CandidatePool,
+  style: string,
+  language: string,
+): string[] {
+  const warnings: string[] = [];
+  for (const [name, v] of Object.entries(versions)) {
+    const words = countWords(v.text, language);
+    if (!withinBounds(words, v.bounds) && pool.available < v.bounds.min) {
+      warnings.push(
+        `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${pool.available}).`,
+      );
+    }
+  }
+  if (style === 'descriptive') {
+    // Sentences reporting findings come last in a descriptive abstract; say when the target needed them.
+    const standard = versions.standard;
+    const reporting = standard.sentences.filter((c) =>
+      reportsFinding(pool.info.get(c.index)!, c.text),
+    );
+    if (reporting.length > 0)
+      warnings.push(
+        `The paper has too few sentences that describe the work without reporting findings for a ${standard.goal}-word descriptive abstract: ${reporting.length} sentence${reporting.length === 1 ? '' : 's'} reporting findings fill the rest. Lower the word target for a purely descriptive abstract.`,
+      );
+  }
+  return warnings;
+}

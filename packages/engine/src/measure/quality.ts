@@ -1,0 +1,188 @@
+/** The quality score: structure, fit to the target, key terms, readability band, findings. */
+import { WORD_TOLERANCE } from '@abstractly/contracts/plan';
+import type { Language } from '../read/language.ts';
+import type { StructureCheck } from '../types.ts';
+import { clamp } from './clamp.ts';
+
+/** Readability band each academic level is written for (ease scores); used by the quality score. */
+export const READABILITY_TARGETS: Record<string, [number, number]> = {
+  'high-school': [50, 80],
+  undergraduate: [30, 60],
+  graduate: [15, 50],
+  phd: [0, 45],
+  professional: [10, 50],
+};
+
+/**
+ * The score below which an abstract is not labelled Excellent: the seed's green band (§9, 90),
+ * which the page calls Excellent. An abstract with an error-level finding stays under it.
+ */
+export const EXCELLENT_SCORE = 90;
+
+export interface QualityInputs {
+  structure: StructureCheck;
+  words: number;
+  /** The word target; undefined when none was given (the fit part is then 1). */
+  target: number | undefined;
+  keyTerms: string[];
+  /** Key terms of the source's last two thirds (its methods, results and conclusions, mostly). */
+  laterKeyTerms: string[];
+  abstractTerms: Set<string>;
+  unsupportedNumbers: number;
+  /** Citation markers, figure/table/section pointers and a first sentence leaning on nothing. */
+  pointers: number;
+  /** Extraction placeholders (@xmath, <dig>) and abbreviations not spelled out. */
+  minorProblems: number;
+  /** scoreSentenceOrder (order.ts) of the abstract's sentences. */
+  sentenceOrder: number;
+  /** alignToPaper (alignment.ts): agreement with the paper's order; undefined without a paper. */
+  paperOrder: number | undefined;
+  /** alignToPaper: how much of the paper the abstract spans; undefined without a paper. */
+  paperCoverage: number | undefined;
+  maxPairSimilarity: number;
+  readability: number;
+  academicLevel: string;
+  language: Language;
+  /** Whether a finding of error severity was made (an unsupported number, a broken venue rule…). */
+  hasError: boolean;
+}
+
+/**
+ * With an error-level finding, the top of the scale is compressed: above ERROR_KNEE each point
+ * counts ERROR_SLOPE, so 100 becomes 89 (never Excellent) while two abstracts with an error keep
+ * their order (a plain cap at 89 would tie them) and a weak abstract is not pushed lower.
+ */
+export const ERROR_KNEE = 80;
+export const ERROR_SLOPE = (EXCELLENT_SCORE - 1 - ERROR_KNEE) / (100 - ERROR_KNEE);
+
+/**
+ * Points taken off per problem found in the text (after the weighted parts). Numbers not in the
+ * source cost full points for the first FULL_PRICE_NUMBERS only: a paper whose tables were lost in
+ * extraction leaves many of its authors' own figures unsupported, and the error finding already
+ * keeps such an abstract from Excellent.
+ */
+export const QUALITY_DEDUCTIONS = {
+  unsupportedNumber: 3,
+  furtherUnsupportedNumber: 2,
+  pointer: 4,
+  minor: 1,
+} as const;
+const FULL_PRICE_NUMBERS = 2;
+
+/**
+ * The parts' weights (they sum to 1). Chosen on the dev papers' train split only
+ * (scripts/eval-quality.ts --split train; README "Does the quality score track quality?").
+ */
+export const QUALITY_WEIGHTS = {
+  structure: 0.1,
+  wordTargetFit: 0.15,
+  keyTermCoverage: 0.1,
+  sentenceOrder: 0.4,
+  paperCoverage: 0.15,
+  redundancy: 0.05,
+  readability: 0.05,
+} as const;
+
+/** Share of the order model in the sentence-order part when the paper is there to align with. */
+export const ORDER_MODEL_SHARE = 0.2;
+
+/**
+ * The weighted share s of the parts becomes 100·s^QUALITY_CURVE points: Excellent (90) takes 93% of
+ * the parts, so an abstract that merely copies well-ordered sentences from across the paper (as an
+ * extractive one does) is not Excellent by that alone. The curve keeps every abstract's rank.
+ */
+export const QUALITY_CURVE = 1.5;
+
+/**
+ * Quality score 0–100: the weighted share of seven measured parts (each 0–1, weights
+ * QUALITY_WEIGHTS), raised to QUALITY_CURVE, minus deductions.
+ *   structure completeness (share of background, methods, results, conclusions present);
+ *   word-target fit (1 within ±10% of the target, falling linearly to 0 at ±50%; 1 without a target);
+ *   key-term coverage (half: share of the source's 10 top key terms in the abstract; half: the
+ *     same for the key terms of the source's last two thirds, so the whole paper is summarised);
+ *   sentence order (ORDER_MODEL_SHARE of scoreSentenceOrder in order.ts, a model trained on real
+ *     abstracts, background first and conclusions last; the rest from agreement with the paper's
+ *     own order, alignment.ts);
+ *   paper coverage (how far apart in the paper the abstract's best-matched sentences are: an
+ *     abstract of the introduction alone covers little);
+ *   redundancy (1 − how far the most similar sentence pair exceeds a cosine of 0.3, scaled);
+ *   readability fit (1 inside the academic level's band, −1/30 per point outside).
+ * Without the paper, key-term coverage and paper coverage are not measured and the other parts'
+ * weights are scaled up to sum to 1, and the order is the model's alone.
+ * Deductions: 3 points for each of the first two numbers not in the source and 2 for each further
+ * one, 4 per citation marker, figure/table/section pointer or dangling first opener, 1 per
+ * placeholder or abbreviation not spelled out.
+ * With an error-level finding, scores above ERROR_KNEE are compressed to stay under
+ * EXCELLENT_SCORE (100 → 89, 90 → 84.5), keeping their order.
+ * Validated by scripts/eval-quality.ts (the authors' abstract against damaged copies; README).
+ */
+export function scoreQuality(q: QualityInputs): {
+  score: number;
+  breakdown: Record<string, number>;
+} {
+  const s = q.structure;
+  const structure =
+    [s.has_background, s.has_methods, s.has_results, s.has_conclusions].filter(Boolean).length / 4;
+  const deviation =
+    q.target === undefined ? 0 : Math.abs(q.words - q.target) / Math.max(1, q.target);
+  const fit = deviation <= WORD_TOLERANCE ? 1 : clamp(1 - (deviation - WORD_TOLERANCE) / 0.4, 0, 1);
+  const share = (list: string[]) => {
+    const top = list.slice(0, 10);
+    return top.filter((t) => q.abstractTerms.has(t)).length / top.length;
+  };
+  const coverage =
+    q.keyTerms.length === 0
+      ? undefined
+      : (share(q.keyTerms) + (q.laterKeyTerms.length ? share(q.laterKeyTerms) : 1)) / 2;
+  const order =
+    q.paperOrder === undefined
+      ? q.sentenceOrder
+      : ORDER_MODEL_SHARE * q.sentenceOrder + (1 - ORDER_MODEL_SHARE) * q.paperOrder;
+  const redundancy = clamp(1 - Math.max(0, q.maxPairSimilarity - 0.3) / 0.5, 0, 1);
+  const [lo, hi] = READABILITY_TARGETS[q.academicLevel] ?? [10, 60];
+  const outside =
+    q.readability < lo ? lo - q.readability : q.readability > hi ? q.readability - hi : 0;
+  const readability = clamp(1 - outside / 30, 0, 1);
+  const W = QUALITY_WEIGHTS;
+  // Each measured part with its weight; a part that needs the paper is left out without one.
+  const parts: [number | undefined, number][] = [
+    [structure, W.structure],
+    [fit, W.wordTargetFit],
+    [coverage, W.keyTermCoverage],
+    [order, W.sentenceOrder],
+    [q.paperCoverage, W.paperCoverage],
+    [redundancy, W.redundancy],
+    [readability, W.readability],
+  ];
+  let weightSum = 0;
+  let sum = 0;
+  for (const [value, weight] of parts)
+    if (value !== undefined) {
+      sum += weight * value;
+      weightSum += weight;
+    }
+  const two = (x: number) => Math.round(x * 100) / 100;
+  const breakdown: Record<string, number> = {
+    structure_completeness: structure,
+    word_target_fit: two(fit),
+    ...(coverage === undefined ? {} : { key_term_coverage: two(coverage) }),
+    sentence_order: two(order),
+    ...(q.paperCoverage === undefined ? {} : { paper_coverage: two(q.paperCoverage) }),
+    redundancy: two(redundancy),
+    readability_fit: two(readability),
+    numbers_not_in_source: q.unsupportedNumbers,
+  };
+  const D = QUALITY_DEDUCTIONS;
+  const deducted =
+    100 * (sum / weightSum) ** QUALITY_CURVE -
+    D.unsupportedNumber * Math.min(q.unsupportedNumbers, FULL_PRICE_NUMBERS) -
+    D.furtherUnsupportedNumber * Math.max(0, q.unsupportedNumbers - FULL_PRICE_NUMBERS) -
+    D.pointer * q.pointers -
+    D.minor * q.minorProblems;
+  const unrounded = clamp(deducted, 0, 100);
+  const held =
+    q.hasError && unrounded > ERROR_KNEE
+      ? ERROR_KNEE + (unrounded - ERROR_KNEE) * ERROR_SLOPE
+      : unrounded;
+  return { score: Math.round(held), breakdown };
+}

@@ -1,0 +1,98 @@
+/**
+ * Makes extracted sentences read as an abstract: no citations, figure references, placeholders or
+ * dangling openers. Patterns that open on white space start only where a run of it starts
+ * ("(?<!\s)"): tried inside a long run, each would cost time quadratic in the run's length.
+ */
+import { hasDanglingOpener } from './opener.ts';
+import { SPACE_BEFORE_PUNCTUATION, tidyAfterRemoval } from './tidy.ts';
+
+/** Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]", "[3, 5–7]". */
+const CITATION_TOKENS = /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])/giu;
+/** A parenthetical whose every ';'-part ends with a year: "(Smith et al., 2020; Lee 2019a)". */
+const PARENTHETICAL = /(?<!\s)\s*\(([^()]{1,300})\)/gu;
+const AUTHOR_YEAR =
+  /^(?:(?:see|e\.g\.|cf\.|for example),?\s+)?(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)[^;]{0,120}?,?\s+(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
+const YEAR_ONLY = /^(?:19|20)\d\d[a-z]?$/u;
+
+/** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1". */
+export const OBJECT_REFERENCE =
+  /\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|§|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)/iu;
+/** OBJECT_REFERENCE for every match of a text (matchAll). */
+export const OBJECT_REFERENCES = new RegExp(OBJECT_REFERENCE.source, 'giu');
+/** Pointers into the paper's own structure: "in the next section", "see above", "sec. [ model ]". */
+export const STRUCTURE_REFERENCE =
+  /\b(?:(?:this|next|previous|last|following|preceding|present) (?:sub)?(?:section|chapter|appendix)|see (?:above|below)|(?:sec|fig|figs|eq|eqs|tab|ref)s?\s*\.?\s*\(?\s*\[)/iu;
+const REFERENCE_PARENTHETICAL =
+  /^(?:see |cf\. |as in |shown in )?(?:fig|tab|sec|eq|appendix|supplementary|additional file|online)/iu;
+
+export const PLACEHOLDER = /@xmath\d*|<dig>|@xcite|<cit>/iu;
+
+/** Removes citation markers: numbered, author–year, and the corpora's placeholders. */
+export function stripCitations(text: string): string {
+  return tidyAfterRemoval(
+    text.replace(CITATION_TOKENS, '').replace(PARENTHETICAL, (whole, inner: string) => {
+      const parts = inner.split(';').map((p) => p.trim());
+      if (parts.every((p) => AUTHOR_YEAR.test(p) || YEAR_ONLY.test(p))) return '';
+      return whole;
+    }),
+  );
+}
+
+/** Removes parenthetical pointers to figures, tables, sections and equations: "(Fig. 3)", "(see Table 2)". */
+export function stripObjectReferences(text: string): string {
+  return tidyAfterRemoval(
+    text.replace(PARENTHETICAL, (whole, inner: string) =>
+      REFERENCE_PARENTHETICAL.test(inner.trim()) ? '' : whole,
+    ),
+  );
+}
+
+/** The kinds of problem `findDanglingReferences` reports. */
+export type DanglingKind = 'opener' | 'object-reference' | 'citation' | 'placeholder';
+
+/** Lists dangling references in an abstract: openers without antecedent, object references, citations, placeholders. */
+export function findDanglingReferences(
+  sentences: string[],
+  options: {
+    citationsAllowed: boolean;
+    isAdjacentInSource?: (previous: string, current: string) => boolean;
+  },
+): { kind: DanglingKind; sentence: string }[] {
+  const found: { kind: DanglingKind; sentence: string }[] = [];
+  sentences.forEach((sentence, i) => {
+    const previous = sentences[i - 1];
+    const adjacent =
+      previous !== undefined && (options.isAdjacentInSource?.(previous, sentence) ?? false);
+    if (hasDanglingOpener(sentence) && !adjacent) found.push({ kind: 'opener', sentence });
+    if (OBJECT_REFERENCE.test(sentence) || STRUCTURE_REFERENCE.test(sentence))
+      found.push({ kind: 'object-reference', sentence });
+    if (/@xmath|<dig>/iu.test(sentence)) found.push({ kind: 'placeholder', sentence });
+    if (!options.citationsAllowed && stripCitations(sentence) !== tidyAfterRemoval(sentence))
+      found.push({ kind: 'citation', sentence });
+  });
+  return found;
+}
+
+/** Where the citation markers `stripCitations` removes sit in a text: [start, end) offsets. */
+export function findCitationMarkers(text: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(CITATION_TOKENS)) {
+    const lead = match[0].length - match[0].trimStart().length;
+    found.push({ start: match.index + lead, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(PARENTHETICAL)) {
+    const parts = match[1]!.split(';').map((p) => p.trim());
+    if (!parts.every((p) => AUTHOR_YEAR.test(p) || YEAR_ONLY.test(p))) continue;
+    const lead = match[0].length - match[0].trimStart().length;
+    found.push({ start: match.index + lead, end: match.index + match[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Removes every engine marker (for text that is shown as it is, e.g. the fallback pieces). */
+export function stripMarkers(text: string): string {
+  return text
+    .replace(/(?<!\s)\s*(?:@xmath\d*|@xcite|<dig>|<cit>)/giu, '')
+    .replace(SPACE_BEFORE_PUNCTUATION, '$1')
+    .trim();
+}

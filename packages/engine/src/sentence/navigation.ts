@@ -1,0 +1,48 @@
+/**
+ * Sentences that only make sense inside the paper, and leftovers of removed markup. An abstract
+ * is read without the paper: it cannot guide the reader through sections ("In this section…",
+ * "Before presenting our results…", "For completeness…", "as we shall show"), and a reference or
+ * cross-reference removed in extraction must not leave its frame behind ("(REF)", "presented in
+ * sections and.", "()").
+ */
+
+/** Wording that guides a reader through the paper itself. */
+const NAVIGATION =
+  /\b(?:in (?:this|the (?:next|previous|following|present|last|preceding)) (?:sub)?(?:section|chapter|part|appendix)|(?:the )?(?:following|next|previous|preceding|last) (?:sub)?sections?\b|before (?:presenting|describing|discussing|turning|introducing|going|proceeding|we (?:present|describe|discuss|turn|introduce|proceed|go))|for (?:the sake of )?completeness|as we (?:shall|will|now) (?:show|see|discuss|demonstrate|explain|argue)|as (?:will be|is|was) (?:shown|seen|discussed|explained|described) (?:below|later|above|earlier|in the following)|in what follows|(?:in the )?(?:rest|remainder) of (?:this|the) (?:paper|article|section|chapter|thesis|work)|(?:is|are) (?:organi[sz]ed|structured) as follows|(?:we|let us) (?:now|next|first|then) (?:turn|describe|present|discuss|consider|introduce|review|outline|recall|define|show|give|list)|as (?:mentioned|noted|discussed|described|shown|stated|explained|defined|seen) (?:above|earlier|before|previously|in the introduction)|recall that|let us\b|(?:see|cf\.?) (?:below|above)|(?:below|above),? we (?:describe|present|discuss|show|list|give|outline)|we (?:will|shall) (?:later|now|then|next)?\s*(?:describe|present|discuss|see|explain|return|show)|(?:are|is) (?:listed|given|shown|summari[sz]ed|described) (?:below|above|in the following)|in the sequel|we list\b)/iu;
+
+/** Frames of removed references and cross-references. */
+const REMNANT = new RegExp(
+  [
+    // "(REF)", "[REF]", "(?)", "[?]", "(citation)", "[ref]"
+    String.raw`[(\[]\s*(?:REF|ref|cite|citation|\?+)\s*[)\]]`,
+    // Empty brackets: "()", "[ ]", "( , )", "{}"
+    String.raw`\(\s*[,;]?\s*\)|\[\s*[,;]?\s*\]|\{\s*\}`,
+    // A structural noun left without its number: "in sections and.", "see Table .", "of Eqs. and"
+    String.raw`\b(?:sections?|chapters?|figs?\.?|figures?|tables?|eqs?\.?|equations?|appendi(?:x|ces)|refs?\.?)\s*(?:(?:and|or|,|–|-)\s*)+(?=[.,;:)]|$)`,
+    String.raw`\b(?:in|see|of|to|from|cf\.?)\s+(?:sections?|chapters?|figs?\.?|figures?|tables?|eqs?\.?|equations?|appendi(?:x|ces))\s*(?=[.,;:)]|$)`,
+    // A sentence ending on a word that needs a continuation: "… and.", "… of the."
+    String.raw`\b(?:and|or|the|between|of|by)\s*[.]["'”’)]*$`,
+    // Punctuation with nothing between: " , .", " ; ,"
+    String.raw`[,;:]\s*[,;:]|[,;:]\s*\.(?![.\d])`,
+  ].join('|'),
+  'u',
+);
+
+/** Whether a sentence guides the reader through the paper itself (not for an abstract). */
+export function isNavigation(sentence: string): boolean {
+  return NAVIGATION.test(sentence);
+}
+
+/** Whether a sentence keeps a remnant of removed markup or references. */
+export function hasRemnant(sentence: string): boolean {
+  return REMNANT.test(sentence);
+}
+
+/** A removed citation left its preposition without an object: "the model of was". */
+const ORPHANED =
+  /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
+
+/** Whether a deletion left a word without what it needs after it (a shortening's check). */
+export function hasOrphanedWord(sentence: string): boolean {
+  return ORPHANED.test(sentence);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { repairOpener, rewriteSelfReference } from './opener.ts';
+
+describe('repairOpener', () => {
+  it.each([
+    ['However, the model fails on short texts.', 'The model fails on short texts.'],
+    ['Moreover, accuracy improves.', 'Accuracy improves.'],
+    ['These results show a clear gain.', 'The results show a clear gain.'],
+    ['This approach scales linearly.', 'The approach scales linearly.'],
+    ['This is why we chose it.', undefined],
+    ['It shows a gain.', undefined],
+    ['Such a state is rare.', undefined],
+    ['The model works.', 'The model works.'],
+    [
+      'first - principles calculations were performed.',
+      'first - principles calculations were performed.',
+    ],
+    ['Finally, 12 runs were made.', '12 runs were made.'],
+  ])('%s → %s', (input, output) => {
+    expect(repairOpener(input)).toBe(output);
+  });
+});
+
+describe('self-reference rewrites', () => {
+  it.each([
+    ['In this paper, we propose a model.', 'We propose a model.'],
+    ['In this work we study attention.', 'We study attention.'],
+    ['This paper proposes a model.', 'This paper proposes a model.'],
+  ])('rewriteSelfReference(%s)', (input, output) => {
+    expect(rewriteSelfReference(input)).toBe(output);
+  });
+});

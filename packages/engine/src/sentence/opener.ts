@@ -1,0 +1,168 @@
+/**
+ * A sentence's opening words: the connectives and demonstratives that lean on a sentence before
+ * it, the frames around a statement ("In this paper, we", "Although A, B"), and the edits of
+ * them: an opener repaired before selection, a self-reference rewritten, a frame dropped by a
+ * shortening (shorten.ts).
+ */
+import { capitalise } from './tidy.ts';
+
+/** Connectives that tie a sentence to the one before it; both the opener repair and the shortening drop them. */
+const CONNECTIVES = [
+  'however',
+  'moreover',
+  'furthermore',
+  'in addition',
+  'additionally',
+  'thus',
+  'hence',
+  'therefore',
+  'consequently',
+  'in contrast',
+  'on the other hand',
+  'finally',
+  'in particular',
+  'specifically',
+  'as a result',
+  'to this end',
+  'for this purpose',
+  'in this way',
+];
+
+/**
+ * Openers that lean on a previous sentence. Connectives are dropped; demonstratives need their
+ * antecedent. A connective must be followed by a word: "First - principles calculations…" (a
+ * tokenised compound) is not "First, …". No alternative is the first words of another, so their
+ * order does not matter.
+ */
+const CONNECTIVE_OPENER = new RegExp(
+  `^(${[
+    ...CONNECTIVES,
+    'also',
+    'nevertheless',
+    'nonetheless',
+    'besides',
+    'likewise',
+    'similarly',
+    'instead',
+    'first(?:ly)?',
+    'second(?:ly)?',
+    'third(?:ly)?',
+    'then',
+    'indeed',
+    'accordingly',
+    'in this case',
+    'as such',
+    'sin embargo|además|por lo tanto',
+    'cependant|de plus|en outre|ainsi|par conséquent',
+    'jedoch|außerdem|darüber hinaus|daher|somit',
+    'однако|кроме того|поэтому|таким образом',
+  ].join('|')}),?\\s+(?=[\\p{L}\\d"“(])`,
+  'iu',
+);
+const DEMONSTRATIVE_OPENER =
+  /^(this|these|those|such|it|they|its|their|both|the latter|the former|esto|estos|estas|este|esta|ce|cette|ces|cela|dies|diese|dieser|dieses|это|эти|этот|эта)\b/iu;
+const VERB_AFTER_DEMONSTRATIVE =
+  /^(is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|shows?|suggests?|indicates?|implies|means|allows?|leads?|gives?|provides?|makes?|yields?|enables?|results in|demonstrates?|confirms?|includes?|requires?|seems?|appears?|becomes?|remains?|reflects?|explains?|holds?|occurs?|was|leads)\b/iu;
+
+/** True when a sentence opens by leaning on a sentence that is not in front of it. */
+export function hasDanglingOpener(sentence: string): boolean {
+  return CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
+}
+
+/** Openers hasDanglingOpener does not know that also need a sentence in front of them. */
+const DANGLING_PHRASE = /^(?:to do so|to that end|in doing so|for this reason|because of this)\b/iu;
+
+/**
+ * A demonstrative that names the text itself ("This paper presents…", "Este trabajo…") stands on
+ * its own: the usual first words of an abstract, not a lean on a missing sentence.
+ */
+const NAMES_ITS_TEXT =
+  /^(?:this|the present) (?:paper|study|work|article|thesis|report|letter|review|survey|note|manuscript|chapter|research|contribution)\b|^(?:este|esta) (?:trabajo|artículo|estudio|investigación)\b|^(?:cet|cette) (?:article|étude|travail)\b|^(?:dieser|diese|dieses) (?:arbeit|studie|artikel|beitrag)\b|^(?:эта|этот|данная|данный) (?:работа|статья|исследование)\b/iu;
+
+/**
+ * Whether an abstract's first sentence leans on text that is not there (the check's finding):
+ * hasDanglingOpener, except a demonstrative naming the text itself, plus the phrases above.
+ * hasDanglingOpener stays as it is because the ranker's trees were trained on it as a feature,
+ * and repairOpener turns "This paper …" into "The paper …", which is harmless.
+ */
+export function opensOnMissingText(sentence: string): boolean {
+  return (
+    (hasDanglingOpener(sentence) && !NAMES_ITS_TEXT.test(sentence)) ||
+    DANGLING_PHRASE.test(sentence)
+  );
+}
+
+/**
+ * Repairs an opener that has lost its antecedent: drops a leading connective ("However, x" → "X")
+ * and turns a demonstrative before a noun into the article ("These results show" → "The results
+ * show"). Returns undefined when the sentence cannot stand alone ("This is why…", "It shows…").
+ */
+export function repairOpener(sentence: string): string | undefined {
+  let text = sentence;
+  for (let i = 0; i < 3 && CONNECTIVE_OPENER.test(text); i++)
+    text = capitalise(text.replace(CONNECTIVE_OPENER, ''));
+  const demonstrative = DEMONSTRATIVE_OPENER.exec(text);
+  if (!demonstrative) return text;
+  const word = demonstrative[1]!.toLowerCase();
+  const rest = text.slice(demonstrative[0].length).trimStart();
+  if (!['this', 'these', 'those', 'such'].includes(word)) return undefined;
+  if (!rest || VERB_AFTER_DEMONSTRATIVE.test(rest) || /^([,;:]|(a|an|the|as|that)\b)/iu.test(rest))
+    return undefined;
+  const article = sentence[0] === sentence[0]!.toUpperCase() ? 'The' : 'the';
+  return `${article} ${rest}`;
+}
+
+/** "In this paper, we propose" → "We propose" (product.md: creativity allows light rewrites). */
+const SELF_REFERENCE =
+  /^(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|chapter|manuscript|letter|note),?\s+(we|i)\b/iu;
+
+export function rewriteSelfReference(sentence: string): string {
+  return sentence.replace(SELF_REFERENCE, (_whole, pronoun: string) =>
+    capitalise(pronoun.toLowerCase() === 'i' ? 'I' : 'we'),
+  );
+}
+
+/**
+ * Concessive and framing openers a shortening drops: the rest of the sentence holds without them.
+ * Openers that state a condition ("When…", "If…", "Under…") are not among them: dropping one would
+ * widen the claim.
+ */
+const FRAMING_OPENER = new RegExp(
+  [
+    '^(?:here(?=\\s+we\\b)\\s+',
+    '(?:although|though|while|whereas|despite|in spite of)\\b[^,;]{3,120},\\s+',
+    '(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|letter|manuscript),?\\s+',
+    `(?:${[
+      ...CONNECTIVES,
+      'here',
+      'overall',
+      'in summary',
+      'in conclusion',
+      'in short',
+      'taken together',
+      'together',
+      'collectively',
+      'after that',
+      'to address (?:this|these) \\w+',
+      'to do so',
+      'notably',
+      'importantly',
+      'interestingly',
+      'first',
+      'second',
+      'third',
+      'by contrast',
+    ].join('|')}),\\s+)`,
+  ].join('|'),
+  'iu',
+);
+/** "Using X, we…" / "By combining X, we…": the means, which the statement does not depend on. */
+const MEANS_OPENER =
+  /^(?:(?:by )?(?:using|applying|combining|leveraging|exploiting|employing|analy[sz]ing|comparing)\b[^,;]{3,100},\s+)(?=(?:we|our|the|a|an|this|these)\b)/iu;
+
+/** The sentence without its framing openers and the means it names first (up to two of each). */
+export function dropFramingOpeners(sentence: string): string {
+  let out = sentence;
+  for (let i = 0; i < 2; i++) out = out.replace(FRAMING_OPENER, '').replace(MEANS_OPENER, '');
+  return out;
+}

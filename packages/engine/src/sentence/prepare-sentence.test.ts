@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { prepareSentence } from './prepare-sentence.ts';
+
+const options = { citationsAllowed: false, rewrite: true, language: 'en' };
+
+describe('prepareSentence', () => {
+  it.each([
+    ['In this paper, we propose a sparse model [3].', 'We propose a sparse model.'],
+    ['However, accuracy rose to 87.4% (Fig. 2).', 'Accuracy rose to 87.4%.'],
+    ['As shown in Figure 3, accuracy rises.', undefined],
+    ['The energy @xmath0 grows with time.', undefined],
+    ['The loss is L = a + b for every batch.', undefined],
+    ['Word → w a n t is the segmentation.', undefined],
+    ['How do we adapt this algorithm to long notes?', undefined],
+    ['This is why we chose the sparse model.', undefined],
+    ['Results for all models', undefined],
+  ])('%s → %s', (input, output) => {
+    expect(prepareSentence(input, options)).toBe(output);
+  });
+
+  it.each([
+    // Lower-cased corpora: case says nothing, the sentence is capitalised.
+    ['the model was trained on all notes .', false, 'The model was trained on all notes.'],
+    // Cased text: a lower-case start is a fragment (a cut word or clause).
+    ['tributions of this work are as follows.', true, undefined],
+    ['[12] showed that the model was trained on all notes.', true, undefined],
+    [', where is the sequence of tags assigned to the words.', true, undefined],
+    ['• The model was trained on all notes.', true, 'The model was trained on all notes.'],
+  ])('%s (cased: %s) → %s', (input, cased, output) => {
+    expect(prepareSentence(input, { ...options, cased })).toBe(output);
+  });
+
+  it('leaves out a sentence whose second part, as a reader splits it, starts mid-word', () => {
+    // A footnote spliced into "issues" by a PDF converter.
+    const spliced =
+      'We describe a simple method for the alignment of parallel text that handles these is2As discussed later, several earlier systems rely on a separate stage that merges candidate links across a whole document, using only scores computed from local evidence. sues.';
+    const vocabulary = new Map([
+      ['issues', 3],
+      ['sues', 1],
+    ]);
+    expect(prepareSentence(spliced, options, vocabulary)).toBeUndefined();
+    expect(
+      prepareSentence('We ran the model. Its accuracy rose to 87.4% on news.', options, vocabulary),
+    ).toBe('We ran the model. Its accuracy rose to 87.4% on news.');
+  });
+
+  it('keeps citation markers when they are allowed, but never corpus placeholders', () => {
+    expect(
+      prepareSentence('Attention helps [3] @xcite .', { ...options, citationsAllowed: true }),
+    ).toBe('Attention helps [3].');
+  });
+});

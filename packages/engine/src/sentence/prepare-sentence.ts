@@ -1,0 +1,80 @@
+/**
+ * The abstract-ready form of one source sentence: the edits in order (citations and pointers
+ * removed, a cut start repaired, an opener repaired, a self-reference rewritten), or undefined when
+ * the sentence cannot stand in an abstract (math, a formula, a question, markup, a pointer into the
+ * paper, a remnant, no final stop).
+ */
+import { findMarkup } from '../read/markup.ts';
+import { splitSentences } from '../read/segment.ts';
+import {
+  OBJECT_REFERENCE,
+  STRUCTURE_REFERENCE,
+  stripCitations,
+  stripObjectReferences,
+} from './clean.ts';
+import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
+import { hasRemnant, isNavigation } from './navigation.ts';
+import { repairOpener, rewriteSelfReference } from './opener.ts';
+import { capitalise } from './tidy.ts';
+
+export interface PrepareOptions {
+  citationsAllowed: boolean;
+  /** Light rewrites ("In this paper, we" → "We"), allowed from creativity 25 upwards. */
+  rewrite: boolean;
+  language: string;
+  /** False for lower-cased source text: then case says nothing about a sentence's start. */
+  cased?: boolean;
+}
+
+/** A pointer cut off at the sentence end ("… than either fig ."): the sentence lost its object. */
+const DANGLING_ABBREVIATION = /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs)\s*\.$/iu;
+/** Equations and worked examples do not belong in an abstract (journals.md, IEEE: no equations). */
+const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L}\s){3,}\p{L}\b/u;
+/** A question reads as a teaser, not as a statement of the work. */
+const SPELLED_OUT = /\?["'”’)]*$/u;
+const CORPUS_CITATION = /(?<!\s)\s*(?:@xcite|<cit>)/giu;
+
+/** The abstract-ready form of one sentence, or undefined when it cannot stand in an abstract. */
+export function prepareSentence(
+  text: string,
+  options: PrepareOptions,
+  vocabulary?: FragmentContext['vocabulary'],
+): string | undefined {
+  if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
+  let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
+  out = stripObjectReferences(out);
+  // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
+  if (findMarkup(out)) return undefined;
+  // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).
+  const context: FragmentContext = {
+    cased: options.cased ?? true,
+    vocabulary,
+    language: options.language,
+  };
+  const whole = repairFragmentStart(out, context);
+  if (whole === undefined) return undefined;
+  out = whole;
+  if (
+    OBJECT_REFERENCE.test(out) ||
+    STRUCTURE_REFERENCE.test(out) ||
+    DANGLING_ABBREVIATION.test(out) ||
+    isNavigation(out) ||
+    hasRemnant(out)
+  )
+    return undefined;
+  const repaired = repairOpener(out);
+  if (repaired === undefined) return undefined;
+  out = options.rewrite ? rewriteSelfReference(repaired) : repaired;
+  // Fragments without a final stop (list items, leftovers of tables) do not read as sentences.
+  if (!/[.!?。！？]["'”’)]*$/u.test(out)) return undefined;
+  if (/[:;,]$/u.test(out.replace(/[.!?]+$/u, ''))) return undefined;
+  // Read as the abstract will be read, each of its sentences starts whole: a footnote spliced
+  // into a word ("addresses these is1As we will discuss below, … local information. sues.")
+  // leaves a fragment that only a reader's sentence split reveals.
+  if (
+    splitSentences(out, options.language).some((part, i) => i > 0 && fragmentStart(part, context))
+  )
+    return undefined;
+  // Sentences start with a capital letter, also when the corpus was lower-cased.
+  return capitalise(out);
+}

@@ -1,0 +1,121 @@
+/**
+ * A sentence of the paper made shorter for the companions (highlights, TL;DR, plain summary) by
+ * deleting what a reader can spare: a shortening adds no word (the engine's other edits may:
+ * opener.ts writes "The results" for "These results", voice.ts "This study" for "We"). Each step
+ * keeps a whole statement that the full sentence asserts:
+ * - citations and parentheticals ("(n = 12)", "(CNN)", "[4]");
+ * - a concessive or framing opener ("Although A, B" → "B"; "In this paper, we" → "We"; opener.ts);
+ * - an apposition with an indefinite article ("BERT, a language model, reaches" → "BERT reaches");
+ * - a trailing non-restrictive clause (", which…", ", suggesting…", ", using…");
+ * - a reporting frame around a finding ("We show that X" → "X"; only verbs that assert, not
+ *   "suggest" or "hypothesise", whose removal would turn a guess into a claim);
+ * - the second of two main clauses ("A; B" → "A"; "A, but B" → "A").
+ * Only the first capital letter and a final full stop are changed by hand.
+ */
+import { wholeStatementProblem } from '@abstractly/contracts/companions';
+import { stripCitations } from './clean.ts';
+import { opensOnJoiner } from './fragment.ts';
+import { hasOrphanedWord } from './navigation.ts';
+import { dropFramingOpeners, opensOnMissingText } from './opener.ts';
+import { capitalise, tidyAfterCut } from './tidy.ts';
+
+export interface Shortened {
+  text: string;
+  /** How many deletion steps it took (0 = the sentence as it is). */
+  cuts: number;
+}
+
+/** Ends a clause with one full stop, closing what the deletions left open. */
+function finish(text: string): string {
+  const body = text
+    .trim()
+    .replace(/[\s,;:–—-]+$/u, '')
+    .replace(/[.!?]+$/u, '');
+  return capitalise(`${body}.`);
+}
+
+/** ", which …," in the middle of a sentence: non-restrictive, so the sentence holds without it. */
+const INNER_CLAUSE = /,\s+(?:which|who|whose|where)\s+[^,;()]{3,90},\s+(?=\p{Ll})/u;
+/** ", a/an …," between commas after a name. */
+const APPOSITION = /,\s+(?:a|an)\s+[^,;()]{3,70},\s+(?=\p{Ll})/u;
+/** A trailing clause a statement can lose. */
+const TRAILING_CLAUSE =
+  /,\s+(?:which|where|whereby|while|whereas|thus|thereby|because|since|suggesting|indicating|implying|showing|demonstrating|highlighting|confirming|using|based on|leading to|resulting in|allowing|enabling|making|including|such as|especially|particularly|as well as|close to|similar to|compared (?:to|with)|in line with|consistent with|e\.g\.|i\.e\.)(?![\p{L}])[^;,]*$/iu;
+/** "We show that X" and its kin, where X is a whole clause. */
+const REPORTING_FRAME =
+  /^(?:(?:we|our (?:results|findings|experiments|data|analyses|analysis)|the (?:results|findings|experiments|data|analyses|analysis)|results|experiments|(?:this|the) (?:paper|study|work|article)) (?:also )?(?:show|shows|showed|shown|demonstrate|demonstrates|demonstrated|find|found|reveal|reveals|revealed|confirm|confirms|confirmed|observe|observed|establish|established|prove|proved)|it (?:is|was) (?:shown|found|demonstrated|observed)) that\s+/iu;
+const SECOND_CLAUSE = /(?:;\s+|,\s+(?:but|and|yet|so|whereas|while)\s+).*$/iu;
+/** A second predicate of the same subject: "Cores were dated with X and analysed for Y" → "…with X". */
+const SECOND_PREDICATE =
+  /\s+and\s+(?:then\s+)?(?:\p{L}{3,}ed|fell|rose|grew|led|held|lost|kept|became|found|made|showed|gave|took)\b[^;]*$/iu;
+/** A verb form: an auxiliary, a past form, or a present form after its subject. */
+const VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\p{L}{2,}ed|\p{L}{3,}(?:es|s))\b/iu;
+const PREPOSITION_START =
+  /^(?:at|in|on|for|with|by|from|during|after|before|under|over|through|within|across|among|between)\b/iu;
+/** What a deletion left may lack: a verb, or what a leading preposition introduces. */
+function lostItsVerb(text: string): boolean {
+  const rest = text.replace(/^\S+\s*/u, '');
+  if (!VERB.test(rest)) return true;
+  return PREPOSITION_START.test(text) && !/,/u.test(text);
+}
+
+type Step = (text: string) => string;
+
+const STEPS_ANY: Step[] = [
+  (t) => stripCitations(t),
+  (t) => tidyAfterCut(t.replace(/\s*\([^()]*\)/gu, '').replace(/\s*\[[^[\]]*\]/gu, '')),
+  // A dash-enclosed or dash-final aside: "…glial cells—the cells that build the cortex."
+  (t) =>
+    tidyAfterCut(
+      t.replace(/\s*[—–]\s*[^—–]{3,120}?\s*[—–]\s*/gu, ' ').replace(/\s*—[^—]{3,120}$/u, ''),
+    ),
+];
+const STEPS_EN: Step[] = [
+  dropFramingOpeners,
+  (t) => tidyAfterCut(t.replace(INNER_CLAUSE, ' ').replace(APPOSITION, ' ')),
+  (t) => t.replace(TRAILING_CLAUSE, ''),
+  (t) => t.replace(REPORTING_FRAME, ''),
+  (t) => t.replace(SECOND_CLAUSE, ''),
+  (t) => t.replace(SECOND_PREDICATE, ''),
+];
+
+/**
+ * The sentence and its ever shorter forms, each a whole statement (deduplicated, longest first).
+ * Non-English text gets only the language-neutral steps (citations, parentheticals).
+ */
+export function shortenings(sentence: string, language = 'en'): Shortened[] {
+  const steps = language === 'en' ? [...STEPS_ANY, ...STEPS_EN] : STEPS_ANY;
+  const out: Shortened[] = [];
+  const seen = new Set<string>();
+  const push = (text: string, cuts: number) => {
+    const candidate = language === 'en' ? finish(text) : text.trim();
+    if (seen.has(candidate)) return;
+    seen.add(candidate);
+    if (language === 'en' && cuts > 0 && lostItsVerb(candidate)) return;
+    if (opensOnJoiner(candidate) || hasOrphanedWord(candidate) || opensOnMissingText(candidate))
+      return;
+    if (wholeStatementProblem(candidate, language) !== undefined) return;
+    out.push({ text: candidate, cuts });
+  };
+  let current = sentence.trim();
+  push(current, 0);
+  let cuts = 0;
+  for (const step of steps) {
+    const next = tidyAfterCut(step(current));
+    if (next === current || next.length < 12) continue;
+    cuts++;
+    current = next;
+    push(current, cuts);
+  }
+  return out;
+}
+
+/** The least cut form that fits `fits`, or undefined. */
+export function shortenTo(
+  sentence: string,
+  fits: (text: string) => boolean,
+  language = 'en',
+): Shortened | undefined {
+  return shortenings(sentence, language).find((s) => fits(s.text));
+}

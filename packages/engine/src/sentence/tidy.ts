@@ -1,0 +1,33 @@
+/** What every edit of a sentence ends with: the space a deletion leaves closed up, the first letter raised. */
+
+/** White space before a closing mark, replaced by '$1' (the mark). */
+export const SPACE_BEFORE_PUNCTUATION = /(?<!\s)\s+([,.;:!?)])/gu;
+
+/** What a removed marker leaves: brackets with nothing in them, a comma before a stop. */
+const MARKER_LEFTOVERS: [RegExp, string][] = [
+  [/\(\s*\)/gu, ''],
+  [/,\s*([.;])/gu, '$1'],
+];
+/** What a cut clause leaves: two commas in a row. */
+const CUT_LEFTOVERS: [RegExp, string][] = [[/,\s*,/gu, ',']];
+
+function tidyWith(text: string, leftovers: [RegExp, string][]): string {
+  let out = text.replace(SPACE_BEFORE_PUNCTUATION, '$1');
+  for (const [pattern, replacement] of leftovers) out = out.replace(pattern, replacement);
+  return out.replace(/\s{2,}/gu, ' ').trim();
+}
+
+/** A text after citations or pointers were removed from it: spaces and empty brackets closed up. */
+export function tidyAfterRemoval(text: string): string {
+  return tidyWith(text, MARKER_LEFTOVERS);
+}
+
+/** A text after a clause was cut from it (shorten.ts): spaces and doubled commas closed up. */
+export function tidyAfterCut(text: string): string {
+  return tidyWith(text, CUT_LEFTOVERS);
+}
+
+/** The text with its first character in upper case. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
