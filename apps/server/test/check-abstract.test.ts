@@ -56,6 +56,25 @@ describe('POST check-abstract', () => {
     expect(data.quality_score).toBeLessThan(90);
   });
 
+  it('flags an overclaim written in other words, quoting the passage it rests on', async () => {
+    const abstract =
+      'We measured air temperature at 48 fixed sensors across four districts. ' +
+      'Our data prove that a canopy share of one third brings a meaningful reduction in night-time heat exposure.';
+    const response = await post({ abstract, research_content: PAPER });
+    const data = checkDataSchema.parse(((await response.json()) as { data: unknown }).data);
+    expect(
+      data.findings
+        .filter((f) => f.kind === 'overclaim')
+        .map((f) => [f.severity, abstract.slice(f.start, f.end), f.message]),
+    ).toEqual([
+      [
+        'warning',
+        'prove',
+        'The paper says "suggest that planting programmes": this sentence states it as certain.',
+      ],
+    ]);
+  });
+
   it('works without the paper and says which check could not run', async () => {
     const response = await post({ abstract: ABSTRACT, research_content: '' });
     const body = (await response.json()) as {

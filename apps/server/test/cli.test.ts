@@ -437,6 +437,19 @@ describe('abstractly check', () => {
     );
   });
 
+  it('warns of a sentence more certain than the paper in other words, quoting the paper', async () => {
+    const file = join(workDir, 'overclaim.txt');
+    const overclaim =
+      'Our data prove that a canopy share of one third brings a meaningful reduction in night-time heat exposure.';
+    await writeFile(file, `${abstract.replace('52', '48')} ${overclaim}`);
+    const result = await runInProcess(['check', file, '--paper', FIXTURE_PATH]);
+    expect(result.code).toBe(0);
+    const column = abstract.length + 1 + overclaim.indexOf('prove') + 1;
+    expect(result.stdout).toContain(
+      `warning overclaim 1:${column} "prove": The paper says "suggest that planting programmes": this sentence states it as certain.`,
+    );
+  });
+
   it('reads the abstract from standard input and names a bad flag value (exit 2)', async () => {
     const result = await runInProcess(['check', '-', '--words', '123'], abstract);
     expect(result.code).toBe(2);

@@ -109,6 +109,30 @@ test('"Check my abstract": each sentence shows its source by hover, keyboard and
     });
 });
 
+test('"Check my abstract" in private mode flags an overclaim written in other words, in the tab', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/functions\/v1\//u.test(request.url())) calls.push(request.url());
+  });
+  await page.getByLabel('Research Title').fill(TITLE);
+  await page.getByLabel('Research Content').fill(PAPER);
+  await page.getByRole('switch', { name: 'Generate in my browser (private)' }).check();
+  await page.getByRole('button', { name: 'Check my abstract' }).click();
+  const panel = page.getByRole('region', { name: 'Check my abstract' });
+  // "may also reduce" in the paper, "will reduce" in the abstract's own words.
+  await panel
+    .getByRole('textbox', { name: 'Your abstract' })
+    .fill(`${SUPPORTED} Restoring tidal flow will reduce methane emissions from the marshes.`);
+
+  await expect(panel.locator('mark[data-kind="overclaim"]')).toHaveText('will');
+  await expect(
+    panel.getByRole('region', { name: 'Findings' }).locator('li[data-kind="overclaim"]'),
+  ).toContainText('The paper says "may also reduce methane": this sentence states it as certain.');
+  expect(calls).toEqual([]);
+});
+
 test('private mode: a generated abstract traces each sentence in the tab, and an edit is traced again', async ({
   page,
 }) => {

@@ -1,21 +1,38 @@
 /**
  * `npm run eval:grounding`: how well the check ties an abstract's sentences to the paper, on the
- * dev papers (../shared/evaldata/dev.jsonl). Per paper it checks the authors' own abstract with
- * sentences added to it: two from other papers' abstracts (same text style, same coarse field when
- * possible) and two hedged sentences of the paper made certain (lib/grounding-cases.ts). It prints:
+ * dev papers (../shared/evaldata/dev.jsonl). Per paper it checks the authors' own abstract, then:
+ *   - the authors' own sentences made stronger than the paper (lib/grounding-cases.ts): hedged
+ *     sentences whose closest passage is hedged made certain, with a booster and plainly;
+ *     associations made causes; a sample made everyone; "the first" added. These paraphrase the
+ *     paper, as users' and AI providers' abstracts do. Each is put back in place of the original;
+ *   - the same abstract with sentences added: two from other papers' abstracts (same text style,
+ *     same coarse field when possible) and sentences of the body made stronger in the same ways
+ *     (copies of the paper's words: the easier case).
+ * It prints:
  *   - the share of foreign sentences flagged unsupported-claim (goal ≥ 90%);
- *   - the share of sentences made certain flagged overclaim (goal ≥ 80%);
+ *   - the share of sentences made stronger flagged overclaim, by kind, the authors' and the body's
+ *     apart (goal ≥ 80% for those made certain);
  *   - the share of the authors' own sentences flagged, each kind apart (goals ≤ 10% / ≤ 5%);
  *   - the share of the local engine's own sentences whose first source contains them (goal 100%).
- * The thresholds (claims.ts) were chosen on the train split; the report split is held out.
- * Options: --split train|report|all (default: both, printed apart), --limit N, --no-engine.
+ * The thresholds (claims.ts, check/overclaim.ts) were chosen on the train split; the report split
+ * is held out.
+ * Options: --split train|report|all (default: both, printed apart), --limit N, --no-engine,
+ * --verbose (each miss and false alarm).
  */
 import { checkAbstract, generateAbstract } from '../src/index.ts';
 import { isStopword } from '../src/read/language.ts';
 import { hasRemnant, isNavigation } from '../src/sentence/navigation.ts';
 import { terms } from '../src/read/segment.ts';
 import { engineRequest, loadDevPapers, splitOf, type Paper } from './lib/data.ts';
-import { foreignCases, overclaimCases, sentencesOf } from './lib/grounding-cases.ts';
+import {
+  foreignCases,
+  overclaimCases,
+  sentencesOf,
+  strengthenedBodyCases,
+  type CertainWay,
+  strengthenedCases,
+  type StrengtheningKind,
+} from './lib/grounding-cases.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -63,13 +80,81 @@ function insert(own: string[], added: string[]): { text: string; spans: [number,
   return { text, spans };
 }
 
+/** The text with the given spans replaced, and each replacement's span in the new text. */
+function replaceSpans(
+  text: string,
+  replacements: { start: number; end: number; text: string }[],
+): { text: string; spans: [number, number][] } {
+  let out = '';
+  let from = 0;
+  const spans: [number, number][] = [];
+  for (const r of replacements) {
+    out += text.slice(from, r.start);
+    spans.push([out.length, out.length + r.text.length]);
+    out += r.text;
+    from = r.end;
+  }
+  return { text: out + text.slice(from), spans };
+}
+
+const KINDS: StrengtheningKind[] = ['certain', 'causal', 'population', 'first'];
+
+/**
+ * The authors' own sentences made stronger than the paper (lib/grounding-cases.ts), put back in
+ * their abstract in place of the originals: how many of each kind the check flags overclaim.
+ */
+function strengthenedTally(
+  paper: Paper,
+  abstract: string,
+  evidence: { start: number; end: number; sources: { start: number; end: number }[] }[],
+  tallies: Record<StrengtheningKind, Tally>,
+  ways: Record<CertainWay, Tally>,
+) {
+  const sentences = evidence.map((e) => abstract.slice(e.start, e.end));
+  const closest = evidence.map((e) =>
+    e.sources[0] ? paper.body.slice(e.sources[0].start, e.sources[0].end) : undefined,
+  );
+  const cases = strengthenedCases(paper, sentences, closest);
+  // One abstract per kind and way: each puts its sentences back in place of the originals.
+  const groups = new Map<string, typeof cases>();
+  for (const c of cases) {
+    const key = `${c.kind}:${c.way ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  for (const group of groups.values()) {
+    const { text, spans } = replaceSpans(
+      abstract,
+      group.map((c) => ({ ...evidence[c.index]!, text: c.changed })),
+    );
+    const checked = checkAbstract({ abstract: text, research_content: paper.body });
+    group.forEach((c, k) => {
+      const [start, end] = spans[k]!;
+      const flagged = flaggedAt(checked.findings, 'overclaim', start, end);
+      for (const t of [tallies[c.kind], ...(c.way ? [ways[c.way]] : [])]) {
+        t.total++;
+        if (flagged) t.flagged++;
+      }
+      if (!flagged && VERBOSE)
+        console.log(`MISSED ${c.kind} ${c.way ?? ''}`, c.original, '=>', c.changed);
+    });
+  }
+}
+
 /** Content words of a text (the eval's own notion of "contains": 90% of them in the passage). */
 const contentWords = (text: string) => terms(text).filter((t) => !isStopword(t));
 
 function evaluate(papers: Paper[], all: Paper[]) {
   const own = { unsupported: tally(), overclaim: tally() };
   const foreign = tally();
-  const certain = tally();
+  const body = Object.fromEntries(KINDS.map((k) => [k, tally()])) as Record<
+    StrengtheningKind,
+    Tally
+  >;
+  const strengthened = Object.fromEntries(KINDS.map((k) => [k, tally()])) as Record<
+    StrengtheningKind,
+    Tally
+  >;
+  const ways: Record<CertainWay, Tally> = { booster: tally(), plain: tally() };
   const traced = tally();
   const navigation = tally();
   const engineFlagged = tally();
@@ -95,9 +180,18 @@ function evaluate(papers: Paper[], all: Paper[]) {
           );
       }
     }
+    strengthenedTally(paper, ownSentences.join(' '), plain.evidence, strengthened, ways);
     const foreignSentences = foreignCases(paper, all, 2);
     const overclaims = overclaimCases(paper, 2);
-    const added = [...foreignSentences, ...overclaims.map((c) => c.certain)];
+    const bodyCases = [
+      ...overclaims.map((c) => ({
+        kind: 'certain' as const,
+        original: c.original,
+        changed: c.certain,
+      })),
+      ...strengthenedBodyCases(paper),
+    ];
+    const added = [...foreignSentences, ...bodyCases.map((c) => c.changed)];
     const { text, spans } = insert(ownSentences, added);
     const checked = checkAbstract({ abstract: text, research_content: paper.body });
     spans.forEach(([start, end], k) => {
@@ -105,15 +199,10 @@ function evaluate(papers: Paper[], all: Paper[]) {
         foreign.total++;
         if (flaggedAt(checked.findings, 'unsupported-claim', start, end)) foreign.flagged++;
       } else {
-        certain.total++;
-        if (flaggedAt(checked.findings, 'overclaim', start, end)) certain.flagged++;
-        else if (VERBOSE)
-          console.log(
-            'MISSED',
-            overclaims[k - foreignSentences.length]!.original,
-            '=>',
-            text.slice(start, end),
-          );
+        const c = bodyCases[k - foreignSentences.length]!;
+        body[c.kind].total++;
+        if (flaggedAt(checked.findings, 'overclaim', start, end)) body[c.kind].flagged++;
+        else if (VERBOSE) console.log(`MISSED body ${c.kind}`, c.original, '=>', c.changed);
       }
     });
     if (ENGINE) {
@@ -163,7 +252,7 @@ function evaluate(papers: Paper[], all: Paper[]) {
       }
     }
   }
-  return { own, foreign, certain, traced, navigation, remnants, engineFlagged };
+  return { own, foreign, body, strengthened, ways, traced, navigation, remnants, engineFlagged };
 }
 
 const all = loadDevPapers();
@@ -176,9 +265,17 @@ for (const split of SPLITS) {
   console.log(
     `  foreign sentences flagged unsupported-claim   ${rate(r.foreign).padStart(6)}  (goal ≥ 90%)`,
   );
+  for (const kind of KINDS)
+    console.log(
+      `  authors' sentences made ${kind.padEnd(10)} flagged overclaim ${rate(r.strengthened[kind]).padStart(16)}${kind === 'certain' ? '  (goal ≥ 80%)' : ''}`,
+    );
   console.log(
-    `  sentences made certain flagged overclaim      ${rate(r.certain).padStart(6)}  (goal ≥ 80%)`,
+    `    with a booster (may → will; suggest → prove, demonstrate, establish, confirm) ${rate(r.ways.booster)}; plainly (may improve → improves; suggest → show) ${rate(r.ways.plain)}`,
   );
+  for (const kind of KINDS)
+    console.log(
+      `  body sentences made ${kind.padEnd(10)}     flagged overclaim ${rate(r.body[kind]).padStart(16)}${kind === 'certain' ? '  (goal ≥ 80%)' : ''}`,
+    );
   console.log(
     `  authors' own sentences flagged unsupported     ${rate(r.own.unsupported).padStart(6)}  (goal ≤ 10%)`,
   );

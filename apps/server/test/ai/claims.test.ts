@@ -53,6 +53,18 @@ describe('claims of an AI answer', () => {
     ]);
   });
 
+  it('names an overclaim the model wrote in its own words ("suggest" made "prove")', async () => {
+    const paraphrase =
+      'Our experiments prove that a few global tokens carry most of the benefit of dense attention on long documents.';
+    server.script(reply.answer(answerWith(paraphrase)), reply.answer(answer(ON_TARGET)));
+    const result = await provider().generate(makeRequest());
+    expect(server.requests).toHaveLength(2);
+    expect(lastUserMessage(1)).toContain(
+      'The standard abstract overclaims at "prove": The paper says "suggest that most of": this sentence states it as certain',
+    );
+    expect(result.analysis?.warnings).toEqual([]);
+  });
+
   it('carries the evidence of each sentence of the standard abstract', async () => {
     const faithful = answerWith(
       'These results suggest that most of the benefit of dense attention on long documents comes from a few global tokens.',

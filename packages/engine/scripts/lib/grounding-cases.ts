@@ -1,8 +1,10 @@
 /**
  * Test cases for the grounding eval, built from the dev papers at run time: sentences of other
- * papers' abstracts (foreign: the paper does not support them) and hedged sentences of the paper
- * made certain (overclaims). The rewrites vary on purpose (several wordings for each hedge) so the
- * eval does not test one substitution the check might know by heart.
+ * papers' abstracts (foreign: the paper does not support them), and sentences made stronger than
+ * the paper (overclaims): the authors' own abstract sentences (paraphrases of the paper) and
+ * sentences of the body (copies), made certain, causal, general or "the first". The rewrites vary
+ * on purpose (several wordings for each hedge) so the eval does not test one substitution the
+ * check might know by heart.
  */
 import { splitSentences } from '../../src/read/segment.ts';
 import { hashId, type Paper } from './data.ts';
@@ -28,24 +30,38 @@ function present(verb: string): string {
   return `${verb}s`;
 }
 
+/**
+ * How strongly a rewrite states what was hedged: with a booster ("may" → "will", "suggest" →
+ * "prove", "demonstrate", "establish" or "confirm"), plainly ("may improve" → "improves",
+ * "suggest" → "show"), or either, picked per case (the body sentences' mix).
+ */
+export type CertainWay = 'booster' | 'plain';
+
 /** Rewrites that make a hedged statement certain; each returns the text unchanged when it does not apply. */
-const REWRITES: ((text: string, seed: string) => string)[] = [
-  // "may improve" → "improves" / "will improve" / "improve"
-  (t, seed) =>
+const REWRITES: ((text: string, seed: string, way?: CertainWay) => string)[] = [
+  // "may improve" → "will improve" (booster) / "improves", "improve" (plain)
+  (t, seed, way) =>
     t.replace(
       /\b(may|might|could)\s+(?:also\s+)?(?:potentially\s+)?(\p{L}+)/giu,
       (whole, modal: string, verb: string) => {
-        if (/^(not|be)$/iu.test(verb))
-          return verb.toLowerCase() === 'be'
-            ? keepCase(modal, pick(['is', 'will be', 'are'], seed))
-            : whole;
-        return keepCase(modal, pick([present(verb), `will ${verb}`, verb], seed + verb));
+        if (/^not$/iu.test(verb)) return whole;
+        const be = verb.toLowerCase() === 'be';
+        const options = {
+          booster: [`will ${verb}`],
+          plain: be ? ['is', 'are'] : [present(verb), verb],
+          mixed: be ? ['is', 'will be', 'are'] : [present(verb), `will ${verb}`, verb],
+        }[way ?? 'mixed'];
+        return keepCase(modal, pick(options, seed + verb));
       },
     ),
-  // "suggest(s) that" → "show(s) that" / "prove(s) that" / "demonstrate(s) that" / "establish(es) that"
-  (t, seed) =>
+  // "suggest(s) that" → "prove(s) that", "demonstrate(s) that", … (booster) / "show(s) that" (plain)
+  (t, seed, way) =>
     t.replace(/\b(suggest|indicate|imply|hint)(s|ed)?\b/giu, (whole, verb: string, ending = '') => {
-      const target = pick(['show', 'prove', 'demonstrate', 'establish', 'confirm'], seed + verb);
+      const boosters = ['prove', 'demonstrate', 'establish', 'confirm'];
+      const options = { booster: boosters, plain: ['show'], mixed: ['show', ...boosters] }[
+        way ?? 'mixed'
+      ];
+      const target = pick(options, seed + verb);
       const inflected =
         ending.toLowerCase() === 's'
           ? present(target)
@@ -61,13 +77,17 @@ const REWRITES: ((text: string, seed: string) => string)[] = [
     t.replace(/\b(appears?|seems?)\s+to\s+(\p{L}+)/giu, (whole, verb: string, next: string) =>
       keepCase(verb, verb.toLowerCase().endsWith('s') ? present(next) : next),
     ),
-  // "is likely to" → "will"; "likely"/"possibly"/"probably"/"perhaps"/"potentially" dropped
-  (t) =>
+  // "is likely to" → "will"; "likely"/"possibly"/"probably"/"perhaps"/"potentially" dropped, or
+  // made "clearly"/"certainly"/"undoubtedly" (booster)
+  (t, seed, way) =>
     t
-      .replace(/\b(?:is|are)\s+(?:more\s+|less\s+)?likely\s+to\b/giu, 'will')
+      .replace(/\b(?:is|are)\s+(?:most\s+|very\s+)?likely\s+to\b/giu, 'will')
       .replace(
-        /\s*\b(likely|possibly|probably|perhaps|potentially|presumably|putatively|plausibly)\b,?/giu,
-        '',
+        /\s*\b(?<!\b(?:the|a)\s+)(?:most\s+)?(?<!\b(?:more|less|as|equally|least|the most|a)\s+|-)(likely|possibly|probably|perhaps|potentially|presumably|putatively|plausibly)\b,?/giu,
+        (_, adverb: string) =>
+          way === 'booster'
+            ? ` ${pick(['clearly', 'certainly', 'undoubtedly'], seed + adverb)}`
+            : '',
       )
       .replace(/^\s+/u, ''),
   // "it is possible that" / "we hypothesize that" / "we speculate that" dropped
@@ -78,14 +98,17 @@ const REWRITES: ((text: string, seed: string) => string)[] = [
     ),
 ];
 
-/** Words that mark a statement as hedged (the eval's selection of hedged sentences). */
+/**
+ * Words that mark a statement as hedged (the eval's selection of hedged sentences); "more likely
+ * to" compares odds and "the most likely label" names an estimate: neither hedges.
+ */
 const HEDGED =
-  /\b(may|might|could|suggests?|suggested|indicates?|implies|appears?|seems?|likely|possibly|probably|perhaps|potentially|presumably|it is possible that|hypothesi[sz]e)\b/iu;
+  /\b(may|might|could|suggests?|suggested|indicates?|implies|appears?|seems?|(?<!\b(?:more|less|as|equally|least|the most|a)\s+|-)likely|possibly|probably|perhaps|potentially|presumably|it is possible that|hypothesi[sz]e)\b/iu;
 
 /** The sentence made certain, or undefined when no rewrite applies. */
-export function makeCertain(sentence: string, seed: string): string | undefined {
+export function makeCertain(sentence: string, seed: string, way?: CertainWay): string | undefined {
   let out = sentence;
-  for (const rewrite of REWRITES) out = rewrite(out, seed);
+  for (const rewrite of REWRITES) out = rewrite(out, seed, way);
   out = out.replace(/\s{2,}/gu, ' ');
   if (out === sentence) return undefined;
   return out.charAt(0).toUpperCase() + out.slice(1);
@@ -131,6 +154,137 @@ export function foreignCases(paper: Paper, all: Paper[], count: number): string[
     const sentences = sentencesOf(other.abstract).filter((s) => s.split(' ').length >= 8);
     if (sentences.length === 0) continue;
     out.push(sentences[hashId(`${other.id}:${k}`) % sentences.length]!);
+  }
+  return out;
+}
+
+/** The ways an author's own (paraphrased) sentence is made stronger than its paper. */
+export type StrengtheningKind = 'certain' | 'causal' | 'population' | 'first';
+
+/** Wording of an association, and of a cause (the eval's own, to pick the causal cases). */
+const ASSOCIATED = /\b(?:associat\w*|correlat\w*|linked (?:to|with))\b/iu;
+const CAUSED = /\b(?:caus\w*|leads? to|led to|results? in|resulted in|induc\w*)\b/iu;
+/** Wording that keeps a finding to the people or things studied. */
+const SAMPLE =
+  /\b(?:in (?:our|this|the present|the current) (?:sample|cohort|study|population|participants|patients|subjects)|(?:the|our|these|those|all) (?:\d+ )?(?:participants|patients|subjects|respondents|children|adults|women|men|students|individuals|mice|rats)|\d+ (?:participants|patients|subjects|respondents|children|adults|women|men|students|individuals|mice|rats))\b/iu;
+/** A paper that claims priority itself: adding "first" is then no overclaim. */
+const CLAIMS_PRIORITY =
+  /\b(?:for the first time|first[- ]ever|the first\s+(?:\S+\s+){0,3}?(?:to|that|of its kind)|novel|pioneer\w*|unprecedented)\b/iu;
+
+/** "is associated with" → "causes" (tense and number kept); undefined when it does not apply. */
+function madeCausal(sentence: string): string | undefined {
+  const out = sentence.replace(
+    /\b(is|are|was|were)\s+(?:(?:significantly|positively|negatively|strongly|independently|closely|inversely|also)\s+)*(?:associated|correlated|linked)\s+(?:with|to)\b/iu,
+    (_, be: string) => {
+      const b = be.toLowerCase();
+      return b === 'is' ? 'causes' : b === 'are' ? 'cause' : 'caused';
+    },
+  );
+  return out === sentence ? undefined : out;
+}
+
+/**
+ * A finding kept to the sample stated of everyone: "the 40 patients" → "patients", "our
+ * participants" → "people". Only a finding stated in the present tense without counts (a generic
+ * claim once its sample is gone: "these patients respond to …" → "patients respond to …"); a report
+ * of what was done or counted ("the 40 patients were randomised") stays a report of the sample
+ * whatever its nouns. Undefined when the sentence names no sample or reports.
+ */
+function madeGeneral(sentence: string, seed: string): string | undefined {
+  if (
+    /\b(?:was|were|had)\b|\d/iu.test(sentence.replace(/\b(?:the|our|these|those|all) \d+ /giu, ' '))
+  )
+    return undefined;
+  const people = (noun: string) =>
+    /^(?:participants|subjects|respondents|individuals)$/iu.test(noun)
+      ? pick(['people', 'humans', 'individuals'], seed)
+      : noun;
+  const out = sentence
+    .replace(
+      /\b(?:the|our|these|those|all) (?:\d+ )?(participants|patients|subjects|respondents|children|adults|women|men|students|individuals)(?: (?:we|who were|that were) (?:studied|enrolled|recruited|included|examined|surveyed))?\b/iu,
+      (_, noun: string) => people(noun),
+    )
+    .replace(/^\s+/u, '');
+  if (out === sentence) return undefined;
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+/** "We present a method" → "We present the first method"; undefined when it does not apply. */
+function madeFirst(sentence: string): string | undefined {
+  const out = sentence.replace(
+    /\b((?:we|this (?:paper|study|work|article))\s+(?:\S+\s+)?(?:present|propose|introduce|describe|report|develop|provide|design)(?:s|ed)?)\s+an?\s+/iu,
+    '$1 the first ',
+  );
+  return out === sentence ? undefined : out;
+}
+
+/**
+ * The authors' own abstract sentences made stronger than the paper, in each way that applies:
+ *   - certain: the sentence hedges and so does its closest passage; it is made certain twice,
+ *     once with a booster and once plainly (makeCertain);
+ *   - causal: the sentence and its closest passage report an association; it becomes a cause;
+ *   - population: the sentence and its closest passage keep to the sample; it is stated of everyone;
+ *   - first: the sentence presents the work and the paper never claims priority; it becomes "the first".
+ * `closest` is each sentence's closest passage in the paper (its first evidence source). A sentence
+ * may be a case of several kinds and ways; each is checked in an abstract of its own.
+ */
+export interface StrengthenedCase {
+  /** The sentence's index among those given. */
+  index: number;
+  kind: StrengtheningKind;
+  /** For `certain`: made certain with a booster or plainly. */
+  way?: CertainWay;
+  original: string;
+  changed: string;
+}
+
+export function strengthenedCases(
+  paper: Paper,
+  sentences: readonly string[],
+  closest: readonly (string | undefined)[],
+): StrengthenedCase[] {
+  const out: StrengthenedCase[] = [];
+  const claimsPriority = CLAIMS_PRIORITY.test(paper.body);
+  sentences.forEach((sentence, index) => {
+    const passage = closest[index];
+    if (!passage || /@xmath|<dig>/u.test(sentence)) return;
+    const seed = `${paper.id}:own:${index}`;
+    const add = (kind: StrengtheningKind, changed: string | undefined, way?: CertainWay) => {
+      if (changed) out.push({ index, kind, ...(way ? { way } : {}), original: sentence, changed });
+    };
+    if (HEDGED.test(passage))
+      for (const way of ['booster', 'plain'] as const)
+        add('certain', makeCertain(sentence, seed, way), way);
+    if (ASSOCIATED.test(passage) && !CAUSED.test(passage) && !CAUSED.test(sentence))
+      add('causal', madeCausal(sentence));
+    if (SAMPLE.test(passage)) add('population', madeGeneral(sentence, seed));
+    if (!claimsPriority) add('first', madeFirst(sentence));
+  });
+  return out;
+}
+
+/**
+ * Sentences of the body (8 to 60 words) made causal, general or "first" as strengthenedCases does
+ * with the authors' sentences: at most one of each kind per paper, spread over the paper.
+ */
+export function strengthenedBodyCases(
+  paper: Paper,
+): { kind: StrengtheningKind; original: string; changed: string }[] {
+  const sentences = paper.body
+    .split(/\n\s*\n/u)
+    .flatMap((paragraph) => splitSentences(paragraph.replace(/\s+/gu, ' ').trim()))
+    .filter((s) => {
+      const words = s.split(' ').length;
+      return words >= 8 && words <= 60 && !/@xmath|<dig>/u.test(s);
+    });
+  // Each body sentence is its own closest passage.
+  const cases = strengthenedCases(paper, sentences, sentences).filter((c) => c.kind !== 'certain');
+  const out: { kind: StrengtheningKind; original: string; changed: string }[] = [];
+  for (const kind of ['causal', 'population', 'first'] as const) {
+    const ofKind = cases.filter((c) => c.kind === kind);
+    if (ofKind.length === 0) continue;
+    const pick = ofKind[hashId(`${paper.id}:body:${kind}`) % ofKind.length]!;
+    out.push({ kind, original: pick.original, changed: pick.changed });
   }
   return out;
 }

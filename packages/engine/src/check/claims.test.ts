@@ -157,6 +157,156 @@ describe('overclaim', () => {
   });
 });
 
+describe("overclaim in the sentence's own words, judged against its evidence", () => {
+  const PARKS = [
+    'Results',
+    'Across 12 parks, visitors stayed longer on benches under trees than on benches in the sun.',
+    'The survey suggests that residents value street trees mainly for the shade they give.',
+    'Night-time air temperatures may fall by up to two degrees under a dense canopy of street trees.',
+    'Discussion',
+    'Under a dense canopy, street trees lowered night-time air temperatures by up to two degrees in our measurements.',
+  ];
+  const overclaims = (abstract: string, paper: string) =>
+    findClaimProblems(abstract, paper, 'en')
+      .findings.filter((f) => f.kind === 'overclaim')
+      .map((f) => ({ text: abstract.slice(f.start, f.end), message: f.message }));
+
+  it('flags "suggest" made "prove" in other words, quoting the hedged passage', () => {
+    expect(
+      flagged(
+        'Our findings prove that a canopy share near one third will cut heat exposure at night in comparable cities.',
+        'overclaim',
+      ),
+    ).toEqual([
+      {
+        text: 'prove',
+        message:
+          'The paper says "suggest that planting programmes": this sentence states it as certain.',
+      },
+    ]);
+  });
+
+  it('flags "may" made "will" in other words', () => {
+    expect(
+      flagged(
+        'Street-tree shade will lower pavement surface temperatures by several degrees.',
+        'overclaim',
+      ),
+    ).toEqual([
+      {
+        text: 'will',
+        message:
+          'The paper says "may lower surface temperatures": this sentence states it as certain.',
+      },
+    ]);
+  });
+
+  it('leaves a paraphrase that keeps a hedge', () => {
+    expect(
+      flagged(
+        'Our findings suggest that a canopy share near one third could cut heat exposure at night in comparable cities.',
+        'overclaim',
+      ),
+    ).toEqual([]);
+  });
+
+  it('holds the sentence against every passage that states the claim, not the closest alone', () => {
+    const sentence =
+      'Street trees with a dense canopy will lower night-time air temperatures by up to two degrees.';
+    // The paper hedges it once and states it as measured once: "will" is no stronger than the paper.
+    expect(overclaims(sentence, PARKS.join('\n\n'))).toEqual([]);
+    // Hedged wherever the paper says it: an overclaim.
+    expect(overclaims(sentence, PARKS.slice(0, 4).join('\n\n'))).toEqual([
+      {
+        text: 'will',
+        message: 'The paper says "may fall by up": this sentence states it as certain.',
+      },
+    ]);
+  });
+
+  it('lets a paraphrase drop the paper\'s "suggests that" framing, not boost it', () => {
+    const paper = PARKS.join('\n\n');
+    expect(
+      overclaims('Shade is the main reason residents value their street trees.', paper),
+    ).toEqual([]);
+    expect(
+      overclaims('Shade is clearly the main reason residents value their street trees.', paper),
+    ).toEqual([
+      {
+        text: 'clearly',
+        message:
+          'The paper says "suggests that residents value": this sentence states it as certain.',
+      },
+    ]);
+  });
+
+  it('flags a hedge dropped from a copied sentence though the same hedge stays elsewhere in it', () => {
+    const paper =
+      'Notes\n\nHand-written rules are quick to build, but they may not carry over to new sensor types, and they may have gaps in coverage and upkeep.';
+    expect(
+      overclaims(
+        'Hand-written rules are quick to build, but they may not carry over to new sensor types, and they have gaps in coverage and upkeep.',
+        paper,
+      ).map((f) => f.message),
+    ).toEqual(['The paper says "may have gaps in": this sentence states it as certain.']);
+  });
+
+  it("leaves a sentence that stops before the paper's hedged clause (a shortened copy)", () => {
+    const paper =
+      'Background\n\nStreet trees are planted for shade in many cities, but there is growing interest in them as habitat for birds, where they may support urban bird diversity and nesting.';
+    expect(
+      overclaims(
+        'Street trees are planted for shade in many cities, but there is growing interest in them as habitat for birds.',
+        paper,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps a hedge that stands several stopwords before the words it qualifies', () => {
+    const paper =
+      'Background\n\nThe design is partly based on what was done in the earlier survey of tidal marshes.';
+    expect(
+      overclaims(
+        'The design is partly based on what was done in the earlier survey of tidal marshes.',
+        paper,
+      ),
+    ).toEqual([]);
+  });
+
+  it('flags an association stated as a cause in other words', () => {
+    expect(
+      flagged(
+        'Denser canopy causes fewer hospital admissions for heat stroke among older residents.',
+        'overclaim',
+      ).map((f) => f.text),
+    ).toEqual(['causes']);
+  });
+
+  it('takes a report of what was observed for a report of the sample, not of everyone', () => {
+    expect(
+      flagged(
+        'People near dense canopy were found to sleep better during heat waves.',
+        'overclaim',
+      ),
+    ).toEqual([]);
+  });
+
+  it('flags "the first" the paper never claims, not an ordinal "first"', () => {
+    expect(
+      flagged(
+        'We present the first network of 48 sensors to measure heat across four districts.',
+        'overclaim',
+      ).map((f) => f.text),
+    ).toEqual(['present the first network']);
+    expect(
+      flagged(
+        'In the first step, we measured air temperature at 48 fixed sensors across four districts.',
+        'overclaim',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the kinds of finding asked for', () => {
   const text =
     'Protein folding simulations reveal unexpected lipid binding sites in cardiac tissue. ' +

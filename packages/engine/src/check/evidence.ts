@@ -24,6 +24,11 @@ export interface TracedSentence extends SentenceEvidence {
   absentWords: string[];
   /** Share of the sentence's pairs of neighbouring content words that are neighbours in the paper too. */
   pairSupport: number;
+  /**
+   * The passages holding most of the sentence, best first (the sources among them): where the
+   * paper may say the same again, to hold the sentence's wording against every place it does.
+   */
+  candidates: EvidenceSource[];
 }
 
 /** At most this many sources per sentence. */
@@ -34,6 +39,8 @@ const MIN_SOURCE_SCORE = 0.25;
 const MIN_FIRST_SCORE = 0.15;
 /** A later source must add at least this much of the sentence that the earlier ones lack. */
 const MIN_GAIN = 0.08;
+/** The passages a sentence is held against for its wording: at most this many. */
+const MAX_CANDIDATES = 8;
 
 interface Passage {
   start: number;
@@ -64,7 +71,7 @@ const OPENING_HEADING = openingHeading(4);
  * The matching key of a term: light, language-neutral stemming (plural and common endings off, long
  * words cut to their first seven letters), so "improves", "improved" and "improvement" meet.
  */
-function termKey(term: string): string {
+export function termKey(term: string): string {
   if (hasCjk(term) || term.length <= 4) return term;
   let t = term;
   if (t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
@@ -140,26 +147,37 @@ function indexPaper(source: string, language: string): PaperIndex {
   return index;
 }
 
-/** A passage matched by a sentence: its index, the share of the sentence it holds, its rank. */
-interface MatchedPassage {
+interface Candidate {
+  /** The passage's index in the paper. */
   i: number;
+  /** Share of the sentence's weighted content the passage holds. */
   score: number;
   rank: number;
 }
 
 /**
- * Near-equals (a sentence the paper states twice in other words): the passage that keeps the
- * sentence's own word pairs is the one it was written from, and goes first.
+ * The passages holding some of the sentence, best first: the share of the sentence a passage
+ * holds; among equals, the passage that is most about the sentence (the larger share of its own
+ * content matched); among near-equals (a sentence the paper states twice in other words), the
+ * passage that keeps the sentence's own word pairs, the one it was written from.
  */
-function preferWrittenFrom(
-  ranked: MatchedPassage[],
-  words: { word: string; key: string }[],
+function rankPassages(
   paper: PaperIndex,
+  matched: Map<number, number>,
+  total: number,
+  words: { word: string; key: string }[],
   source: string,
   language: string,
-): void {
+): Candidate[] {
+  const ranked = Array.from(matched, ([i, m]) => ({
+    i,
+    score: m / total,
+    rank: m / total + 0.02 * (m / Math.max(m, paper.passages[i]!.weight)),
+  }))
+    .filter((c) => !paper.passages[c.i]!.heading)
+    .sort((a, b) => b.rank - a.rank || a.i - b.i);
   const top = ranked[0];
-  if (!top || ranked.length < 2) return;
+  if (!top || ranked.length < 2) return ranked;
   const pairs = new Set<string>();
   for (let i = 1; i < words.length; i++) pairs.add(`${words[i - 1]!.word} ${words[i]!.word}`);
   const kept = (i: number) => {
@@ -172,22 +190,21 @@ function preferWrittenFrom(
     return n;
   };
   const close = ranked.filter((c) => c.score >= top.score - 0.05).slice(0, 5);
-  if (close.length < 2) return;
-  const counts = close.map((c) => kept(c.i));
-  const best = close[counts.indexOf(Math.max(...counts))]!;
-  ranked.splice(ranked.indexOf(best), 1);
-  ranked.unshift(best);
+  if (close.length > 1) {
+    const counts = close.map((c) => kept(c.i));
+    const best = close[counts.indexOf(Math.max(...counts))]!;
+    ranked.splice(ranked.indexOf(best), 1);
+    ranked.unshift(best);
+  }
+  return ranked;
 }
 
-/**
- * The sentence's sources, best first: at most MAX_SOURCES passages, the first holding at least
- * MIN_FIRST_SCORE of it, each later one MIN_SOURCE_SCORE and MIN_GAIN the earlier ones lack.
- */
+/** The sources among the ranked passages: each later one must add to what the earlier ones hold. */
 function pickSources(
-  ranked: MatchedPassage[],
+  paper: PaperIndex,
+  ranked: Candidate[],
   weights: Map<string, number>,
   total: number,
-  paper: PaperIndex,
 ): { sources: EvidenceSource[]; coveredWeight: number } {
   const sources: EvidenceSource[] = [];
   const covered = new Set<string>();
@@ -202,14 +219,16 @@ function pickSources(
       continue;
     for (const key of weights.keys()) if (passage.keys.has(key)) covered.add(key);
     coveredWeight += gain;
-    sources.push({
-      start: passage.start,
-      end: passage.end,
-      score: Math.round(candidate.score * 1000) / 1000,
-    });
+    sources.push(asSource(paper, candidate));
   }
   return { sources, coveredWeight };
 }
+
+const asSource = (paper: PaperIndex, c: Candidate): EvidenceSource => ({
+  start: paper.passages[c.i]!.start,
+  end: paper.passages[c.i]!.end,
+  score: Math.round(c.score * 1000) / 1000,
+});
 
 /**
  * Each sentence of the abstract with its evidence in the paper and the measures the claim checks
@@ -242,7 +261,15 @@ export function traceSentences(
     }
     const base = { start: span.start, end: span.end, text: span.text, contentTerms: weights.size };
     if (!paper || weights.size === 0)
-      return { ...base, sources: [], support: 0, paperSupport: 0, absentWords: [], pairSupport: 0 };
+      return {
+        ...base,
+        sources: [],
+        candidates: [],
+        support: 0,
+        paperSupport: 0,
+        absentWords: [],
+        pairSupport: 0,
+      };
     let pairCount = 0;
     let pairsFound = 0;
     for (let i = 1; i < words.length; i++) {
@@ -263,20 +290,15 @@ export function traceSentences(
       inPaper += w;
       for (const i of list) matched.set(i, (matched.get(i) ?? 0) + w);
     }
-    // Best first: the share of the sentence a passage holds; among equals, the passage that is
-    // most about the sentence (the larger share of its own content matched).
-    const ranked = Array.from(matched, ([i, m]) => ({
-      i,
-      score: m / total,
-      rank: m / total + 0.02 * (m / Math.max(m, paper.passages[i]!.weight)),
-    }))
-      .filter((c) => !paper.passages[c.i]!.heading)
-      .sort((a, b) => b.rank - a.rank || a.i - b.i);
-    preferWrittenFrom(ranked, words, paper, source, language);
-    const { sources, coveredWeight } = pickSources(ranked, weights, total, paper);
+    const ranked = rankPassages(paper, matched, total, words, source, language);
+    const { sources, coveredWeight } = pickSources(paper, ranked, weights, total);
     return {
       ...base,
       sources,
+      candidates: ranked
+        .slice(0, MAX_CANDIDATES)
+        .filter((c) => c.score >= MIN_FIRST_SCORE)
+        .map((c) => asSource(paper, c)),
       support: coveredWeight / total,
       paperSupport: inPaper / total,
       absentWords,

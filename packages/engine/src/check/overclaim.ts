@@ -1,0 +1,328 @@
+/**
+ * Overclaims: a sentence of an abstract judged against the passages of the paper that support it,
+ * not word by word. The sentence's certainty, causality, scope and priority are read around the
+ * claim it shares with its evidence (strength.ts); it overclaims when it states that claim more
+ * strongly than every passage that states it:
+ *   - certain where the paper hedges it (a hedge dropped, or a booster where the paper hedges);
+ *   - a cause where the paper reports an association;
+ *   - priority ("first", "novel", "state of the art") the paper never claims;
+ *   - of every case ("always", "never") or of everyone ("patients") where the paper keeps to its
+ *     sample ("the 40 patients", "in our cohort").
+ * The finding quotes the passage. English only.
+ */
+import type { EvidenceSource } from '../types.ts';
+import type { TracedSentence } from './evidence.ts';
+import {
+  certaintyOf,
+  cuesAround,
+  keysNear,
+  negated,
+  priorityClaims,
+  priorityInPaper,
+  read,
+  reportsObserved,
+  clauseOf,
+  type Certainty,
+  type Cue,
+  type Reading,
+} from './strength.ts';
+
+/** A passage must hold this share of the sentence for its causality and scope to be held to it. */
+const MIN_EVIDENCE = 0.4;
+/** A claim shared by the sentence and a passage has at least this many content words. */
+const MIN_CLAIM_WORDS = 2;
+/**
+ * Another passage states the same claim when it holds this share of the claim's words and is
+ * nearly as close to the sentence as the passage that qualifies it (this share of its score).
+ */
+const SAME_CLAIM = 0.8;
+const SAME_EVIDENCE = 0.8;
+/** A universal is held only against a passage the sentence restates: this share of it. */
+const RESTATES = 0.5;
+/** The words around a causal, universal or generic cue that make its claim. */
+const CLAIM_SPAN = 8;
+
+/** A passage of the paper read, with its score as evidence for the sentence. */
+interface Evidence {
+  reading: Reading;
+  score: number;
+}
+
+/** What the sentence overclaims; `at` is a span of the sentence's text. */
+export interface Overclaim {
+  message: string;
+  at?: { start: number; end: number };
+}
+
+/** A few words of a passage from a cue on: a brief quote. */
+function quoteFrom(reading: Reading, cue: Cue, words = 4): string {
+  const rest = reading.text.slice(cue.start).split(/\s+/u).slice(0, words).join(' ');
+  return rest.replace(/[,;:.]+$/u, '');
+}
+
+const span = (cue: Cue | undefined) => (cue ? { start: cue.start, end: cue.end } : undefined);
+
+/** The claim's words a reading shares with `words`, when there are enough to be the same claim. */
+function shared(reading: Reading, words: Iterable<string>): Set<string> | undefined {
+  const claim = new Set([...words].filter((k) => reading.keys.has(k)));
+  return claim.size >= MIN_CLAIM_WORDS ? claim : undefined;
+}
+
+/**
+ * Whether a passage other than `except` states the claim (most of its words) as `strong` judges
+ * the cues around them: the paper saying it as strongly somewhere clears the sentence.
+ */
+function saidElsewhere(
+  others: readonly Evidence[],
+  except: Evidence,
+  claim: ReadonlySet<string>,
+  strong: (cues: Cue[], reading: Reading, held: Set<string>) => boolean,
+): boolean {
+  const needed = Math.max(MIN_CLAIM_WORDS, Math.ceil(claim.size * SAME_CLAIM));
+  return others.some(({ reading: q, score }) => {
+    if (q.text === except.reading.text || score < SAME_EVIDENCE * except.score) return false;
+    const held = new Set([...claim].filter((k) => q.keys.has(k)));
+    if (held.size < needed) return false;
+    const cues = cuesAround(q, held);
+    return cues !== undefined && strong(cues, q, held);
+  });
+}
+
+/** How strongly the sentence states a claim, by its strongest booster. */
+type Tier = 'booster' | 'weak booster' | 'plain';
+
+/**
+ * How close the sentence must stay to a hedged passage for its certainty to be held against it,
+ * by how strongly it states the claim: a booster ("proves", "will") over a claim the paper hedges
+ * overclaims on any source that shares enough of it; a plain statement only where it restates the
+ * passage closely, and only against a hedge of the claim itself (may, likely, appear to), not
+ * against a "suggest that" framing the paper's inference, which abstracts drop as a rule.
+ *   - score: the passage's share of the sentence;
+ *   - cover: the share of the sentence's content words in the hedged clause;
+ *   - after: how many of the NEAR content words after the hedge (what it qualifies) the sentence
+ *     restates; near: of those and the NEAR before it.
+ * Chosen on the train split of the dev papers (docs/grounding.md).
+ */
+const TIERS: Record<Tier, { score: number; cover: number; after: number; near: number }> = {
+  booster: { score: 0.15, cover: 0.2, after: 1, near: 1 },
+  'weak booster': { score: 0.3, cover: 0.4, after: 2, near: 3 },
+  plain: { score: 0.5, cover: 0, after: 1, near: 2 },
+};
+/** The words a hedge qualifies most closely: this many on either side of it. */
+const NEAR = 4;
+
+const tierOf = (said: Certainty): Tier =>
+  said.booster?.kind === 'booster' ? 'booster' : said.booster ? 'weak booster' : 'plain';
+
+/**
+ * The content words a hedge qualifies: the first `count` after it; `fresh`: only those the passage
+ * did not already name before it ("habitat for birds, where they may support bird diversity":
+ * support, diversity), so a sentence that stops before the hedged clause does not seem to restate
+ * it.
+ */
+function qualifiedBy(passage: Reading, cue: Cue, count: number, fresh = true): string[] {
+  const before = new Set(
+    passage.tokens.flatMap((t) => (fresh && t.key && t.end <= cue.start ? [t.key] : [])),
+  );
+  const after = passage.tokens.flatMap((t) =>
+    t.key && t.start >= cue.end && !before.has(t.key) ? [t.key] : [],
+  );
+  return [...new Set(after)].slice(0, count);
+}
+
+/** How many of the NEAR content words after (or before) a cue the sentence restates. */
+function restatedNear(
+  passage: Reading,
+  cue: Cue,
+  sentence: Reading,
+  after: boolean,
+  fresh: boolean,
+): number {
+  const near = after
+    ? qualifiedBy(passage, cue, NEAR, fresh)
+    : passage.tokens.flatMap((t) => (t.key && t.end <= cue.start ? [t.key] : [])).slice(-NEAR);
+  return near.filter((k) => sentence.keys.has(k)).length;
+}
+
+/** Whether the sentence restates the hedged claim closely enough for its tier to be judged. */
+function closeEnough(
+  tier: Tier,
+  evidence: Evidence,
+  hedge: Cue,
+  claim: ReadonlySet<string>,
+  sentence: Reading,
+): boolean {
+  const { score, cover, after, near } = TIERS[tier];
+  if (evidence.score < score || claim.size < cover * sentence.keys.size) return false;
+  // A booster marks the sentence's own claim; a plain sentence may just stop before the hedge.
+  const fresh = tier !== 'booster';
+  const following = restatedNear(evidence.reading, hedge, sentence, true, fresh);
+  const preceding = restatedNear(evidence.reading, hedge, sentence, false, fresh);
+  return following >= after && following + preceding >= near;
+}
+
+/** A passage the sentence restates this closely is held to each of its hedges, one by one… */
+const RESTATES_CLOSELY = 0.7;
+/** …a hedge counts as kept when the sentence has one this few tokens before the words it qualified. */
+const KEPT_WITHIN = 6;
+
+/**
+ * A hedge of a passage the sentence restates closely, gone where the words it qualified stand
+ * ("may have shortcomings" → "has shortcomings", though another "may" stays elsewhere in it).
+ */
+function droppedHedge(
+  sentence: Reading,
+  evidence: Evidence,
+  hedge: Cue,
+  others: readonly Evidence[],
+): Overclaim | undefined {
+  if (evidence.score < RESTATES_CLOSELY) return undefined;
+  const passage = evidence.reading;
+  const qualified = qualifiedBy(passage, hedge, 3);
+  const restated = new Set(qualified.filter((k) => sentence.keys.has(k)));
+  if (restated.size === 0 || restated.size * 2 < qualified.length) return undefined;
+  // A hedge kept in the sentence stands as far before these words as in the passage, give or
+  // take a few ("partly based on what was done in the earlier survey").
+  const hedgeAt = passage.tokens.findIndex((t) => t.start >= hedge.start);
+  const firstAt = passage.tokens.findIndex((t) => t.start >= hedge.end && restated.has(t.key!));
+  const gap = firstAt - hedgeAt;
+  const said = certaintyOf(sentence, restated, Math.max(KEPT_WITHIN, gap + 3))!;
+  if (said.hedge) return undefined;
+  const plainly = (_: Cue[], q: Reading, held: Set<string>) =>
+    !certaintyOf(q, held, KEPT_WITHIN)!.hedge;
+  if (saidElsewhere(others, evidence, restated, plainly)) return undefined;
+  return {
+    message: `The paper says "${quoteFrom(passage, hedge)}": this sentence states it as certain.`,
+    at: span(said.booster ?? certaintyOf(sentence, restated)!.booster),
+  };
+}
+
+/** Certain (or boosted) where every passage stating the claim hedges it. */
+function certaintyOverclaim(
+  sentence: Reading,
+  passages: readonly Evidence[],
+  others: readonly Evidence[],
+): Overclaim | undefined {
+  for (const evidence of passages)
+    for (const hedge of evidence.reading.cues) {
+      if (hedge.kind !== 'hedge') continue;
+      const dropped = droppedHedge(sentence, evidence, hedge, others);
+      if (dropped) return dropped;
+      const passage = evidence.reading;
+      const clause = clauseOf(passage, hedge);
+      const claim = shared(sentence, clause.keys);
+      // The sentence restates what the passage says outside the hedged clause, not the clause.
+      if (!claim || [...claim].every((k) => clause.outside.has(k))) continue;
+      const said = certaintyOf(sentence, claim)!;
+      const paper = certaintyOf(passage, claim)!.level;
+      if (paper >= 0 || paper >= said.level) continue;
+      if (!said.booster && hedge.aspect === 'suggestion') continue;
+      if (!closeEnough(tierOf(said), evidence, hedge, claim, sentence)) continue;
+      const asStrongly = (_: Cue[], q: Reading, held: Set<string>) =>
+        certaintyOf(q, held)!.level >= Math.min(said.level, 0);
+      if (saidElsewhere(others, evidence, claim, asStrongly)) continue;
+      const quote = quoteFrom(passage, hedge);
+      return {
+        message:
+          said.booster && said.hedge
+            ? `The paper says "${quote}", not "${said.booster.text}".`
+            : `The paper says "${quote}": this sentence states it as certain.`,
+        at: span(said.booster),
+      };
+    }
+  return undefined;
+}
+
+/** A cause where every passage stating the claim reports an association. */
+function causalOverclaim(
+  sentence: Reading,
+  passages: readonly Evidence[],
+  others: readonly Evidence[],
+): Overclaim | undefined {
+  if (sentence.cues.some((c) => c.kind === 'association')) return undefined;
+  for (const causal of sentence.cues) {
+    if (causal.kind !== 'causal' || negated(sentence, causal)) continue;
+    const near = keysNear(sentence, causal, CLAIM_SPAN);
+    for (const evidence of passages) {
+      const passage = evidence.reading;
+      const claim = shared(passage, near);
+      const cues = claim && cuesAround(passage, claim);
+      const association = cues?.find((c) => c.kind === 'association');
+      if (!claim || !association || cues!.some((c) => c.kind === 'causal')) continue;
+      const causally = (q: Cue[]) => q.some((c) => c.kind === 'causal');
+      if (saidElsewhere(others, evidence, claim, causally)) continue;
+      return {
+        message: `The paper reports "${quoteFrom(passage, association)}", an association, not that one causes the other.`,
+        at: span(causal),
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Priority or superiority the paper never claims. */
+function priorityOverclaim(sentence: Reading, source: string): Overclaim | undefined {
+  const claimed = priorityInPaper(source);
+  const claim = priorityClaims(sentence.text).find((c) => !claimed.has(c.family));
+  return claim
+    ? {
+        message: `The paper does not claim "${claim.text}" (${claim.family}): nothing in it says so.`,
+        at: { start: claim.start, end: claim.end },
+      }
+    : undefined;
+}
+
+/**
+ * More general than the paper: a universal ("always", "never", "in all cases") that no passage
+ * stating the claim uses, or a statement of everyone (a bare "patients", "people") where every
+ * passage stating it keeps to its sample. A sentence that reports what was observed (past tense,
+ * counts) speaks of its sample, whatever its nouns.
+ */
+function scopeOverclaim(
+  sentence: Reading,
+  passages: readonly Evidence[],
+  others: readonly Evidence[],
+): Overclaim | undefined {
+  const general = !sentence.cues.some((c) => c.kind === 'sample') && !reportsObserved(sentence);
+  for (const cue of sentence.cues) {
+    const universal = cue.kind === 'universal';
+    if (universal ? negated(sentence, cue) : cue.kind !== 'generic' || !general) continue;
+    const near = keysNear(sentence, cue, CLAIM_SPAN);
+    for (const evidence of passages) {
+      const passage = evidence.reading;
+      const claim = shared(passage, near);
+      const cues = claim && cuesAround(passage, claim);
+      if (!claim || !cues || passage.cues.some((c) => c.kind === cue.kind)) continue;
+      const sample = cues.find((c) => c.kind === 'sample');
+      if (universal ? evidence.score < RESTATES : !sample) continue;
+      const asBroadly = (q: Cue[]) =>
+        q.some((c) => c.kind === cue.kind) && (universal || !q.some((c) => c.kind === 'sample'));
+      if (saidElsewhere(others, evidence, claim, asBroadly)) continue;
+      return {
+        message: universal
+          ? `The paper does not say "${cue.text}": this sentence is more general than its evidence.`
+          : `The paper says "${quoteFrom(passage, sample!)}": this sentence states it of everyone.`,
+        at: span(cue),
+      };
+    }
+  }
+  return undefined;
+}
+
+/** What the sentence overclaims against the paper (`source`), or undefined. */
+export function overclaimOf(sentence: TracedSentence, source: string): Overclaim | undefined {
+  const evidence = (s: EvidenceSource): Evidence => ({
+    reading: read(source.slice(s.start, s.end)),
+    score: s.score,
+  });
+  const reading = read(sentence.text);
+  const sources = sentence.sources.map(evidence);
+  const passages = sources.filter((s) => s.score >= MIN_EVIDENCE);
+  const others = sentence.candidates.map(evidence);
+  return (
+    certaintyOverclaim(reading, sources, others) ??
+    causalOverclaim(reading, passages, others) ??
+    priorityOverclaim(reading, source) ??
+    scopeOverclaim(reading, passages, others)
+  );
+}
