@@ -93,6 +93,25 @@ describe('dropFootnotes', () => {
       ],
     },
     {
+      name: 'a marked line after a gap in the upper half of a column (an affiliation) keeps the column below it',
+      lines: [
+        line('Dong Hong Ji', 740, { size: 11.6 }),
+        line('Institute for Infocomm Research', 724, { note: true }),
+        line('Singapore 119613', 712),
+        ...body(0),
+        line('running on down the column in the body font', 652),
+        line('and on to its foot, well below the middle.', 640),
+      ],
+      expected: [
+        'Dong Hong Ji',
+        'Institute for Infocomm Research',
+        'Singapore 119613',
+        ...texts(body(0)),
+        'running on down the column in the body font',
+        'and on to its foot, well below the middle.',
+      ],
+    },
+    {
       name: 'a line that opens with a marker inside a paragraph (no gap) stays',
       lines: [...body(0), line('and more as shown.', 652, { note: true }), line('end.', 640)],
       expected: [...texts(body(0)), 'and more as shown.', 'end.'],

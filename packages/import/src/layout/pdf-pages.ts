@@ -74,8 +74,9 @@ const FOOTNOTE_GAP_EM = 1.5;
 /**
  * Drops footnotes from each column of each page: lines in a footnote-size font below the column's
  * last body-size line (where their sizes read as measured, as recognised text's do, every line
- * smaller than the body from the first of them down); and everything from a line that opens with a note marker after a gap ("¹ Funded by …") to
- * the foot of the column. A column without body-size text (small print) keeps all.
+ * smaller than the body from the first of them down); and everything from a line in the lower
+ * half of the column that opens with a note marker after a gap ("¹ Funded by …") to the foot of
+ * the column. A column without body-size text (small print) keeps all.
  */
 export function dropFootnotes(lines: readonly Line[]): Line[] {
   const body = bodySizeOf(lines);
@@ -105,11 +106,16 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
     if (2 * notes.length >= zone.length || 2 * sizes >= zone.length)
       for (const line of zone) dropped.add(line);
     // A line set larger than the body that opens with an author's mark (an affiliation in 12 pt
-    // over 11 pt text: "*Information Sciences Institute") is front matter, not a footnote.
+    // over 11 pt text: "*Information Sciences Institute") is front matter, not a footnote; nor is
+    // a marked line in the upper half of the column (an affiliation under the authors, a figure's
+    // tick label): footnotes sit at the foot, and from there on the column's text would be lost.
+    const heights = column.map((line) => line.y);
+    const middle = (Math.max(...heights) + Math.min(...heights)) / 2;
     const start = column.findIndex(
       (line, i) =>
         line.note &&
         i > 0 &&
+        line.y < middle &&
         line.size <= NOTE_SIZE * body &&
         column[i - 1]!.y - line.y > FOOTNOTE_GAP_EM * body,
     );
