@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGutter, orderColumns } from './columns.ts';
+import { findGutter, orderColumns, pageGutters } from './columns.ts';
 import type { Segment } from './geometry.ts';
 
 const WIDTH = 600;
@@ -144,5 +144,57 @@ describe('orderColumns', () => {
       'a2:full',
       'b:full',
     ]);
+  });
+
+  it("reads the columns under a full-width two-column table by the document's gutter, not the table's", () => {
+    // The table's two columns of cells (in a smaller size) leave a band at x 235–258 emptier than
+    // the text's gutter, which its wide right-hand cells cross.
+    const rows = Array.from({ length: 14 }, (_, i) => 760 - 12 * i).flatMap((y, i) => [
+      { ...seg(`k${i}`, 97, 230, y), size: 9 },
+      { ...seg(`v${i}`, 261, 490, y), size: 9 },
+    ]);
+    const segments = [...rows, ...column('L', 50, 290, 560, 10), ...column('R', 310, 550, 560, 10)];
+    const page = { segments, width: WIDTH };
+    const other = {
+      segments: [...column('L', 50, 290, 700, 8), ...column('R', 310, 550, 700, 8)],
+      width: WIDTH,
+    };
+    const gutters = pageGutters([page, other, other]);
+    const text = (gutter = gutters[0]) =>
+      orderColumns(segments, WIDTH, gutter)
+        .map((s) => s.text)
+        .filter((t) => /^[LR]/.test(t));
+    const columns = [...column('L', 0, 0, 0, 10), ...column('R', 0, 0, 0, 10)].map((s) => s.text);
+    expect(gutters[0]?.x).toBe(300);
+    expect(text()).toEqual(columns);
+    // On its own evidence the page is split between the table's cells.
+    expect(findGutter(segments, WIDTH)).toBeLessThan(260);
+    expect(
+      orderColumns(segments, WIDTH)
+        .map((s) => s.text)
+        .filter((t) => /^[LR]/.test(t)),
+    ).not.toEqual(columns);
+  });
+});
+
+describe('pageGutters', () => {
+  const twoColumns = {
+    segments: [...column('L', 50, 290, 700, 8), ...column('R', 310, 550, 700, 8)],
+    width: WIDTH,
+  };
+  it("stands the gutter most pages share for a page's own where it splits that page", () => {
+    const shifted = {
+      segments: [...column('L', 50, 200, 700, 8), ...column('R', 230, 550, 700, 8)],
+      width: WIDTH,
+    };
+    // The shifted page's left lines would cross 300: there its own gutter stays.
+    expect(pageGutters([twoColumns, shifted, twoColumns]).map((g) => g?.x)).toEqual([
+      300, 215, 300,
+    ]);
+  });
+
+  it('keeps the pages own gutters where fewer than two pages share one', () => {
+    const oneColumn = { segments: column('B', 50, 550, 700, 20), width: WIDTH };
+    expect(pageGutters([twoColumns, oneColumn]).map((g) => g?.x)).toEqual([300, undefined]);
   });
 });

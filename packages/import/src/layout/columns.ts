@@ -24,11 +24,8 @@ export function findGutter(segments: readonly Segment[], pageWidth: number): num
   return locateGutter(segments, pageWidth)?.x;
 }
 
-/** The gutter, and whether only the lines of text showed it (a table hid it: see findGutter). */
-function locateGutter(
-  segments: readonly Segment[],
-  pageWidth: number,
-): { x: number; acrossTable: boolean } | undefined {
+/** The page's gutter on the page's evidence alone. */
+function locateGutter(segments: readonly Segment[], pageWidth: number): Gutter | undefined {
   const gutter = gutterOf(segments, pageWidth);
   if (gutter !== undefined) return { x: gutter, acrossTable: false };
   // A table's cells (short runs of numbers and labels) fill the middle of the page: the gutter
@@ -36,6 +33,68 @@ function locateGutter(
   const lines = segments.filter((s) => s.x1 - s.x0 >= LINE_WIDTH * pageWidth);
   const x = lines.length < segments.length ? gutterOf(lines, pageWidth) : undefined;
   return x === undefined ? undefined : { x, acrossTable: true };
+}
+
+/** A page's gutter, and whether only the lines of text showed it (a table hid it: see findGutter). */
+export interface Gutter {
+  x: number;
+  acrossTable: boolean;
+}
+
+/**
+ * Each page's gutter. A paper keeps its column layout from page to page: the gutter most pages
+ * share (within GUTTER_TOLERANCE points, on two pages at least) stands for a page's own where it
+ * splits that page into two columns and cuts through less of the running text (characters in the
+ * body's size) than the page's own. A full-width table in the middle of a page may show an emptier
+ * band of its own (between its columns of cells) than the gutter the text columns share, and read
+ * by that band each line of the left column would straddle it. Pages whose columns sit elsewhere
+ * (a scan's odd and even pages) keep their own.
+ */
+export function pageGutters(
+  pages: readonly { segments: readonly Segment[]; width: number }[],
+): (Gutter | undefined)[] {
+  const own = pages.map((page) => locateGutter(page.segments, page.width));
+  const found = own.flatMap((gutter) => (gutter ? [gutter.x] : [])).sort((a, b) => a - b);
+  let best: number[] = [];
+  for (const x of found) {
+    const near = found.filter((other) => Math.abs(other - x) <= GUTTER_TOLERANCE);
+    if (near.length > best.length) best = near;
+  }
+  if (best.length < 2) return own;
+  const shared = best[best.length >> 1]!;
+  const body = bodySize(pages.flatMap((page) => page.segments));
+  return pages.map((page, i) => {
+    const gutter = own[i];
+    if (!gutter || Math.abs(gutter.x - shared) <= GUTTER_TOLERANCE) return gutter;
+    const across = (x: number) =>
+      page.segments
+        .filter((s) => s.x0 < x && s.x1 > x && Math.abs(s.size - body) < 0.5)
+        .reduce((n, s) => n + s.text.length, 0);
+    return splitsColumns(page.segments, shared) && across(shared) < across(gutter.x)
+      ? { x: shared, acrossTable: false }
+      : gutter;
+  });
+}
+
+/** The size (to half a point) carrying the most characters. */
+function bodySize(segments: readonly Segment[]): number {
+  const chars = new Map<number, number>();
+  for (const s of segments) {
+    const size = Math.round(s.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + s.text.length);
+  }
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
+/** Gutters this close (points) are the same gutter. */
+const GUTTER_TOLERANCE = 4;
+
+/** Both sides of x hold enough lines, and fewer segments cross it than each side holds on average. */
+function splitsColumns(segments: readonly Segment[], x: number): boolean {
+  const left = segments.filter((s) => s.x1 <= x).length;
+  const right = segments.filter((s) => s.x0 >= x).length;
+  if (left < MIN_COLUMN_LINES || right < MIN_COLUMN_LINES) return false;
+  return segments.filter((s) => s.x0 < x && s.x1 > x).length < (left + right) / 2;
 }
 
 /** A line of running text spans at least this share of the page's width (a table cell less). */
@@ -72,10 +131,7 @@ function gutterOf(segments: readonly Segment[], pageWidth: number): number | und
     leftEdge !== undefined && rightEdge !== undefined && rightEdge > leftEdge
       ? (leftEdge + rightEdge) / 2
       : band;
-  const left = segments.filter((s) => s.x1 <= gutter).length;
-  const right = segments.filter((s) => s.x0 >= gutter).length;
-  if (left < MIN_COLUMN_LINES || right < MIN_COLUMN_LINES) return undefined;
-  return crossingAt(gutter) < (left + right) / 2 ? gutter : undefined;
+  return splitsColumns(segments, gutter) ? gutter : undefined;
 }
 
 /** The x positions (to the nearest point) at least two segments share, in ascending order. */
@@ -93,10 +149,14 @@ const topToBottom = (a: Segment, b: Segment) => b.y - a.y || a.x0 - b.x0;
 
 /**
  * Puts a page's segments in reading order. On a two-column page, full-width segments cut the
- * page into bands; within each band the left column is read before the right one.
+ * page into bands; within each band the left column is read before the right one. The gutter is
+ * the page's own unless given (pageGutters).
  */
-export function orderColumns(segments: readonly Segment[], pageWidth: number): PlacedSegment[] {
-  const found = locateGutter(segments, pageWidth);
+export function orderColumns(
+  segments: readonly Segment[],
+  pageWidth: number,
+  found = locateGutter(segments, pageWidth),
+): PlacedSegment[] {
   if (found === undefined)
     return [...segments].sort(topToBottom).map((s) => ({ ...s, column: 'full' }));
 

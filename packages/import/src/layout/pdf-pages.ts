@@ -3,7 +3,7 @@ import { buildVocabulary, joinHyphenation } from '../clean/hyphenation.ts';
 import { dropRunningHeaders } from '../clean/running-headers.ts';
 import { joinSplitWords } from '../clean/split-words.ts';
 import type { Block } from '../types.ts';
-import { orderColumns } from './columns.ts';
+import { orderColumns, pageGutters } from './columns.ts';
 import { groupRows, segmentRow, type TextItem } from './geometry.ts';
 import { bodySizeOf, linesToBlocks, toLines, type Line } from './paragraphs.ts';
 
@@ -18,13 +18,15 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
     pages.map((page) => groupRows(page.items)),
     (row) => row.text,
   );
-  const kept = dropTableRows(
-    dropFootnotes(
-      rows.flatMap((pageRows, page) =>
-        toLines(orderColumns(pageRows.flatMap(segmentRow), pages[page]!.width), page),
-      ),
-    ),
+  const segmented = rows.map((pageRows, page) => ({
+    segments: pageRows.flatMap(segmentRow),
+    width: pages[page]!.width,
+  }));
+  const gutters = pageGutters(segmented);
+  const ordered = segmented.flatMap((page, i) =>
+    toLines(orderColumns(page.segments, page.width, gutters[i]), i),
   );
+  const kept = dropTableRows(dropFootnotes(ordered));
   const joined = joinSplitWords(kept.map((line) => line.text));
   const lines = kept.map((line, i) => ({ ...line, text: joined[i]! }));
   const vocabulary = buildVocabulary(lines.map((line) => line.text));
