@@ -152,6 +152,26 @@ describe('importDocument (Node) with PDFs', () => {
     );
   });
 
+  it('reads a page whose text layer is symbol soup (glyphs without a Unicode meaning) as a scan', async () => {
+    const text = 'Tide gauges record the water level in small harbours.';
+    const bytes = await buildType3Pdf(
+      [
+        [{ text, y: 700 }],
+        [
+          { text, y: 700 },
+          { text, y: 687 },
+        ],
+      ],
+      { names: 'numbered', matrix: 'plain' },
+    );
+    // OCR finds only the glyphs' bars: no page is read, and none is read as its codes.
+    expect(await importDocument(pdf(bytes))).toEqual({
+      ok: false,
+      code: 'no-text',
+      error: IMPORT_ERRORS.unreadableScan,
+    });
+  });
+
   it('says when no text could be found in a PDF, not even by OCR', async () => {
     expect(await importDocument(pdf(await buildRectangleOnlyPdf()))).toEqual({
       ok: false,

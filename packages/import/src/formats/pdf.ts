@@ -4,6 +4,7 @@ import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@abstractly/contracts/
 import { IMPORT_ERRORS, IMPORT_WARNINGS, failure } from '../messages.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
 import { pagesToBlocks, type PageText } from '../layout/pdf-pages.ts';
+import { hasUsableText } from '../layout/text-layer.ts';
 import { uprightText, type PlacedText } from '../layout/upright.ts';
 import { mendTexLigatureSpaces, type GlyphWord } from '../clean/glyphs.ts';
 import { recognizePages, type OcrSetup } from '../ocr/recognize.ts';
@@ -329,9 +330,10 @@ export async function readPdf(
       page.cleanup();
       options.onProgress?.(number, total);
     }
-    let empty = pages.flatMap((page, i) =>
-      page.items.some((item) => item.text.trim()) ? [] : [i + 1],
-    );
+    // A page is read from its text layer only where that reads as text; a page without one, or
+    // with only codes that stand for no letters (fonts without a Unicode map), is read as a scan.
+    let empty = pages.flatMap((page, i) => (hasUsableText(page) ? [] : [i + 1]));
+    for (const number of empty) pages[number - 1] = { ...pages[number - 1]!, items: [] };
     const warnings: string[] = [];
     if (empty.length && options.ocr && limits.maxOcrPages > 0) {
       const scanned = await recognizeScans(document, empty, options.ocr, limits, options);
