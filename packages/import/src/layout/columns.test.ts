@@ -137,6 +137,64 @@ describe('orderColumns', () => {
     ]);
   });
 
+  it('reads a line cut in two by a wide space left to right, its baselines a point apart (recognised text)', () => {
+    const segments = [
+      ...column('L', 50, 290, 700, 4),
+      seg('ing of text or conversation.', 50, 180, 651),
+      seg('Traditionally, coref-', 190, 290, 652),
+      seg('erence resolution has been', 50, 290, 640),
+      ...column('R', 310, 550, 700, 6),
+    ];
+    expect(
+      orderColumns(segments, WIDTH)
+        .filter((s) => s.column === 'left')
+        .map((s) => s.text)
+        .slice(4),
+    ).toEqual([
+      'ing of text or conversation.',
+      'Traditionally, coref-',
+      'erence resolution has been',
+    ]);
+  });
+
+  it('reads the two-column foot of a one-column page column by column (acknowledgments beside references)', () => {
+    const segments = [
+      ...column('B', 50, 550, 700, 20),
+      seg('Acknowledgments', 50, 130, 440),
+      seg('References', 310, 380, 440),
+      ...column('L', 50, 290, 428, 4),
+      ...column('R', 310, 550, 428, 5),
+    ];
+    const ordered = orderColumns(segments, WIDTH);
+    expect(ordered.map((s) => s.text).slice(20)).toEqual([
+      'Acknowledgments',
+      'L1',
+      'L2',
+      'L3',
+      'L4',
+      'References',
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+      'R5',
+    ]);
+    expect(ordered.slice(0, 20).every((s) => s.column === 'full')).toBe(true);
+  });
+
+  it('reads a table of two short cells a row on a one-column page row by row', () => {
+    const rows = [460, 448, 436, 424].flatMap((y, i) => [
+      seg(`key${i}`, 50, 120, y),
+      seg(`value${i}`, 320, 400, y),
+    ]);
+    const segments = [...column('B', 50, 550, 700, 20), ...rows, ...column('C', 50, 550, 400, 5)];
+    expect(
+      orderColumns(segments, WIDTH)
+        .map((s) => s.text)
+        .slice(20, 28),
+    ).toEqual([0, 1, 2, 3].flatMap((i) => [`key${i}`, `value${i}`]));
+  });
+
   it('reads a one-column page top to bottom, left to right', () => {
     const segments = [seg('b', 50, 550, 688), seg('a2', 300, 550, 700), seg('a1', 50, 250, 700)];
     expect(orderColumns(segments, WIDTH).map((s) => `${s.text}:${s.column}`)).toEqual([

@@ -145,7 +145,92 @@ function sharedEdges(values: readonly number[]): number[] {
     .sort((a, b) => a - b);
 }
 
-const topToBottom = (a: Segment, b: Segment) => b.y - a.y || a.x0 - b.x0;
+/** Segments whose baselines differ by less than this (in ems of the smaller) share a line. */
+const SAME_LINE_EM = 0.5;
+
+/**
+ * Segments line by line top to bottom, each line's left to right. Recognised text puts the words
+ * of a line on baselines a point or so apart, and a wide space may cut the line in two: sorted by
+ * baseline alone, its right part ("Traditionally, coref-") would be read before its left ("ing
+ * of text or conversation.").
+ */
+function linesOf<T extends Segment>(segments: readonly T[]): T[][] {
+  const sorted = [...segments].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const lines: T[][] = [];
+  for (const segment of sorted) {
+    const line = lines.at(-1);
+    const first = line?.[0];
+    if (first && first.y - segment.y < SAME_LINE_EM * Math.min(first.size, segment.size))
+      line.push(segment);
+    else lines.push([segment]);
+  }
+  for (const line of lines) line.sort((a, b) => a.x0 - b.x0);
+  return lines;
+}
+
+const topToBottom = <T extends Segment>(segments: readonly T[]): T[] => linesOf(segments).flat();
+
+/**
+ * A page without a page-wide gutter, read line by line except where a run of its lines is set
+ * in two columns (a journal's last page: the body across it, then the acknowledgments and the
+ * references side by side): there the left column is read before the right one.
+ */
+function readAcross(segments: readonly Segment[], pageWidth: number): PlacedSegment[] {
+  const lines = linesOf(segments);
+  const ordered: PlacedSegment[] = [];
+  for (let i = 0; i < lines.length;) {
+    const band = twoColumnRun(lines, i, pageWidth);
+    if (band) {
+      const inBand = lines.slice(i, band.end).flat();
+      for (const column of ['left', 'right'] as const) {
+        const side = (s: Segment) => (column === 'left' ? s.x1 <= band.x : s.x0 >= band.x);
+        ordered.push(...inBand.filter(side).map((s) => ({ ...s, column })));
+      }
+      i = band.end;
+    } else ordered.push(...lines[i++]!.map((s) => ({ ...s, column: 'full' as const })));
+  }
+  return ordered;
+}
+
+/**
+ * The run of lines from `start` set in two columns, if one starts there: each line clear of one
+ * gap in the middle of the page, the first split by it (two headings side by side, say; a line
+ * on one side only, the short end of a paragraph, goes on the run), and at least
+ * MIN_COLUMN_LINES of them with a line of text on both sides. A table's short cells are no such
+ * run.
+ */
+function twoColumnRun(
+  lines: readonly Segment[][],
+  start: number,
+  pageWidth: number,
+): { end: number; x: number } | undefined {
+  const wide = (s: Segment) => s.x1 - s.x0 >= LINE_WIDTH * pageWidth;
+  const [from, to] = GUTTER_SEARCH.map((share) => share * pageWidth) as [number, number];
+  /** The gap of a line inside [lo, hi] and the middle of the page, with a wide segment each side. */
+  const gapIn = (line: readonly Segment[], lo: number, hi: number) => {
+    for (let k = 0; k + 1 < line.length; k++) {
+      const gap = { lo: Math.max(lo, line[k]!.x1), hi: Math.min(hi, line[k + 1]!.x0) };
+      const middle = (gap.lo + gap.hi) / 2;
+      if (gap.hi - gap.lo >= MIN_GUTTER_WIDTH && middle >= from && middle <= to) return gap;
+    }
+    return undefined;
+  };
+  let gap = gapIn(lines[start]!, 0, pageWidth);
+  if (!gap) return undefined;
+  let both = 0;
+  let end = start;
+  for (; end < lines.length; end++) {
+    const line = lines[end]!;
+    const split = gapIn(line, gap.lo, gap.hi);
+    if (split) {
+      gap = split;
+      const left = line.some((s) => wide(s) && s.x1 <= gap!.lo);
+      const right = line.some((s) => wide(s) && s.x0 >= gap!.hi);
+      if (left && right) both++;
+    } else if (line.some((s) => s.x0 < gap!.hi && s.x1 > gap!.lo)) break;
+  }
+  return both >= MIN_COLUMN_LINES ? { end, x: (gap.lo + gap.hi) / 2 } : undefined;
+}
 
 /**
  * Puts a page's segments in reading order. On a two-column page, full-width segments cut the
@@ -157,8 +242,7 @@ export function orderColumns(
   pageWidth: number,
   found = locateGutter(segments, pageWidth),
 ): PlacedSegment[] {
-  if (found === undefined)
-    return [...segments].sort(topToBottom).map((s) => ({ ...s, column: 'full' }));
+  if (found === undefined) return readAcross(segments, pageWidth);
 
   // Only where a table hid the gutter are its rows' cells read across the page.
   const { x: gutter, acrossTable } = found;
@@ -173,14 +257,14 @@ export function orderColumns(
             ? 'right'
             : 'full',
   }));
-  const full = placed.filter((s) => s.column === 'full').sort(topToBottom);
+  const full = topToBottom(placed.filter((s) => s.column === 'full'));
   const ordered: PlacedSegment[] = [];
   let above = Infinity;
   for (const cut of [...full, undefined]) {
     const below = cut?.y ?? -Infinity;
     const inBand = (s: PlacedSegment) => s.y <= above && s.y > below;
-    ordered.push(...placed.filter((s) => s.column === 'left' && inBand(s)).sort(topToBottom));
-    ordered.push(...placed.filter((s) => s.column === 'right' && inBand(s)).sort(topToBottom));
+    ordered.push(...topToBottom(placed.filter((s) => s.column === 'left' && inBand(s))));
+    ordered.push(...topToBottom(placed.filter((s) => s.column === 'right' && inBand(s))));
     if (cut) ordered.push(cut);
     above = below;
   }
