@@ -179,34 +179,41 @@ function readAcross(segments: readonly Segment[], pageWidth: number): PlacedSegm
   const lines = linesOf(segments);
   const ordered: PlacedSegment[] = [];
   for (let i = 0; i < lines.length;) {
-    const band = twoColumnRun(lines, i, pageWidth);
-    if (band) {
-      const inBand = lines.slice(i, band.end).flat();
-      for (const column of ['left', 'right'] as const) {
-        const side = (s: Segment) => (column === 'left' ? s.x1 <= band.x : s.x0 >= band.x);
-        ordered.push(...inBand.filter(side).map((s) => ({ ...s, column })));
-      }
-      i = band.end;
-    } else ordered.push(...lines[i++]!.map((s) => ({ ...s, column: 'full' as const })));
+    // A run too thin to be two columns is read across, and no run is looked for inside it:
+    // every line is looked at once.
+    const run = twoColumnRun(lines, i, pageWidth);
+    const end = Math.max(i + 1, run.end);
+    const inRun = lines.slice(i, end).flat();
+    const { x } = run;
+    if (x === undefined) ordered.push(...inRun.map((s) => ({ ...s, column: 'full' as const })));
+    else {
+      ordered.push(
+        ...inRun.filter((s) => s.x1 <= x).map((s) => ({ ...s, column: 'left' as const })),
+      );
+      ordered.push(
+        ...inRun.filter((s) => s.x0 >= x).map((s) => ({ ...s, column: 'right' as const })),
+      );
+    }
+    i = end;
   }
   return ordered;
 }
 
 /**
- * The run of lines from `start` set in two columns, if one starts there: each line clear of one
- * gap in the middle of the page, the first split by it (two headings side by side, say; a line
- * on one side only, the short end of a paragraph, goes on the run), and at least
- * MIN_COLUMN_LINES of them with a line of text on both sides. A table's short cells are no such
- * run.
+ * The run of lines from `start` clear of one gap in the middle of the page, the first split by
+ * it (two headings side by side, say; a line on one side only, the short end of a paragraph,
+ * goes on the run), and its gutter when the run is set in two columns: at least
+ * MIN_COLUMN_LINES of its lines with a line of text on both sides. A table's short cells are no
+ * such run.
  */
 function twoColumnRun(
   lines: readonly Segment[][],
   start: number,
   pageWidth: number,
-): { end: number; x: number } | undefined {
+): { end: number; x?: number } {
   const wide = (s: Segment) => s.x1 - s.x0 >= LINE_WIDTH * pageWidth;
   const [from, to] = GUTTER_SEARCH.map((share) => share * pageWidth) as [number, number];
-  /** The gap of a line inside [lo, hi] and the middle of the page, with a wide segment each side. */
+  /** A gap between two segments of a line, within [lo, hi] and the middle of the page. */
   const gapIn = (line: readonly Segment[], lo: number, hi: number) => {
     for (let k = 0; k + 1 < line.length; k++) {
       const gap = { lo: Math.max(lo, line[k]!.x1), hi: Math.min(hi, line[k + 1]!.x0) };
@@ -216,7 +223,7 @@ function twoColumnRun(
     return undefined;
   };
   let gap = gapIn(lines[start]!, 0, pageWidth);
-  if (!gap) return undefined;
+  if (!gap) return { end: start + 1 };
   let both = 0;
   let end = start;
   for (; end < lines.length; end++) {
@@ -229,7 +236,7 @@ function twoColumnRun(
       if (left && right) both++;
     } else if (line.some((s) => s.x0 < gap!.hi && s.x1 > gap!.lo)) break;
   }
-  return both >= MIN_COLUMN_LINES ? { end, x: (gap.lo + gap.hi) / 2 } : undefined;
+  return both >= MIN_COLUMN_LINES ? { end, x: (gap.lo + gap.hi) / 2 } : { end };
 }
 
 /**
