@@ -33,7 +33,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readWithEngine, ENGINES, type Engine } from './lib/engines.ts';
-import { pageCount, pdftotext, splitReferences } from './lib/poppler.ts';
+import { decodeEntities, pageCount, pdftotext, splitReferences } from './lib/poppler.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -235,13 +235,6 @@ function withoutSmallPrint(text: string, path: string): string {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
-  const entity = (t: string) =>
-    t
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&apos;/g, "'")
-      .replace(/&amp;/g, '&');
   interface Line {
     page: number;
     x0: number;
@@ -269,7 +262,7 @@ function withoutSmallPrint(text: string, path: string): string {
         x1: Number(x1),
         y: Number(y),
         height: heights[heights.length >> 1]!,
-        text: words.map((w) => entity(w[3]!)).join(' '),
+        text: words.map((w) => decodeEntities(w[3]!)).join(' '),
         words: words.length,
       });
     }

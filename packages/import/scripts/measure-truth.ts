@@ -9,15 +9,16 @@
  * Definitions:
  * - compared: each whitespace-separated word as letters only (accents off, lower case) without
  *   the ligature pairs ff, fi, fl, ffi and ffl, on both sides, so "brie y" in the clean text and
- *   "briefly" read compare equal; a text is its words so reduced, put together.
+ *   "briefly" read compare equal (the clean text's XML entities, "&quot;", decoded first); a text
+ *   is its words so reduced, put together.
  * - recall: the share of the clean text's sentences of 12 words or more whose middle 8 words
  *   (their letters, 10 or more) stand in the text read.
  * - reading order: of the sentences found, taken in the clean text's order, the share of each
  *   one and the next found that are read in that order.
  * - token precision: the share of the words read (two letters or more) that the clean text has,
  *   or two of its neighbouring words together make (a ligature it lost: "brie y").
- * - references leaked: of pdftotext's reference entries (paragraphs after its last "References"
- *   heading with a year and 6 to 120 words), those of which half the word trigrams are read.
+ * - references leaked: of pdftotext's reference entries (after its last "References" heading,
+ *   see referenceEntries), those of which half the word trigrams are read.
  *   A list is kept when over 15% of the word trigrams of those entries are read.
  * pdftotext's column is left out with a note where poppler-utils is not installed.
  */
@@ -25,7 +26,13 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readWithEngine } from './lib/engines.ts';
-import { hasPdftotext, pageCount, pdftotext, splitReferences } from './lib/poppler.ts';
+import {
+  decodeEntities,
+  hasPdftotext,
+  pageCount,
+  pdftotext,
+  splitReferences,
+} from './lib/poppler.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -58,17 +65,6 @@ function reduce(word: string): string {
 }
 
 const reduceAll = (text: string) => text.split(/\s+/).map(reduce);
-
-/** The clean text comes from XML with some of its entities left in ("&quot;"). */
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&amp;/g, '&');
-}
 
 const MIN_SENTENCE_WORDS = 12;
 const PROBE_WORDS = 8;

@@ -35,3 +35,14 @@ export function splitReferences(text: string): { body: string; references: strin
     ? { body: text, references: '' }
     : { body: text.slice(0, last), references: text.slice(last) };
 }
+
+/** Text with the XML entities of pdftotext's -bbox-layout output (and of corpus XML) decoded. */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&');
+}
