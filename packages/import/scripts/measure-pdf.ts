@@ -33,6 +33,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readWithEngine, ENGINES, type Engine } from './lib/engines.ts';
+import { decodeEntities, pageCount, pdftotext, splitReferences } from './lib/poppler.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -80,17 +81,6 @@ function joinPopplerHyphens(text: string): string {
     const joined = (a + b).toLowerCase();
     return own.has(joined) || isWord(joined) ? `${a}${b}\n` : `${a}-${b}\n`;
   });
-}
-
-const REFERENCES_HEADING =
-  /^\s*(?:[0-9IVX]+\.?\s*)?(?:references?|bibliography|r\s*e\s*f\s*e\s*r\s*e\s*n\s*c\s*e\s*s|literature cited)\s*:?\s*$/gim;
-
-function splitReferences(text: string): { body: string; references: string } {
-  let last = -1;
-  for (const match of text.matchAll(REFERENCES_HEADING)) last = match.index;
-  return last < 0
-    ? { body: text, references: '' }
-    : { body: text.slice(0, last), references: text.slice(last) };
 }
 
 /**
@@ -234,13 +224,6 @@ function trigrams(tokens: readonly string[]) {
   return set;
 }
 
-function pdftotext(path: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-}
-
 /**
  * pdftotext's text without its lines in small print (footnotes, most captions and tables), from
  * its -bbox-layout line heights against the body's (the height carrying the most words): lines
@@ -252,13 +235,6 @@ function withoutSmallPrint(text: string, path: string): string {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
-  const entity = (t: string) =>
-    t
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&apos;/g, "'")
-      .replace(/&amp;/g, '&');
   interface Line {
     page: number;
     x0: number;
@@ -286,7 +262,7 @@ function withoutSmallPrint(text: string, path: string): string {
         x1: Number(x1),
         y: Number(y),
         height: heights[heights.length >> 1]!,
-        text: words.map((w) => entity(w[3]!)).join(' '),
+        text: words.map((w) => decodeEntities(w[3]!)).join(' '),
         words: words.length,
       });
     }
@@ -327,11 +303,6 @@ function withoutSmallPrint(text: string, path: string): string {
     .split('\n')
     .filter((line) => !isSmall(line))
     .join('\n');
-}
-
-function pageCount(path: string): number {
-  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
-  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 1);
 }
 
 export interface FileFigures {

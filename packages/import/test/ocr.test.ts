@@ -63,6 +63,22 @@ describe('scanned pages', { timeout: 240_000 }, () => {
     expect(result.text).toMatch(/^1 Introduction\n\nPipelines for clinical text usually begin/);
   });
 
+  it('reads a scanned page whose only text is a stamp in its margin by OCR', async () => {
+    // A repository's stamp ("View publication stats", 4 pt at the foot) over a page-sized scan.
+    const { PDFDocument } = await import('pdf-lib');
+    const doc = await PDFDocument.create();
+    const image = await doc.embedPng(read('clinical-parsing-page1.png'));
+    // Scanned at 200 dpi: the page is the image's size in points.
+    const [width, height] = [(image.width * 72) / 200, (image.height * 72) / 200];
+    const page = doc.addPage([width, height]);
+    page.drawImage(image, { x: 0, y: 0, width, height });
+    page.drawText('View publication stats', { x: 50, y: 5, size: 4 });
+    const result = await importDocument({ name: 'stamped.pdf', bytes: await doc.save() });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.title).toBe(paper.title);
+    expect(result.text).toMatch(/^1 Introduction\n\nPipelines for clinical text usually begin/);
+  });
+
   it('says so when nothing on a page could be read', async () => {
     // Only the speckle page of the scan: pdf-lib copies it out.
     const { PDFDocument } = await import('pdf-lib');

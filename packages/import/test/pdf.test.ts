@@ -14,6 +14,7 @@ import {
   buildTwoColumnPaper,
   type PlacedLine,
 } from './build-pdf.ts';
+import { buildType3Pdf, twoColumnLines } from './build-type3.ts';
 import { expectImportedPaper } from './expect-paper.ts';
 import { PAPER } from './paper.ts';
 
@@ -131,6 +132,43 @@ describe('importDocument (Node) with PDFs', () => {
       ok: true,
       text: 'Tide gauges are useful in small harbours.',
       warnings: [IMPORT_WARNINGS.pagesNotRecognized([2])],
+    });
+  });
+
+  it('reads the text of a Type 3 font that pdf.js reports 200 times taller than wide (old Ghostscript), not by OCR', async () => {
+    const paragraphs = [
+      'Tide gauges record the water level in small harbours, and the records of many of them go back a century or more.',
+      'We built ours from old pressure sensors and cheap boards, and left them running for a whole year.',
+      'The sensors drifted by a few millimetres a month, which a weekly check against a staff gauge corrected.',
+      'Over the year the gauges missed less than one reading in a hundred, most of them in the worst storms.',
+    ];
+    const lines = await twoColumnLines(paragraphs.flatMap((p) => [p, p, p, p, p, p, p, p]));
+    expect(new Set(lines.map((line) => line.x! > 300)).size).toBe(2);
+    const bytes = await buildType3Pdf([lines], { names: 'letters', matrix: 'ghostscript' });
+    const result = await importDocument(pdf(bytes));
+    expect(result).toMatchObject({ ok: true, warnings: [] });
+    expect(result.ok && result.text.split('\n\n')).toEqual(
+      paragraphs.flatMap((p) => [p, p, p, p, p, p, p, p]),
+    );
+  });
+
+  it('reads a page whose text layer is symbol soup (glyphs without a Unicode meaning) as a scan', async () => {
+    const text = 'Tide gauges record the water level in small harbours.';
+    const bytes = await buildType3Pdf(
+      [
+        [{ text, y: 700 }],
+        [
+          { text, y: 700 },
+          { text, y: 687 },
+        ],
+      ],
+      { names: 'numbered', matrix: 'plain' },
+    );
+    // OCR finds only the glyphs' bars: no page is read, and none is read as its codes.
+    expect(await importDocument(pdf(bytes))).toEqual({
+      ok: false,
+      code: 'no-text',
+      error: IMPORT_ERRORS.unreadableScan,
     });
   });
 

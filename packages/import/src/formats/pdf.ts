@@ -4,6 +4,7 @@ import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@abstractly/contracts/
 import { IMPORT_ERRORS, IMPORT_WARNINGS, failure } from '../messages.ts';
 import { checkPdfStreams } from './pdf-streams.ts';
 import { pagesToBlocks, type PageText } from '../layout/pdf-pages.ts';
+import { hasUsableText } from '../layout/text-layer.ts';
 import { uprightText, type PlacedText } from '../layout/upright.ts';
 import { mendTexLigatureSpaces, type GlyphWord } from '../clean/glyphs.ts';
 import { recognizePages, type OcrSetup } from '../ocr/recognize.ts';
@@ -202,6 +203,58 @@ function pageText(page: Pdfjs.PDFPageProxy, items: TextItem[]): PageText {
   return uprightText(placed, viewport.width, viewport.height);
 }
 
+/** Text only in this share of the page's height at its top and its foot is a stamp or a running head. */
+const MARGIN = 0.1;
+/** A page an image covers this much of is a scan (a figure page's text stands inside it). */
+const SCANNED_COVER = 0.5;
+
+/** The page has text, all of it in the bands of MARGIN at its top and its foot. */
+function inMarginsOnly(page: Pdfjs.PDFPageProxy, items: readonly TextItem[]): boolean {
+  const viewport = page.getViewport({ scale: 1 });
+  const shown = items.filter((item) => item.str.trim());
+  return (
+    shown.length > 0 &&
+    shown.every((item) => {
+      const y = multiply(viewport.transform, item.transform)[5];
+      return y < MARGIN * viewport.height || y > (1 - MARGIN) * viewport.height;
+    })
+  );
+}
+
+/**
+ * The largest share of the page one painted image covers: its unit square's area under the
+ * transformation in force (pdf.js's operator list; a form's matrix counts, save and restore
+ * nest), over the page's area.
+ */
+async function imageCover(page: Pdfjs.PDFPageProxy, ops: Operators): Promise<number> {
+  const images = new Set([
+    ops.paintImageXObject,
+    ops.paintInlineImageXObject,
+    ops.paintImageMaskXObject,
+    ops.paintImageXObjectRepeat,
+  ]);
+  const list = await page.getOperatorList().catch(() => undefined);
+  if (!list) return 0;
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const area = Math.abs((x1 - x0) * (y1 - y0)) || 1;
+  const determinant = (m: readonly number[]) =>
+    (m[0] ?? 0) * (m[3] ?? 0) - (m[1] ?? 0) * (m[2] ?? 0);
+  const stack: number[] = [];
+  let scale = 1;
+  let largest = 0;
+  list.fnArray.forEach((fn, i) => {
+    const args = list.argsArray[i] as unknown[] | null;
+    if (fn === ops.save) stack.push(scale);
+    else if (fn === ops.restore || fn === ops.paintFormXObjectEnd) scale = stack.pop() ?? 1;
+    else if (fn === ops.transform) scale *= determinant(args as number[]);
+    else if (fn === ops.paintFormXObjectBegin) {
+      stack.push(scale);
+      scale *= determinant((args?.[0] as number[] | null) ?? [1, 0, 0, 1]);
+    } else if (images.has(fn)) largest = Math.max(largest, Math.abs(scale) / area);
+  });
+  return Math.min(1, largest);
+}
+
 /**
  * The layout's blocks, or, when its clean-up took every line for page furniture (one line per
  * page whose lines differ only in their numbers, as generated reports and slides have), each
@@ -325,13 +378,19 @@ export async function readPdf(
       const items = await withTexLigatures(page, read.items, read.styles, pdfjs.OPS);
       if (options.signal?.aborted)
         return failure('too-complex', IMPORT_ERRORS.timeout(limits.timeoutMs));
-      pages.push(pageText(page, items));
+      const text = pageText(page, items);
+      // A scan carries no text of its own but a stamp in its margin ("View publication stats"):
+      // read as a page without text, it goes to OCR.
+      const stamped =
+        inMarginsOnly(page, items) && (await imageCover(page, pdfjs.OPS)) >= SCANNED_COVER;
+      pages.push(stamped ? { ...text, items: [] } : text);
       page.cleanup();
       options.onProgress?.(number, total);
     }
-    let empty = pages.flatMap((page, i) =>
-      page.items.some((item) => item.text.trim()) ? [] : [i + 1],
-    );
+    // A page is read from its text layer only where that reads as text; a page without one, or
+    // with only codes that stand for no letters (fonts without a Unicode map), is read as a scan.
+    let empty = pages.flatMap((page, i) => (hasUsableText(page) ? [] : [i + 1]));
+    for (const number of empty) pages[number - 1] = { ...pages[number - 1]!, items: [] };
     const warnings: string[] = [];
     if (empty.length && options.ocr && limits.maxOcrPages > 0) {
       const scanned = await recognizeScans(document, empty, options.ocr, limits, options);

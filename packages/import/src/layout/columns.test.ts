@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGutter, orderColumns } from './columns.ts';
+import { findGutter, orderColumns, pageGutters } from './columns.ts';
 import type { Segment } from './geometry.ts';
 
 const WIDTH = 600;
@@ -137,6 +137,64 @@ describe('orderColumns', () => {
     ]);
   });
 
+  it('reads a line cut in two by a wide space left to right, its baselines a point apart (recognised text)', () => {
+    const segments = [
+      ...column('L', 50, 290, 700, 4),
+      seg('ing of text or conversation.', 50, 180, 651),
+      seg('Traditionally, coref-', 190, 290, 652),
+      seg('erence resolution has been', 50, 290, 640),
+      ...column('R', 310, 550, 700, 6),
+    ];
+    expect(
+      orderColumns(segments, WIDTH)
+        .filter((s) => s.column === 'left')
+        .map((s) => s.text)
+        .slice(4),
+    ).toEqual([
+      'ing of text or conversation.',
+      'Traditionally, coref-',
+      'erence resolution has been',
+    ]);
+  });
+
+  it('reads the two-column foot of a one-column page column by column (acknowledgments beside references)', () => {
+    const segments = [
+      ...column('B', 50, 550, 700, 20),
+      seg('Acknowledgments', 50, 130, 440),
+      seg('References', 310, 380, 440),
+      ...column('L', 50, 290, 428, 4),
+      ...column('R', 310, 550, 428, 5),
+    ];
+    const ordered = orderColumns(segments, WIDTH);
+    expect(ordered.map((s) => s.text).slice(20)).toEqual([
+      'Acknowledgments',
+      'L1',
+      'L2',
+      'L3',
+      'L4',
+      'References',
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+      'R5',
+    ]);
+    expect(ordered.slice(0, 20).every((s) => s.column === 'full')).toBe(true);
+  });
+
+  it('reads a table of two short cells a row on a one-column page row by row', () => {
+    const rows = [460, 448, 436, 424].flatMap((y, i) => [
+      seg(`key${i}`, 50, 120, y),
+      seg(`value${i}`, 320, 400, y),
+    ]);
+    const segments = [...column('B', 50, 550, 700, 20), ...rows, ...column('C', 50, 550, 400, 5)];
+    expect(
+      orderColumns(segments, WIDTH)
+        .map((s) => s.text)
+        .slice(20, 28),
+    ).toEqual([0, 1, 2, 3].flatMap((i) => [`key${i}`, `value${i}`]));
+  });
+
   it('reads a one-column page top to bottom, left to right', () => {
     const segments = [seg('b', 50, 550, 688), seg('a2', 300, 550, 700), seg('a1', 50, 250, 700)];
     expect(orderColumns(segments, WIDTH).map((s) => `${s.text}:${s.column}`)).toEqual([
@@ -144,5 +202,57 @@ describe('orderColumns', () => {
       'a2:full',
       'b:full',
     ]);
+  });
+
+  it("reads the columns under a full-width two-column table by the document's gutter, not the table's", () => {
+    // The table's two columns of cells (in a smaller size) leave a band at x 235–258 emptier than
+    // the text's gutter, which its wide right-hand cells cross.
+    const rows = Array.from({ length: 14 }, (_, i) => 760 - 12 * i).flatMap((y, i) => [
+      { ...seg(`k${i}`, 97, 230, y), size: 9 },
+      { ...seg(`v${i}`, 261, 490, y), size: 9 },
+    ]);
+    const segments = [...rows, ...column('L', 50, 290, 560, 10), ...column('R', 310, 550, 560, 10)];
+    const page = { segments, width: WIDTH };
+    const other = {
+      segments: [...column('L', 50, 290, 700, 8), ...column('R', 310, 550, 700, 8)],
+      width: WIDTH,
+    };
+    const gutters = pageGutters([page, other, other]);
+    const text = (gutter = gutters[0]) =>
+      orderColumns(segments, WIDTH, gutter)
+        .map((s) => s.text)
+        .filter((t) => /^[LR]/.test(t));
+    const columns = [...column('L', 0, 0, 0, 10), ...column('R', 0, 0, 0, 10)].map((s) => s.text);
+    expect(gutters[0]?.x).toBe(300);
+    expect(text()).toEqual(columns);
+    // On its own evidence the page is split between the table's cells.
+    expect(findGutter(segments, WIDTH)).toBeLessThan(260);
+    expect(
+      orderColumns(segments, WIDTH)
+        .map((s) => s.text)
+        .filter((t) => /^[LR]/.test(t)),
+    ).not.toEqual(columns);
+  });
+});
+
+describe('pageGutters', () => {
+  const twoColumns = {
+    segments: [...column('L', 50, 290, 700, 8), ...column('R', 310, 550, 700, 8)],
+    width: WIDTH,
+  };
+  it("stands the gutter most pages share for a page's own where it splits that page", () => {
+    const shifted = {
+      segments: [...column('L', 50, 200, 700, 8), ...column('R', 230, 550, 700, 8)],
+      width: WIDTH,
+    };
+    // The shifted page's left lines would cross 300: there its own gutter stays.
+    expect(pageGutters([twoColumns, shifted, twoColumns]).map((g) => g?.x)).toEqual([
+      300, 215, 300,
+    ]);
+  });
+
+  it('keeps the pages own gutters where fewer than two pages share one', () => {
+    const oneColumn = { segments: column('B', 50, 550, 700, 20), width: WIDTH };
+    expect(pageGutters([twoColumns, oneColumn]).map((g) => g?.x)).toEqual([300, undefined]);
   });
 });

@@ -140,6 +140,41 @@ describe('linesToBlocks', () => {
       ],
     },
     {
+      name: 'a full-width caption does not take in the paragraph that goes on in the left column under its figure',
+      lines: [
+        line(FULL, 700, { column: 'right', x0: 400, x1: 700 }),
+        line('by other researchers (Dorr, 1996; Dang et al.,', 688, {
+          column: 'right',
+          x0: 400,
+          x1: 700,
+        }),
+        line('Figure 1: The tree for the object slot', 560, { page: 1, x0: 170, x1: 450 }),
+        line('1998). Dang et al. (1998) extend it with new', 522, {
+          page: 1,
+          column: 'left',
+          x1: 300,
+        }),
+        line('classes of their own.', 510, { page: 1, column: 'left', x1: 150 }),
+      ],
+      expected: [
+        `paragraph: ${FULL} / by other researchers (Dorr, 1996; Dang et al.,`,
+        'paragraph: Figure 1: The tree for the object slot',
+        'paragraph: 1998). Dang et al. (1998) extend it with new / classes of their own.',
+      ],
+    },
+    {
+      name: 'a caption goes on with its own lines set under it',
+      lines: [
+        line('Figure 2: Learning curves for three sizes', 560, { size: 9 }),
+        line('of training data.', 550, { size: 9 }),
+        line(FULL, 520),
+      ],
+      expected: [
+        'paragraph: Figure 2: Learning curves for three sizes / of training data.',
+        `paragraph: ${FULL}`,
+      ],
+    },
+    {
       name: 'a sentence wrapped before "Table 1." goes on in its paragraph',
       lines: [line(`${FULL} shown in`, 700), line(`Table 1. ${FULL}`, 688), line('the end.', 676)],
       expected: [`paragraph: ${FULL} shown in / Table 1. ${FULL} / the end.`],

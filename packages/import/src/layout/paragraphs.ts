@@ -185,6 +185,13 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
     previous.y - line.y <= PARAGRAPH_GAP * lineSpacing &&
     !/[.!?:]["”’)]?$/.test(previous.text);
 
+  const captionGoesOn = (previous: Line, line: Line) =>
+    Math.abs(line.size - previous.size) < 0.5 &&
+    previous.y - line.y > 0 &&
+    previous.y - line.y <= PARAGRAPH_GAP * lineSpacing &&
+    (columnKey(line) === columnKey(previous) ||
+      (line.page === previous.page && line.x0 < previous.x1 && line.x1 > previous.x0));
+
   const blocks: RawBlock[] = [];
   let previous: Line | undefined;
   for (const line of lines) {
@@ -227,6 +234,14 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
     // runs on around its float; but a sentence wrapped before "Table 1." ("… are shown in /
     // Table 1. Metric-wise …") goes on in its paragraph.
     if (CAPTION.test(line.text) && !(block?.kind === 'paragraph' && wrapsOnto(previous!, line)))
+      startsNew = true;
+    // A caption goes on only with the lines set right under it in its size: the text after its
+    // float (in another column, or after a gap) is running text, dropped with the caption else.
+    if (
+      block?.kind === 'paragraph' &&
+      CAPTION.test(block.lines[0]!) &&
+      !captionGoesOn(previous!, line)
+    )
       startsNew = true;
     if (startsNew)
       blocks.push({ kind: heading ? 'heading' : 'paragraph', lines: [line.text], size: line.size });

@@ -56,6 +56,32 @@ describe('dropFootnotes', () => {
       ],
     },
     {
+      name: 'small print running on under the body without a gap (a list) stays; the footnote after a gap goes',
+      lines: [
+        ...body(0),
+        line('(1) PN-e: a proper name is assigned to this class', 654, { size: 8 }),
+        line('if a preceding mention matches it exactly.', 645, { size: 8 }),
+        line('(2) PN-p: a partial match of content words.', 633, { size: 8 }),
+        line('We assume there are no cataphoric expressions.', 600, { size: 8 }),
+        line('in the data.', 591, { size: 8 }),
+      ],
+      expected: [
+        ...texts(body(0)),
+        '(1) PN-e: a proper name is assigned to this class',
+        'if a preceding mention matches it exactly.',
+        '(2) PN-p: a partial match of content words.',
+      ],
+    },
+    {
+      name: 'small print right under a page number (the venue note of a first page) goes',
+      lines: [
+        ...body(0),
+        line('656', 100),
+        line('Proceedings of the 47th Annual Meeting of the ACL', 89, { size: 8 }),
+      ],
+      expected: [...texts(body(0)), '656'],
+    },
+    {
       name: 'a list one point smaller than the body at the foot of a column stays',
       lines: [...body(0), line('• a list item set smaller', 640, { size: 8.8 })],
       expected: [...texts(body(0)), '• a list item set smaller'],
@@ -90,6 +116,25 @@ describe('dropFootnotes', () => {
         'copy the arcs of node',
         'endif',
         'return newnode',
+      ],
+    },
+    {
+      name: 'a marked line after a gap in the upper half of a column (an affiliation) keeps the column below it',
+      lines: [
+        line('Dong Hong Ji', 740, { size: 11.6 }),
+        line('Institute for Infocomm Research', 724, { note: true }),
+        line('Singapore 119613', 712),
+        ...body(0),
+        line('running on down the column in the body font', 652),
+        line('and on to its foot, well below the middle.', 640),
+      ],
+      expected: [
+        'Dong Hong Ji',
+        'Institute for Infocomm Research',
+        'Singapore 119613',
+        ...texts(body(0)),
+        'running on down the column in the body font',
+        'and on to its foot, well below the middle.',
       ],
     },
     {

@@ -3,7 +3,7 @@ import { buildVocabulary, joinHyphenation } from '../clean/hyphenation.ts';
 import { dropRunningHeaders } from '../clean/running-headers.ts';
 import { joinSplitWords } from '../clean/split-words.ts';
 import type { Block } from '../types.ts';
-import { orderColumns } from './columns.ts';
+import { orderColumns, pageGutters } from './columns.ts';
 import { groupRows, segmentRow, type TextItem } from './geometry.ts';
 import { bodySizeOf, linesToBlocks, toLines, type Line } from './paragraphs.ts';
 
@@ -18,13 +18,15 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
     pages.map((page) => groupRows(page.items)),
     (row) => row.text,
   );
-  const kept = dropTableRows(
-    dropFootnotes(
-      rows.flatMap((pageRows, page) =>
-        toLines(orderColumns(pageRows.flatMap(segmentRow), pages[page]!.width), page),
-      ),
-    ),
+  const segmented = rows.map((pageRows, page) => ({
+    segments: pageRows.flatMap(segmentRow),
+    width: pages[page]!.width,
+  }));
+  const gutters = pageGutters(segmented);
+  const ordered = segmented.flatMap((page, i) =>
+    toLines(orderColumns(page.segments, page.width, gutters[i]), i),
   );
+  const kept = dropTableRows(dropFootnotes(ordered));
   const joined = joinSplitWords(kept.map((line) => line.text));
   const lines = kept.map((line, i) => ({ ...line, text: joined[i]! }));
   const vocabulary = buildVocabulary(lines.map((line) => line.text));
@@ -70,16 +72,39 @@ const FOOTNOTE_SIZE = 0.86;
 const NOTE_SIZE = 1.02;
 /** A footnote starts after a gap of at least this many body sizes (its separator). */
 const FOOTNOTE_GAP_EM = 1.5;
+/** Print under this share of the body's size is no running text (a figure's labels, scripts). */
+const RUNNING_SIZE = 0.7;
+
+/** The median distance between consecutive body lines of a column (their leading). */
+function bodyLeading(
+  lines: readonly Line[],
+  isBody: (line: Line) => boolean,
+  body: number,
+): number | undefined {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const previous = lines[i - 1]!;
+    const line = lines[i]!;
+    if (!sameColumn(previous, line) || !isBody(previous) || !isBody(line)) continue;
+    const gap = previous.y - line.y;
+    if (gap > 0 && gap < 2 * body) gaps.push(gap);
+  }
+  return gaps.sort((x, y) => x - y)[gaps.length >> 1];
+}
 
 /**
  * Drops footnotes from each column of each page: lines in a footnote-size font below the column's
- * last body-size line (where their sizes read as measured, as recognised text's do, every line
- * smaller than the body from the first of them down); and everything from a line that opens with a note marker after a gap ("¹ Funded by …") to
- * the foot of the column. A column without body-size text (small print) keeps all.
+ * last body-size line, from the first after a gap or opening with a marker (where their sizes
+ * read as measured, as recognised text's do, every line smaller than the body from the first of
+ * them down); and everything from a line in the lower
+ * half of the column that opens with a note marker after a gap ("¹ Funded by …") to the foot of
+ * the column. A column without body-size text (small print) keeps all.
  */
 export function dropFootnotes(lines: readonly Line[]): Line[] {
   const body = bodySizeOf(lines);
   if (body === undefined) return [...lines];
+  const isBody = (line: Line) => Math.abs(line.size - body) < 0.5;
+  const leading = bodyLeading(lines, isBody, body) ?? 1.2 * body;
   const columns = new Map<string, Line[]>();
   for (const line of lines) {
     const key = `${line.page}:${line.column}`;
@@ -89,31 +114,56 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
   }
   const dropped = new Set<Line>();
   for (const column of columns.values()) {
-    const bodyLines = column.filter((line) => Math.abs(line.size - body) < 0.5);
+    const bodyLines = column.filter(isBody);
     if (!bodyLines.length) continue;
-    const lowest = Math.min(...bodyLines.map((line) => line.y));
-    const notes = column.filter((line) => line.y < lowest && line.size < FOOTNOTE_SIZE * body);
+    const last = bodyLines.reduce((low, line) => (line.y < low.y ? line : low));
+    const lowest = last.y;
+    // Only running text runs on: under a page number the small print is the venue's note.
+    const runsOn = /\p{L}{2}/u.test(last.text);
+    // The footnotes start at a line opening with a marker, or after a gap: lower under the body
+    // than its next line would stand, or wider than their own spacing. Small print running on
+    // under the body before that (a list, an example set a size smaller) is body text; print
+    // smaller still there is a figure's labels or a formula's scripts, not running text.
+    let above = lowest;
+    const start =
+      column
+        .filter((line) => line.y < lowest)
+        .sort((a, b) => b.y - a.y)
+        .find((line) => {
+          const gap = above - line.y;
+          const limit = above === lowest ? leading : FOOTNOTE_GAP_EM * body;
+          above = line.y;
+          return line.note || gap > limit || !runsOn;
+        })?.y ?? -Infinity;
+    const small = (line: Line) =>
+      line.size < FOOTNOTE_SIZE * body && (line.y <= start || line.size < RUNNING_SIZE * body);
+    const notes = column.filter((line) => line.y < lowest && small(line));
     for (const line of notes) dropped.add(line);
     // Recognised text measures each line's size apart, so its small print reads as a mix of sizes
     // around the threshold: there the footnote zone, from its first footnote-size line to the
     // column's foot, loses every line smaller than the body. Told by the zone's sizes: scattered,
     // or mostly footnote-size. Typeset matter a point below the body under a footnote
     // (pseudo-code, examples) is set in a few exact sizes and stays.
-    const zoneTop = Math.max(...notes.map((line) => line.y));
+    const zoneTop = Math.max(...notes.filter((line) => line.y <= start).map((line) => line.y));
     const zone = column.filter((line) => line.y <= zoneTop && line.size < body);
     const sizes = new Set(zone.map((line) => line.size.toFixed(2))).size;
     if (2 * notes.length >= zone.length || 2 * sizes >= zone.length)
       for (const line of zone) dropped.add(line);
     // A line set larger than the body that opens with an author's mark (an affiliation in 12 pt
-    // over 11 pt text: "*Information Sciences Institute") is front matter, not a footnote.
-    const start = column.findIndex(
+    // over 11 pt text: "*Information Sciences Institute") is front matter, not a footnote; nor is
+    // a marked line in the upper half of the column (an affiliation under the authors, a figure's
+    // tick label): footnotes sit at the foot, and from there on the column's text would be lost.
+    const heights = column.map((line) => line.y);
+    const middle = (Math.max(...heights) + Math.min(...heights)) / 2;
+    const marked = column.findIndex(
       (line, i) =>
         line.note &&
         i > 0 &&
+        line.y < middle &&
         line.size <= NOTE_SIZE * body &&
         column[i - 1]!.y - line.y > FOOTNOTE_GAP_EM * body,
     );
-    if (start > 0) for (const line of column.slice(start)) dropped.add(line);
+    if (marked > 0) for (const line of column.slice(marked)) dropped.add(line);
   }
   return lines.filter((line) => !dropped.has(line));
 }

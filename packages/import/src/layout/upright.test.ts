@@ -102,4 +102,19 @@ describe('uprightText', () => {
     );
     expect(page.items.map((item) => item.text)).toEqual(['efficient ']);
   });
+
+  it('keeps a page whose every glyph pdf.js reports 200 times taller than wide (old Ghostscript Type 3), sizing it by the advance', () => {
+    // The height comes from the font's box (19.7), the width scale from the text matrix (0.1);
+    // the glyphs advance 5 pt a character, an em of about 10 pt.
+    const type3 = (text: string, y: number, height = 19.7): PlacedText => ({
+      text,
+      matrix: [0.1, 0, 0, -height, 50, y],
+      width: text.length * 5,
+      height,
+    });
+    const bracket = { ...type3('{', 130, 19.7 * 40), width: 5 };
+    const page = uprightText([type3('first line', 100), type3('second line', 112), bracket], W, H);
+    expect(order(page)).toEqual(['first line', 'second line']);
+    expect(page.items.map((item) => Math.round(item.size))).toEqual([10, 10]);
+  });
 });

@@ -52,6 +52,48 @@ function turn(
   }
 }
 
+/** The median of values weighted (by characters), or undefined for none. */
+function weightedMedian(pairs: readonly [number, number][]): number | undefined {
+  const sorted = pairs.filter(([, weight]) => weight > 0).sort((x, y) => x[0] - y[0]);
+  const total = sorted.reduce((sum, [, weight]) => sum + weight, 0);
+  let seen = 0;
+  for (const [value, weight] of sorted) {
+    seen += weight;
+    if (2 * seen >= total) return value;
+  }
+  return undefined;
+}
+
+/** A glyph's advance is about half its font's size (0.4–0.55 em for text faces). */
+const ADVANCE_EM = 0.5;
+
+/**
+ * How the page's glyphs are drawn, from its running text. Most pages draw them about as tall as
+ * wide (`stretch` 1: a glyph over 3 times taller is a stretched delimiter). Type 3 fonts
+ * distilled by old Ghostscript have pdf.js report every glyph's height from the font's bounding
+ * box, some 200 times its horizontal scale: there a glyph is stretched only against that norm,
+ * and sizes are scaled to ems measured by the glyphs' advance (`scale`), so that word spaces,
+ * gutters and line spacing compare with sizes as on any other page.
+ */
+function glyphShape(running: readonly PlacedText[]): { stretch: number; scale: number } {
+  const letters = running.filter((item) => /\p{L}/u.test(item.text));
+  const ratio = weightedMedian(
+    letters.map((item) => {
+      const [a = 0, b = 0, c = 0, d = 0] = item.matrix;
+      return [(Math.hypot(c, d) || item.height) / (Math.hypot(a, b) || 1), item.text.length];
+    }),
+  );
+  if (ratio === undefined || ratio <= STRETCHED) return { stretch: 1, scale: 1 };
+  const em = weightedMedian(
+    letters.map((item) => {
+      const [, , c = 0, d = 0] = item.matrix;
+      const height = Math.hypot(c, d) || item.height;
+      return [item.width / item.text.length / ADVANCE_EM / height, item.text.length];
+    }),
+  );
+  return { stretch: ratio, scale: em && em < 1 ? em : 1 };
+}
+
 /**
  * Keeps the text running in the page's main direction (by characters) and rotates its positions
  * so that it reads left to right, top to bottom, with y measured upwards. A landscape page, or a
@@ -72,14 +114,16 @@ export function uprightText(
   let main = 0;
   for (const [direction, count] of chars) if (count > (chars.get(main) ?? 0)) main = direction;
 
+  const running = placed.filter((item) => directionOf(item.matrix) === main);
+  const { stretch, scale } = glyphShape(running);
   const items: TextItem[] = [];
-  for (const item of placed) {
-    if (directionOf(item.matrix) !== main) continue;
+  for (const item of running) {
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.matrix;
-    const size = Math.hypot(c, d) || item.height;
+    const height = Math.hypot(c, d) || item.height;
     // A big bracket or root sign scaled up to span a formula would set its line's size (and
     // turn it into a heading, cutting the paragraph, a hyphenated word with it).
-    if (size > STRETCHED * Math.hypot(a, b)) continue;
+    if (height > STRETCHED * stretch * Math.hypot(a, b)) continue;
+    const size = height * scale;
     const text = texLigatureCodes(item.text);
     if (!text) continue;
     // A space between words ties them into one line even when justification stretches it; a
