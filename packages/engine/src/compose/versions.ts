@@ -14,6 +14,7 @@ import {
 import { RANKER_SELECTION } from '../rank/ranker.ts';
 import type { Language } from '../read/language.ts';
 import { countWords } from '../read/segment.ts';
+import { spellOutFirstUses } from '../sentence/acronyms.ts';
 import { editVoice } from '../sentence/voice.ts';
 import type { EngineRequest } from '../types.ts';
 import type { CandidatePool } from './candidates.ts';
@@ -61,7 +62,8 @@ export function versionSettings(
     technicalWeight: (((request.technicality_level ?? 50) - 50) / 50) * 0.8,
     simpleWeight:
       (LEVEL_SIMPLE[request.academic_level] ?? 0) + (instructions.shortSentences ? 0.6 : 0),
-    edit: (sentences) => editVoice(sentences, voice),
+    edit: (sentences) => spellOutFirstUses(editVoice(sentences, voice), pool.definitions),
+    pieces: pool.fromPieces,
   };
 }
 
