@@ -37,7 +37,7 @@ export interface QualityInputs {
   laterKeyTerms: string[];
   abstractTerms: Set<string>;
   unsupportedNumbers: number;
-  /** Citation markers, figure/table/section pointers and a first sentence leaning on nothing. */
+  /** Citation markers, figure/table/section pointers, pointers at the paper, a first opener leaning on nothing. */
   pointers: number;
   /** Extraction placeholders (@xmath, <dig>) and abbreviations not spelled out. */
   minorProblems: number;
@@ -137,10 +137,11 @@ function readerDeduction(r: ReaderDefectCounts | undefined): number {
 }
 
 /**
- * Quality score 0–100: the weighted share of seven measured parts (each 0–1, weights
+ * Quality score 0–100: the weighted share of eight measured parts (each 0–1, weights
  * QUALITY_WEIGHTS), raised to QUALITY_CURVE, minus deductions.
  *   structure completeness (share of background, methods, results, conclusions present);
- *   word-target fit (1 within ±10% of the target, falling linearly to 0 at ±50%; 1 without a target);
+ *   word-target fit (1 within ±10% of the target, falling linearly to 0 at +50% and at −90%;
+ *     1 without a target);
  *   key-term coverage (half: share of the source's 10 top key terms in the abstract; half: the
  *     same for the key terms of the source's last two thirds, so the whole paper is summarised);
  *   sentence order (ORDER_MODEL_SHARE of scoreSentenceOrder in order.ts, a model trained on real
@@ -149,12 +150,16 @@ function readerDeduction(r: ReaderDefectCounts | undefined): number {
  *   paper coverage (how far apart in the paper the abstract's best-matched sentences are: an
  *     abstract of the introduction alone covers little);
  *   redundancy (1 − how far the most similar sentence pair exceeds a cosine of 0.3, scaled);
- *   readability fit (1 inside the academic level's band, −1/30 per point outside).
+ *   readability fit (1 inside the academic level's band, −1/30 per point outside);
+ *   register (how much the sentences read as an abstract's rather than a paper body's, rank/register.ts).
  * Without the paper, key-term coverage and paper coverage are not measured and the other parts'
  * weights are scaled up to sum to 1, and the order is the model's alone.
- * Deductions: 3 points for each of the first two numbers not in the source and 2 for each further
- * one, 4 per citation marker, figure/table/section pointer or dangling first opener, 1 per
- * placeholder or abbreviation not spelled out.
+ * Deductions (QUALITY_DEDUCTIONS): 3 points for each of the first two numbers not in the source
+ * and 2 for each further one; 4 per citation marker, figure/table/section pointer, pointer at the
+ * paper ("in this section") or first opener leaning on nothing; 1 per placeholder or abbreviation
+ * not spelled out (up to MINOR_COUNTED); and the reader's findings:
+ * 15 per sentence leaning on text that is not there, 10 per point made twice, 2 per piece of
+ * debris (up to DEBRIS_COUNTED), 6 when no result is reported.
  * With an error-level finding, scores above ERROR_KNEE are compressed to stay under
  * EXCELLENT_SCORE (100 → 89, 90 → 84.5), keeping their order.
  * Validated by scripts/eval-quality.ts (the authors' abstract against damaged copies; README).
