@@ -76,6 +76,34 @@ describe('generateAbstract: word targets', () => {
     expect(output.analysis.warnings.join(' ')).toMatch(/too short/);
   });
 
+  it('regression: a sentence leaning on one it cannot use stays out, even when the version is short, and the warning says why', () => {
+    const landscapes = [
+      'river',
+      'forest',
+      'glacier',
+      'desert',
+      'lagoon',
+      'prairie',
+      'canyon',
+      'reef',
+    ];
+    const body = [
+      'Water budgets of landscapes are poorly known.',
+      'We report a survey of fluxes across eight landscapes.',
+      ...landscapes.flatMap((l) => [
+        `We measured the ${l} flux with @xmath0 sensors across twelve sites during two seasons.`,
+        `In such cases, the ${l} flux rose steadily in every site we sampled, with larger rises in the dry season.`,
+      ]),
+      'The fluxes rose in all landscapes, which suggests a shared driver.',
+    ].join(' ');
+    const output = run({ research_content: body, word_count_target: 150 });
+    for (const text of [output.abstract, ...Object.values(output.alternative_versions)])
+      expect(text).not.toMatch(/such cases/);
+    expect(output.analysis.warnings.join(' ')).toMatch(
+      /too short for the standard version's 150-word target: .* lean on sentences that are not usable/,
+    );
+  });
+
   it('lets a venue cap the target and names the rule', () => {
     const output = run({
       research_content: longPaper(200),

@@ -70,20 +70,27 @@ export function coherenceRule(
       return leans(candidate, others) === 'leans';
     },
     judge(candidate, chosen) {
-      const point = pointOfCandidate(candidate);
-      if (chosen.some((d) => samePoint(pointOfCandidate(d), point, COMPOSER_POINT)))
-        return { kind: 'veto', hard: false, redundant: true };
-      const role = info.get(candidate.index)?.role;
-      if (role === 'background' && chosen.some((d) => info.get(d.index)?.role === 'background'))
-        return { kind: 'veto', hard: false };
+      // What it leans on comes first: a soft veto lets a sentence in alone when the budget is short.
       const lean = leans(candidate, chosen);
-      if (!lean) return { kind: 'ok' };
       const predecessor = byIndex.get(candidate.index - 1);
-      if (lean === 'fixed' || !predecessor) return { kind: 'veto', hard: true };
-      if (chosen.includes(predecessor)) return { kind: 'ok' };
-      // The predecessor must stand on its own (one sentence of context, not a chain).
-      if (leans(predecessor, chosen)) return { kind: 'veto', hard: true };
-      return { kind: 'needs', predecessor };
+      let needs: Candidate | undefined;
+      if (lean) {
+        if (lean === 'fixed' || !predecessor) return { kind: 'veto', hard: true };
+        // The predecessor must stand on its own (one sentence of context, not a chain).
+        if (!chosen.includes(predecessor) && leans(predecessor, chosen))
+          return { kind: 'veto', hard: true };
+        if (!chosen.includes(predecessor)) needs = predecessor;
+      }
+      const point = pointOfCandidate(candidate);
+      const repeats = chosen.some((d) => samePoint(pointOfCandidate(d), point, COMPOSER_POINT));
+      const role = info.get(candidate.index)?.role;
+      const extra =
+        role === 'background' && chosen.some((d) => info.get(d.index)?.role === 'background');
+      // A soft veto cannot bring a predecessor along: a leaning sentence it applies to stays out.
+      if ((repeats || extra) && needs) return { kind: 'veto', hard: true };
+      if (repeats) return { kind: 'veto', hard: false, redundant: true };
+      if (extra) return { kind: 'veto', hard: false };
+      return needs ? { kind: 'needs', predecessor: needs } : { kind: 'ok' };
     },
   };
 }

@@ -29,7 +29,12 @@ import type { Instructions } from './instructions.ts';
 /** How to compose every version: the standard version's request without its budget. */
 export type VersionSettings = Omit<ComposeRequest, 'budget'>;
 
-export type ComposedVersion = Composition & { goal: number; bounds: VersionPlan };
+export type ComposedVersion = Composition & {
+  goal: number;
+  bounds: VersionPlan;
+  /** A budget past the window still came out under it: the sentences that may stand together ran out. */
+  exhausted: boolean;
+};
 export type ComposedVersions = Record<VersionKey, ComposedVersion>;
 
 /** How much simpler each academic level wants the sentences (in score standard deviations). */
@@ -98,6 +103,7 @@ export function composeVersion(
   // whole, so a budget can jump past the window), the next try is halfway between.
   let short = -Infinity;
   let long = Infinity;
+  let exhausted = false;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const composition = composeOrNarrative({ ...request, budget });
     const words = countWords(composition.text, settings.language);
@@ -110,6 +116,7 @@ export function composeVersion(
       bestMiss = miss;
     }
     if (withinBounds(words, bounds) || words === 0) break;
+    if (words < bounds.min && budget >= bounds.max) exhausted = true;
     if (words < aim) short = Math.max(short, budget);
     else long = Math.min(long, budget);
     const next =
@@ -119,7 +126,7 @@ export function composeVersion(
     if (next === budget) break;
     budget = next;
   }
-  return { ...best!, goal, bounds };
+  return { ...best!, goal, bounds, exhausted };
 }
 
 /** Every version, each for its own window. */
@@ -145,11 +152,15 @@ export function versionWarnings(
   const warnings: string[] = [];
   for (const [name, v] of Object.entries(versions)) {
     const words = countWords(v.text, language);
-    if (!withinBounds(words, v.bounds) && pool.available < v.bounds.min) {
+    if (withinBounds(words, v.bounds) || words > v.bounds.max) continue;
+    if (pool.available < v.bounds.min)
       warnings.push(
         `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${pool.available}).`,
       );
-    }
+    else if (v.exhausted)
+      warnings.push(
+        `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${pool.available}, but the rest lean on sentences that are not usable or repeat a point already made).`,
+      );
   }
   if (style === 'descriptive') {
     // Sentences reporting findings come last in a descriptive abstract; say when the target needed them.
