@@ -56,6 +56,23 @@ describe('coherenceRule', () => {
     expect(rule.judge(otherBackground, [problem])).toEqual({ kind: 'veto', hard: false });
   });
 
+  it('regression: a soft veto of a leaning sentence still brings what it leans on', () => {
+    const background = pool([
+      ['Tweets are short, which makes tagging them hard.', 'background', 0.9],
+      ['Tagging them with news models loses a third of the accuracy.', 'background', 0.5],
+      ['These losses come from slang and spelling.', 'background', 0.8],
+    ]);
+    const [first, second, leaning] = background.candidates as [Candidate, Candidate, Candidate];
+    expect(background.rule.judge(leaning, [first])).toEqual({
+      kind: 'veto',
+      hard: false,
+      predecessor: second,
+    });
+    // Short of the budget, the fill pass takes it, but only after its predecessor.
+    const chosen = selectForBudget(background.candidates, 30, { rule: background.rule });
+    expect(chosen.map((c) => c.index)).toEqual([0, 1, 2]);
+  });
+
   it('selects the leaning sentence with the one it leans on, in the paper’s order', () => {
     const chosen = selectForBudget(candidates, 25, { rule });
     expect(chosen.map((c) => c.index)).toEqual([1, 2]);

@@ -70,7 +70,7 @@ export function coherenceRule(
       return leans(candidate, others) === 'leans';
     },
     judge(candidate, chosen) {
-      // What it leans on comes first: a soft veto lets a sentence in alone when the budget is short.
+      // What it leans on is judged first, so that even a soft veto brings its predecessor along.
       const lean = leans(candidate, chosen);
       const predecessor = byIndex.get(candidate.index - 1);
       let needs: Candidate | undefined;
@@ -86,10 +86,9 @@ export function coherenceRule(
       const role = info.get(candidate.index)?.role;
       const extra =
         role === 'background' && chosen.some((d) => info.get(d.index)?.role === 'background');
-      // A soft veto cannot bring a predecessor along: a leaning sentence it applies to stays out.
-      if ((repeats || extra) && needs) return { kind: 'veto', hard: true };
-      if (repeats) return { kind: 'veto', hard: false, redundant: true };
-      if (extra) return { kind: 'veto', hard: false };
+      const along = needs ? { predecessor: needs } : {};
+      if (repeats) return { kind: 'veto', hard: false, redundant: true, ...along };
+      if (extra) return { kind: 'veto', hard: false, ...along };
       return needs ? { kind: 'needs', predecessor: needs } : { kind: 'ok' };
     },
   };

@@ -14,8 +14,11 @@ export interface Candidate {
 /** What the rule says of one candidate, given the sentences chosen so far. */
 export type Verdict =
   | { kind: 'ok' }
-  /** Never with these sentences (`hard`), or only when nothing else fills the budget. */
-  | { kind: 'veto'; hard: boolean; redundant?: boolean }
+  /**
+   * Never with these sentences (`hard`), or only when nothing else fills the budget, then with the
+   * sentence it leans on (`predecessor`) when it needs one.
+   */
+  | { kind: 'veto'; hard: boolean; redundant?: boolean; predecessor?: Candidate }
   /** Only right after this sentence of the paper (its predecessor), taken with it. */
   | { kind: 'needs'; predecessor: Candidate };
 
@@ -72,10 +75,11 @@ const allows = (verdict: Verdict, allowance: Allowance) =>
 function unitOf(s: Selection, c: Candidate, allowance: Allowance): Candidate[] | undefined {
   if (!s.rule) return [c];
   const verdict = s.rule.judge(c, s.chosen);
-  if (verdict.kind !== 'needs') return allows(verdict, allowance) ? [c] : undefined;
-  return allows(s.rule.judge(verdict.predecessor, s.chosen), allowance)
-    ? [verdict.predecessor, c]
-    : undefined;
+  if (verdict.kind === 'ok') return [c];
+  if (verdict.kind === 'veto' && !allows(verdict, allowance)) return undefined;
+  const predecessor = verdict.predecessor;
+  if (!predecessor) return [c];
+  return allows(s.rule.judge(predecessor, s.chosen), allowance) ? [predecessor, c] : undefined;
 }
 
 const wordsOf = (unit: Candidate[]) => unit.reduce((sum, c) => sum + c.words, 0);
@@ -147,7 +151,10 @@ function standsTogether(s: Selection, chosen: Candidate[]): boolean {
   return chosen.every((c) => {
     const others = chosen.filter((d) => d !== c);
     const verdict = s.rule!.judge(c, others);
-    return verdict.kind !== 'needs' && !(verdict.kind === 'veto' && verdict.hard);
+    return (
+      verdict.kind !== 'needs' &&
+      !(verdict.kind === 'veto' && (verdict.hard || verdict.predecessor !== undefined))
+    );
   });
 }
 
