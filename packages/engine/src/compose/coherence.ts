@@ -54,15 +54,24 @@ export function coherenceRule(
     if (!point) points.set(c.index, (point = pointOf(c.text, language)));
     return point;
   };
+  const judged = (c: Candidate, before: string) => {
+    const cues = findLeans(c.text, before, language, { strict: true });
+    return cues.some((cue) => cue.fixed) ? 'fixed' : cues.length > 0 ? 'leans' : undefined;
+  };
+  // Text in front only takes cues away (it may introduce what a sentence points at), and the fixed
+  // ones never depend on it: a sentence judged alone settles most questions once.
+  const alone = new Map<number, 'fixed' | 'leans' | undefined>();
   /** 'fixed' when nothing in front can hold what it points at, 'leans' when its predecessor can. */
   const leans = (c: Candidate, chosen: readonly Candidate[]) => {
+    if (!alone.has(c.index)) alone.set(c.index, judged(c, ''));
+    const first = alone.get(c.index);
+    if (first !== 'leans') return first;
     const before = chosen
       .filter((d) => d.index < c.index)
       .sort((a, b) => a.index - b.index)
       .map((d) => d.text)
       .join(' ');
-    const cues = findLeans(c.text, before, language, { strict: true });
-    return cues.some((cue) => cue.fixed) ? 'fixed' : cues.length > 0 ? 'leans' : undefined;
+    return before ? judged(c, before) : first;
   };
   return {
     leansOnPredecessor(candidate, chosen) {
