@@ -47,6 +47,8 @@ export interface ComposeRequest {
   edit?: (sentences: string[]) => string[];
   /** The candidates are pieces of the text, not sentences: kept in the text's order, as cut. */
   pieces?: boolean;
+  /** The words the chosen sentences must total, when the budget's ±10% is not the version's window. */
+  window?: { min: number; max: number };
 }
 
 export interface Composition {
@@ -256,7 +258,11 @@ function selectWithQuotas(
   let words = kept.reduce((s, c) => s + c.words, 0);
   while (words > wordBounds(budget).max && kept.length > 1) words -= kept.pop()!.words;
   const together = rule ? coherentPart(kept, rule) : kept;
-  return selectForBudget(candidates, budget, { ...request.select, initial: together });
+  return selectForBudget(candidates, budget, {
+    ...request.select,
+    initial: together,
+    window: request.window,
+  });
 }
 
 /**
@@ -300,6 +306,7 @@ function chooseSentences(
       : selectForBudget(candidates, request.budget, {
           ...request.select,
           initial: rule ? seedEssentials(candidates, request, rule, request.budget) : [],
+          window: request.window,
         });
   return style === 'critical'
     ? withLimitation(info, chosen, candidates, request.budget, request.select)

@@ -42,6 +42,8 @@ export interface SelectOptions {
   initial?: Candidate[];
   /** What may stand beside what (coherence.ts); without one, any sentence may. */
   rule?: SelectRule | undefined;
+  /** The words the chosen sentences may total; by default within ±10% of the budget. */
+  window?: { min: number; max: number } | undefined;
 }
 
 /** The state of one selection: what is chosen, its words, and the options it runs under. */
@@ -185,7 +187,7 @@ export function selectForBudget(
   budget: number,
   options: SelectOptions = {},
 ): Candidate[] {
-  const { min: lower, max: upper } = wordBounds(budget);
+  const { min: lower, max: upper } = options.window ?? wordBounds(budget);
   const chosen = [...(options.initial ?? [])];
   const s: Selection = {
     order: [...candidates].sort((a, b) => b.score - a.score || a.index - b.index),

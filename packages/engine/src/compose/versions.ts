@@ -80,6 +80,9 @@ function composeOrNarrative(request: ComposeRequest): Composition {
     : composeAbstract({ ...request, style: 'narrative' });
 }
 
+const wordsChosen = (composition: Composition) =>
+  composition.sentences.reduce((sum, c) => sum + c.words, 0);
+
 /** Composes one version and re-aims its budget until its edited text is within its bounds. */
 export function composeVersion(
   version: VersionKey,
@@ -125,6 +128,14 @@ export function composeVersion(
         : Math.max(5, Math.round((budget * aim) / words));
     if (next === budget) break;
     budget = next;
+  }
+  if (best && bestMiss >= 1) {
+    // Re-aiming swung past the window (whole sentences jump it): choose for the window itself,
+    // less the words the edits and headings added to the closest try.
+    const added = countWords(best.text, settings.language) - wordsChosen(best);
+    const window = { min: bounds.min - added, max: bounds.max - added };
+    const fitted = composeOrNarrative({ ...request, budget: aim - added, window });
+    if (withinBounds(countWords(fitted.text, settings.language), bounds)) best = fitted;
   }
   return { ...best!, goal, bounds, exhausted };
 }
