@@ -273,6 +273,44 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
     ).toEqual([]);
   });
 
+  describe('a close copy of a passage', () => {
+    const SURVEY =
+      'Results\n\nThe survey suggests that residents value street trees mainly for the shade they give in summer.';
+    const SHADE =
+      'Results\n\nShade from street trees may lower surface temperatures of pavements by several degrees.';
+    it.each([
+      {
+        name: 'a "suggests that" framing dropped: left, as abstracts state findings',
+        paper: SURVEY,
+        abstract: 'Residents value street trees mainly for the shade they give in summer.',
+        expected: [],
+      },
+      {
+        name: 'a "suggests that" framing made "proves that": flagged',
+        paper: SURVEY,
+        abstract:
+          'The survey proves that residents value street trees mainly for the shade they give in summer.',
+        expected: ['proves'],
+      },
+      {
+        name: 'the hedge kept under "we show that": left',
+        paper: SHADE,
+        abstract:
+          'We show that shade from street trees may lower surface temperatures of pavements by several degrees.',
+        expected: [],
+      },
+      {
+        name: 'the hedge kept under "we prove that": flagged',
+        paper: SHADE,
+        abstract:
+          'We prove that shade from street trees may lower surface temperatures of pavements by several degrees.',
+        expected: ['prove'],
+      },
+    ])('$name', ({ paper, abstract, expected }) => {
+      expect(overclaims(abstract, paper).map((f) => f.text)).toEqual(expected);
+    });
+  });
+
   it('flags an association stated as a cause in other words', () => {
     expect(
       flagged(

@@ -188,12 +188,16 @@ function droppedHedge(
   const gap = firstAt - hedgeAt;
   const said = certaintyOf(sentence, restated, Math.max(KEPT_WITHIN, gap + 3))!;
   if (said.hedge) return undefined;
+  // Dropping a "suggests that" framing is how abstracts state a finding; a booster in its place
+  // ("proves that") still overclaims.
+  const booster = said.booster ?? certaintyOf(sentence, restated)!.booster;
+  if (hedge.aspect === 'suggestion' && !booster) return undefined;
   const plainly = (_: Cue[], q: Reading, held: Set<string>) =>
     !certaintyOf(q, held, KEPT_WITHIN)!.hedge;
   if (saidElsewhere(others, evidence, restated, plainly)) return undefined;
   return {
     message: `The paper says "${quoteFrom(passage, hedge)}": this sentence states it as certain.`,
-    at: span(said.booster ?? certaintyOf(sentence, restated)!.booster),
+    at: span(booster),
   };
 }
 
@@ -216,6 +220,8 @@ function certaintyOverclaim(
       const said = certaintyOf(sentence, claim)!;
       const paper = certaintyOf(passage, claim)!.level;
       if (paper >= 0 || paper >= said.level) continue;
+      // "We show that it may": the hedge stands; only "prove that it may" boosts it.
+      if (said.hedge && said.booster?.kind !== 'booster') continue;
       if (!said.booster && hedge.aspect === 'suggestion') continue;
       if (!closeEnough(tierOf(said), evidence, hedge, claim, sentence)) continue;
       const asStrongly = (_: Cue[], q: Reading, held: Set<string>) =>
