@@ -311,6 +311,31 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
     });
   });
 
+  it('holds a booster to a hedged passage among the candidates, not only the sources', () => {
+    // The hedged passage holds under a quarter of the sentence: a candidate, not a source.
+    const paper =
+      'Methods\n\nWe recorded pavement temperatures at 48 fixed sensors across four districts of a mid-sized European city between June and September.\n\nDiscussion\n\nShade may lower heat stroke admissions.';
+    const abstract =
+      'Pavement temperatures recorded at 48 fixed sensors across four districts of a European city between June and September prove that shade will lower heat stroke admissions.';
+    const [traced] = findClaimProblems(abstract, paper, 'en').traced;
+    const hedged = paper.indexOf('Shade may');
+    expect(traced!.sources.map((s) => s.start)).not.toContain(hedged);
+    expect(traced!.candidates.map((s) => s.start)).toContain(hedged);
+    expect(overclaims(abstract, paper)).toEqual([
+      {
+        text: 'prove',
+        message: 'The paper says "may lower heat stroke": this sentence states it as certain.',
+      },
+    ]);
+  });
+
+  it('leaves a copy of a passage that another passage hedges in one word (a dropped hedge of one word is stated wherever the word is)', () => {
+    const sentence =
+      'More recently, warmer pavements have been found in districts with sparse street canopy.';
+    const paper = `Results\n\n${sentence}\n\nDiscussion\n\nAs found recently, shade cools pavements in districts with dense street canopy, so districts with sparse street canopy could have warmer pavements.`;
+    expect(overclaims(sentence, paper)).toEqual([]);
+  });
+
   it('flags an association stated as a cause in other words', () => {
     expect(
       flagged(

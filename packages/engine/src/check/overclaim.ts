@@ -78,7 +78,11 @@ function saidElsewhere(
   claim: ReadonlySet<string>,
   strong: (cues: Cue[], reading: Reading, held: Set<string>) => boolean,
 ): boolean {
-  const needed = Math.max(MIN_CLAIM_WORDS, Math.ceil(claim.size * SAME_CLAIM));
+  // A claim of one word (what a dropped hedge qualified) is stated wherever that word is.
+  const needed = Math.min(
+    claim.size,
+    Math.max(MIN_CLAIM_WORDS, Math.ceil(claim.size * SAME_CLAIM)),
+  );
   return others.some(({ reading: q, score }) => {
     if (q.text === except.reading.text || score < SAME_EVIDENCE * except.score) return false;
     const held = new Set([...claim].filter((k) => q.keys.has(k)));
@@ -325,8 +329,15 @@ export function overclaimOf(sentence: TracedSentence, source: string): Overclaim
   const sources = sentence.sources.map(evidence);
   const passages = sources.filter((s) => s.score >= MIN_EVIDENCE);
   const others = sentence.candidates.map(evidence);
+  // The passages a hedge is looked for in: the candidates and any source beyond them, closest first
+  // (`read` gives the same text the same reading).
+  const hedged = [
+    ...others,
+    ...sources.filter((s) => !others.some((o) => o.reading === s.reading)),
+  ];
+  hedged.sort((a, b) => b.score - a.score);
   return (
-    certaintyOverclaim(reading, sources, others) ??
+    certaintyOverclaim(reading, hedged, others) ??
     causalOverclaim(reading, passages, others) ??
     priorityOverclaim(reading, source) ??
     scopeOverclaim(reading, passages, others)
