@@ -336,6 +336,54 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
     expect(overclaims(sentence, paper)).toEqual([]);
   });
 
+  describe('a plain statement that joins what the hedge stood between', () => {
+    // The passage holds little over a third of each sentence: too little for a plain statement
+    // to be held to it, unless it joins the words on either side of the hedge.
+    const paper =
+      'Results\n\nAcross the four districts we studied over two summers, nesting success may decline with canopy loss, based upon counts of fledglings and their growth records.';
+    it.each([
+      {
+        name: '"success may decline" stated "success declines": flagged',
+        abstract: 'Nesting success declines with canopy loss in urban populations of blackbirds.',
+        expected: ['The paper says "may decline with canopy": this sentence states it as certain.'],
+      },
+      {
+        name: 'the two words far apart in the sentence: left',
+        abstract: 'Nesting success of urban populations of blackbirds declines with canopy loss.',
+        expected: [],
+      },
+    ])('$name', ({ abstract, expected }) => {
+      expect(overclaims(abstract, paper).map((f) => f.message)).toEqual(expected);
+    });
+  });
+
+  describe('"suggest that X might" restated as "show that X"', () => {
+    // Few of the words the hedge qualifies first ("soil conditions") are restated.
+    const paper =
+      'Discussion\n\nTaken together with the earlier field surveys and the sensor records, these results suggest that the soil conditions at the early stage of planting might play a role in the long term growth of the trees.';
+    it.each([
+      {
+        name: '"show that" what the paper suggests: flagged',
+        abstract:
+          'These results show that the ground state shapes the long term growth of the trees.',
+        expected: ['show'],
+      },
+      {
+        name: 'stated plainly, the framing dropped: left',
+        abstract: 'The ground state shapes the long term growth of the trees.',
+        expected: [],
+      },
+      {
+        name: '"show that" with the hedge kept: left',
+        abstract:
+          'These results show that the ground state may shape the long term growth of the trees.',
+        expected: [],
+      },
+    ])('$name', ({ abstract, expected }) => {
+      expect(overclaims(abstract, paper).map((f) => f.text)).toEqual(expected);
+    });
+  });
+
   it('flags an association stated as a cause in other words', () => {
     expect(
       flagged(

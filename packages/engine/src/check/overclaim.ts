@@ -165,6 +165,71 @@ function closeEnough(
   return following >= after && following + preceding >= near;
 }
 
+/**
+ * The sentence joins what a hedge of the passage stands between: a word of the passage just before
+ * the hedge (what it is said of) and one of the first just after it (what is said), in that order,
+ * at most this many words apart and with no hedge between them ("nesting success may decline" →
+ * "nesting success declines"). Then a passage holding this share of the sentence is close enough,
+ * whatever the sentence's tier.
+ */
+const BRIDGE = { span: 2, before: 3, after: 2, score: 0.35 };
+
+/** The content keys of a passage just before a cue and just after it. */
+function aroundCue(passage: Reading, cue: Cue): { before: string[]; after: string[] } {
+  const before: string[] = [];
+  const after: string[] = [];
+  for (const t of passage.tokens)
+    if (!t.key) continue;
+    else if (t.end <= cue.start) before.push(t.key);
+    else if (t.start >= cue.end && after.length < BRIDGE.after) after.push(t.key);
+  return { before: before.slice(-BRIDGE.before), after };
+}
+
+function bridges(sentence: Reading, evidence: Evidence, hedge: Cue): boolean {
+  if (evidence.score < BRIDGE.score) return false;
+  const { before, after } = aroundCue(evidence.reading, hedge);
+  const tokens = sentence.tokens;
+  return tokens.some((a, i) => {
+    if (!a.key || !before.includes(a.key)) return false;
+    return tokens
+      .slice(i + 1, i + 1 + BRIDGE.span)
+      .some(
+        (b) =>
+          b.key !== undefined &&
+          b.key !== a.key &&
+          after.includes(b.key) &&
+          !sentence.cues.some((c) => c.kind === 'hedge' && c.start >= a.end && c.end <= b.start),
+      );
+  });
+}
+
+/**
+ * The paper's "suggest that X" framed as shown: the sentence's booster is followed by "that", as the
+ * passage's suggestion is, and what follows shares this many content words with what the passage
+ * suggests, and this share of the sentence's ("these results show that mulch is beneficial" for
+ * "these results suggest that mulch might be beneficial").
+ */
+const REFRAMED = { words: 2, share: 0.3 };
+const THAT = /^\s*that\b/iu;
+
+function reframes(sentence: Reading, said: Certainty, passage: Reading, hedge: Cue): boolean {
+  const booster = said.booster;
+  if (!booster || hedge.aspect !== 'suggestion') return false;
+  if (!THAT.test(sentence.text.slice(booster.end)) || !THAT.test(passage.text.slice(hedge.end)))
+    return false;
+  const clause = new Set(clauseOf(passage, hedge).keys);
+  const suggested = new Set(
+    passage.tokens.flatMap((t) =>
+      t.key && t.start >= hedge.end && clause.has(t.key) ? [t.key] : [],
+    ),
+  );
+  const stated = new Set(
+    sentence.tokens.flatMap((t) => (t.key && t.start >= booster.end ? [t.key] : [])),
+  );
+  const common = [...stated].filter((k) => suggested.has(k)).length;
+  return common >= REFRAMED.words && common >= REFRAMED.share * stated.size;
+}
+
 /** A passage the sentence restates this closely is held to each of its hedges, one by one… */
 const RESTATES_CLOSELY = 0.7;
 /** …a hedge counts as kept when the sentence has one this few tokens before the words it qualified. */
@@ -227,7 +292,11 @@ function certaintyOverclaim(
       // "We show that it may": the hedge stands; only "prove that it may" boosts it.
       if (said.hedge && said.booster?.kind !== 'booster') continue;
       if (!said.booster && hedge.aspect === 'suggestion') continue;
-      if (!closeEnough(tierOf(said), evidence, hedge, claim, sentence)) continue;
+      const close =
+        closeEnough(tierOf(said), evidence, hedge, claim, sentence) ||
+        bridges(sentence, evidence, hedge) ||
+        reframes(sentence, said, passage, hedge);
+      if (!close) continue;
       const asStrongly = (_: Cue[], q: Reading, held: Set<string>) =>
         certaintyOf(q, held)!.level >= Math.min(said.level, 0);
       if (saidElsewhere(others, evidence, claim, asStrongly)) continue;
