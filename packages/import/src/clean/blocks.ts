@@ -70,9 +70,12 @@ function isInlineReferences(text: string): boolean {
   );
 }
 
-/** A heading or a paragraph that is nothing but a reference section's name. */
-function isReferencesHeading(block: Block): boolean {
-  return REFERENCE_NAMES.has(sectionName(block.text) ?? '');
+/**
+ * Text that opens the reference list: a reference section's name alone, or run in with the
+ * first entries.
+ */
+export function opensReferences(text: string): boolean {
+  return REFERENCE_NAMES.has(sectionName(text) ?? '') || isInlineReferences(text);
 }
 
 /**
@@ -82,9 +85,7 @@ function isReferencesHeading(block: Block): boolean {
  * figure's label).
  */
 export function dropReferences(blocks: readonly Block[]): Block[] {
-  const start = blocks.findLastIndex(
-    (block, i) => i > 0 && (isReferencesHeading(block) || isInlineReferences(block.text)),
-  );
+  const start = blocks.findLastIndex((block, i) => i > 0 && opensReferences(block.text));
   if (start < 0) return dropTrailingReferenceList(blocks);
   const resume = blocks.findIndex(
     (block, i) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from './paragraphs.ts';
-import { dropTableRows, splitFootnotes } from './pdf-pages.ts';
+import { dropTableRows, notesBeforeReferences, splitFootnotes } from './pdf-pages.ts';
 
 const line = (text: string, y: number, options: Partial<Line> = {}): Line => ({
   text,
@@ -191,6 +191,24 @@ describe('splitFootnotes', () => {
   it('drops print too small for running text right under the body (a figure’s labels)', () => {
     const lines = [...body(0), line('0.2 0.4 0.6', 652, { size: 6 })];
     expect(splitFootnotes(lines)).toEqual({ body: body(0), notes: [] });
+  });
+});
+
+describe('notesBeforeReferences', () => {
+  it('keeps the reference entries set small under a column’s last body line in the body, where the clean-up drops them (they leaked as notes)', () => {
+    const lines = [
+      ...body(0),
+      line('1 Our seeds are listed in the appendix.', 600, { size: 8, note: true }),
+      line('References', 700, { page: 1 }),
+      line('[1] Berland, M. and E. Charniak. 1999. Finding parts.', 680, { page: 1, size: 8 }),
+      line('[2] Caraballo, S. 1999. Automatic acquisition.', 670, { page: 1, size: 8 }),
+    ];
+    const split = notesBeforeReferences(lines, {
+      body: [...lines.slice(0, 4), lines[5]!],
+      notes: [lines[4]!, lines[6]!, lines[7]!],
+    });
+    expect(texts(split.notes)).toEqual(['1 Our seeds are listed in the appendix.']);
+    expect(texts(split.body)).toEqual([...texts(body(0)), ...texts(lines.slice(5))]);
   });
 });
 

@@ -1,7 +1,7 @@
 /** From positioned text of every page to blocks: headers/footers out, columns in order, paragraphs, footnotes apart. */
 import { buildVocabulary, joinHyphenation } from '../clean/hyphenation.ts';
 import { dropRunningHeaders } from '../clean/running-headers.ts';
-import { CAPTION } from '../clean/blocks.ts';
+import { CAPTION, opensReferences } from '../clean/blocks.ts';
 import { joinSplitWords } from '../clean/split-words.ts';
 import type { Block } from '../types.ts';
 import { orderColumns, pageGutters } from './columns.ts';
@@ -27,7 +27,7 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
   const ordered = segmented.flatMap((page, i) =>
     toLines(orderColumns(page.segments, page.width, gutters[i]), i),
   );
-  const split = splitFootnotes(ordered);
+  const split = notesBeforeReferences(ordered, splitFootnotes(ordered));
   const kept = dropTableRows(split.body);
   const joined = joinSplitWords([...kept, ...split.notes].map((line) => line.text));
   const lines = kept.map((line, i) => ({ ...line, text: joined[i]! }));
@@ -45,6 +45,24 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
     ...toBlocks(linesToBlocks(lines), false),
     ...toBlocks(linesToBlocks(notes, { notes: true }), true),
   ];
+}
+
+/**
+ * Small print after the reference list's heading is its entries, not footnotes: it stays in the
+ * body, where the clean-up drops the list (the last such heading counts, as there).
+ */
+export function notesBeforeReferences(
+  ordered: readonly Line[],
+  split: { body: Line[]; notes: Line[] },
+): { body: Line[]; notes: Line[] } {
+  const heading = ordered.findLastIndex((line, i) => i > 0 && opensReferences(line.text));
+  if (heading < 0) return split;
+  const after = new Set(ordered.slice(heading));
+  const body = new Set([...split.body, ...split.notes.filter((line) => after.has(line))]);
+  return {
+    body: ordered.filter((line) => body.has(line)),
+    notes: split.notes.filter((line) => !after.has(line)),
+  };
 }
 
 /** A table row has at least this many cells (segments set apart on one line of a column). */
