@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { IMPORT_ERRORS, MAX_IMPORT_BYTES } from '@abstractly/import';
+import { NOTES_HEADING } from '@abstractly/contracts/text-patterns';
 import { importDocument } from '@abstractly/import/node';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
@@ -116,7 +117,8 @@ describe('POST /functions/v1/extract-text', () => {
     expect(data.format).toBe('rtf');
     expect(data.title).toBe(RTF_NOTE.title);
     expect(data.text).toContain(RTF_NOTE.sections[1]!.paragraphs[0]);
-    expect(data.text).not.toContain(RTF_NOTE.footnote);
+    // The footnote is kept after the body, under the notes' heading.
+    expect(data.text.endsWith(`\n\n${NOTES_HEADING}\n\n${RTF_NOTE.footnote}`)).toBe(true);
   });
 
   it('passes ?language= on to the importer (scans are read in that language) and refuses an unknown one', async () => {

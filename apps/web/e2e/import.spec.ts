@@ -164,9 +164,9 @@ test('a two-column LaTeX PDF with Type 3 fonts is read in order, without its ref
   );
   const text = await content.inputValue();
   expect(text).toContain('Hoverflies were the most difficult class');
-  expect(text).not.toMatch(
-    /Wingbeat frequency as a signature|Workshop on Field Sensing|One station/,
-  );
+  expect(text).not.toMatch(/Wingbeat frequency as a signature|Workshop on Field Sensing/);
+  // The footnote is kept, after the body under the notes' heading.
+  expect(text).toMatch(/\n\nNotes\n\n[^]*One station in our region ran such a recorder/);
   await expect(page.getByLabel('Research Title')).toHaveValue(
     'Counting Pollinator Visits with Low-Power Acoustic Sensors',
   );
@@ -203,15 +203,16 @@ test('PDF faults are mended in the tab: split words joined, TeX ligature codes r
   expect(posts).toEqual([]);
 });
 
-test('a LaTeX source is read in the tab: title and abstract taken, citations and floats left out', async ({
+test('a LaTeX source is read in the tab: title and abstract taken, citations and floats left out, the footnote after the body', async ({
   page,
 }) => {
   const posts = recordPosts(page);
   await upload(page, 'paper.tex', texPaper('clinical-parsing.tex'), 'application/x-tex');
   const content = page.getByLabel('Research Content');
   await expect(content).toHaveValue(/^Introduction\n\nPipelines for clinical text usually begin/);
-  const text = await content.inputValue();
-  expect(text).not.toMatch(/\\|Access to the archive|Nursing notes as a test bed/);
+  const [body, notes] = (await content.inputValue()).split('\n\nNotes\n\n');
+  expect(body).not.toMatch(/\\|Access to the archive|Nursing notes as a test bed/);
+  expect(notes).toMatch(/^Access to the archive was granted under a data use agreement/);
   await expect(page.getByLabel('Research Title')).toHaveValue(
     'How Tokenisation Errors Propagate through Shallow Parsers of Clinical Notes',
   );
@@ -228,7 +229,7 @@ test('a LaTeX source is read in the tab: title and abstract taken, citations and
   await expect(page.getByLabel('Research Content')).toHaveValue('My own text.');
 });
 
-test('an OpenDocument (.odt) file is read in the tab: title filled, notes and references left out', async ({
+test('an OpenDocument (.odt) file is read in the tab: title filled, references left out, footnote and endnote after the body', async ({
   page,
 }) => {
   const posts = recordPosts(page);
@@ -239,6 +240,9 @@ test('an OpenDocument (.odt) file is read in the tab: title filled, notes and re
   const content = page.getByLabel('Research Content');
   await expect(content).toHaveValue(/^1 Introduction\n\nCoastal communities rely on tide records/);
   expect(await content.inputValue()).not.toMatch(/References|Journal of Coastal Research|most\.1/);
+  await expect(content).toHaveValue(
+    /\n\nNotes\n\nFunded by the Harbour Fund, grant 12-345\.\n\nThe drawings are kept in the harbour office\.$/,
+  );
   await expect(page.getByLabel('Research Title')).toHaveValue(
     'Low-Cost Tide Gauges Built from Repurposed Pressure Sensors',
   );
@@ -253,7 +257,7 @@ test('an OpenDocument (.odt) file is read in the tab: title filled, notes and re
   await expect(content).toHaveValue('My own text.');
 });
 
-test('an .rtf file is read by the server function: accents and scripts intact, footnote and table left out', async ({
+test('an .rtf file is read by the server function: accents and scripts intact, table left out, footnote after the body', async ({
   page,
 }) => {
   const rtf = readFileSync(
@@ -274,7 +278,8 @@ test('an .rtf file is read by the server function: accents and scripts intact, f
   await expect(content).toHaveValue(
     /φιλοξενία \(hospitality\), and the Russian owners гостеприимство/,
   );
-  expect(await content.inputValue()).not.toMatch(/Footnote text|Quai du Rhône|example\.org|Page 1/);
+  expect(await content.inputValue()).not.toMatch(/Quai du Rhône|example\.org|Page 1/);
+  await expect(content).toHaveValue(/\n\nNotes\n\nFootnote text that must not reach the body\.$/);
   await expect(page.getByLabel('Research Title')).toHaveValue(
     'Café culture – “Überblick” of a survey',
   );

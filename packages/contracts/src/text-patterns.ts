@@ -1,7 +1,7 @@
 /**
  * Word lists and character classes that the engine and the importer both read a paper with:
  * the scripts written without spaces, the words that open a caption, the reference list's
- * headings. Regular-expression source text, so each user builds the pattern it needs. No imports:
+ * headings, the notes' heading. Regular-expression source text, so each user builds the pattern it needs. No imports:
  * the engine and the importer load it in the browser.
  */
 
@@ -23,3 +23,9 @@ export const REFERENCE_HEADINGS = [
   'reference list',
   'references and notes',
 ] as const;
+
+/**
+ * The heading the importer puts over a paper's footnotes and endnotes, gathered after its body;
+ * the engine reads the text under it as back matter.
+ */
+export const NOTES_HEADING = 'Notes';

@@ -11,7 +11,10 @@
  * It prints:
  *   - the share of foreign sentences flagged unsupported-claim (goal ≥ 90%);
  *   - the share of sentences made stronger flagged overclaim, by kind, the authors' and the body's
- *     apart (goal ≥ 80% for those made certain);
+ *     apart (goal ≥ 80% for those made certain); the authors' made certain also by way (a booster,
+ *     plainly), by whether their closest passage holds a quarter of them, and, as they were
+ *     written, how many of the same sentences the check flags unchanged (the false alarms on
+ *     exactly those sentences);
  *   - the share of the authors' own sentences flagged, each kind apart (goals ≤ 10% / ≤ 5%);
  *   - the share of the local engine's own sentences whose first source contains them (goal 100%).
  * The thresholds (claims.ts, check/overclaim.ts) were chosen on the train split; the report split
@@ -20,6 +23,8 @@
  * --verbose (each miss and false alarm).
  */
 import { checkAbstract, generateAbstract } from '../src/index.ts';
+import type { Finding } from '../src/check/findings.ts';
+import type { SentenceEvidence } from '../src/types.ts';
 import { isStopword } from '../src/read/language.ts';
 import { hasRemnant, isNavigation } from '../src/sentence/navigation.ts';
 import { terms } from '../src/read/segment.ts';
@@ -99,22 +104,38 @@ function replaceSpans(
 
 const KINDS: StrengtheningKind[] = ['certain', 'causal', 'population', 'first'];
 
+/** What the authors' sentences made stronger come to, by kind, by way, by closeness. */
+interface StrengthenedTallies {
+  kinds: Record<StrengtheningKind, Tally>;
+  ways: Record<CertainWay, Tally>;
+  /** Made certain, by whether their closest passage holds at least a quarter of them. */
+  closeness: Record<'close' | 'far', Tally>;
+  /** The sentences made certain, as the authors wrote them. */
+  unchanged: Tally;
+}
+
 /**
  * The authors' own sentences made stronger than the paper (lib/grounding-cases.ts), put back in
  * their abstract in place of the originals: how many of each kind the check flags overclaim.
  */
 function strengthenedTally(
   paper: Paper,
+  plain: { findings: Finding[]; evidence: SentenceEvidence[] },
   abstract: string,
-  evidence: { start: number; end: number; sources: { start: number; end: number }[] }[],
-  tallies: Record<StrengtheningKind, Tally>,
-  ways: Record<CertainWay, Tally>,
+  tallies: StrengthenedTallies,
 ) {
+  const { evidence } = plain;
   const sentences = evidence.map((e) => abstract.slice(e.start, e.end));
   const closest = evidence.map((e) =>
     e.sources[0] ? paper.body.slice(e.sources[0].start, e.sources[0].end) : undefined,
   );
   const cases = strengthenedCases(paper, sentences, closest);
+  // The same sentences as the authors wrote them: what the check says of them unchanged.
+  for (const index of new Set(cases.filter((c) => c.kind === 'certain').map((c) => c.index))) {
+    tallies.unchanged.total++;
+    if (flaggedAt(plain.findings, 'overclaim', evidence[index]!.start, evidence[index]!.end))
+      tallies.unchanged.flagged++;
+  }
   // One abstract per kind and way: each puts its sentences back in place of the originals.
   const groups = new Map<string, typeof cases>();
   for (const c of cases) {
@@ -130,7 +151,10 @@ function strengthenedTally(
     group.forEach((c, k) => {
       const [start, end] = spans[k]!;
       const flagged = flaggedAt(checked.findings, 'overclaim', start, end);
-      for (const t of [tallies[c.kind], ...(c.way ? [ways[c.way]] : [])]) {
+      // Whether the closest passage holds a quarter of the sentence: the harder cases apart.
+      const held = (evidence[c.index]!.sources[0]?.score ?? 0) >= 0.25 ? 'close' : 'far';
+      const apart = c.kind === 'certain' ? [tallies.closeness[held]] : [];
+      for (const t of [tallies.kinds[c.kind], ...(c.way ? [tallies.ways[c.way]] : []), ...apart]) {
         t.total++;
         if (flagged) t.flagged++;
       }
@@ -150,11 +174,12 @@ function evaluate(papers: Paper[], all: Paper[]) {
     StrengtheningKind,
     Tally
   >;
-  const strengthened = Object.fromEntries(KINDS.map((k) => [k, tally()])) as Record<
-    StrengtheningKind,
-    Tally
-  >;
-  const ways: Record<CertainWay, Tally> = { booster: tally(), plain: tally() };
+  const strengthened: StrengthenedTallies = {
+    kinds: Object.fromEntries(KINDS.map((k) => [k, tally()])) as Record<StrengtheningKind, Tally>,
+    ways: { booster: tally(), plain: tally() },
+    closeness: { close: tally(), far: tally() },
+    unchanged: tally(),
+  };
   const traced = tally();
   const navigation = tally();
   const engineFlagged = tally();
@@ -180,7 +205,7 @@ function evaluate(papers: Paper[], all: Paper[]) {
           );
       }
     }
-    strengthenedTally(paper, ownSentences.join(' '), plain.evidence, strengthened, ways);
+    strengthenedTally(paper, plain, ownSentences.join(' '), strengthened);
     const foreignSentences = foreignCases(paper, all, 2);
     const overclaims = overclaimCases(paper, 2);
     const bodyCases = [
@@ -252,7 +277,7 @@ function evaluate(papers: Paper[], all: Paper[]) {
       }
     }
   }
-  return { own, foreign, body, strengthened, ways, traced, navigation, remnants, engineFlagged };
+  return { own, foreign, body, strengthened, traced, navigation, remnants, engineFlagged };
 }
 
 const all = loadDevPapers();
@@ -267,10 +292,17 @@ for (const split of SPLITS) {
   );
   for (const kind of KINDS)
     console.log(
-      `  authors' sentences made ${kind.padEnd(10)} flagged overclaim ${rate(r.strengthened[kind]).padStart(16)}${kind === 'certain' ? '  (goal ≥ 80%)' : ''}`,
+      `  authors' sentences made ${kind.padEnd(10)} flagged overclaim ${rate(r.strengthened.kinds[kind]).padStart(16)}${kind === 'certain' ? '  (goal ≥ 80%)' : ''}`,
     );
+  const { ways, closeness, unchanged } = r.strengthened;
   console.log(
-    `    with a booster (may → will; suggest → prove, demonstrate, establish, confirm) ${rate(r.ways.booster)}; plainly (may improve → improves; suggest → show) ${rate(r.ways.plain)}`,
+    `    with a booster (may → will; suggest → prove, demonstrate, establish, confirm) ${rate(ways.booster)}; plainly (may improve → improves; suggest → show) ${rate(ways.plain)}`,
+  );
+  console.log(
+    `    closest passage holding ≥ 25% of the sentence ${rate(closeness.close)}; under 25% ${rate(closeness.far)}`,
+  );
+  console.log(
+    `    the same sentences as the authors wrote them, flagged overclaim ${rate(unchanged)}`,
   );
   for (const kind of KINDS)
     console.log(

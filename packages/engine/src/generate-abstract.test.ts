@@ -3,6 +3,7 @@ import { PAPERS } from './fixtures/languages.ts';
 import { ENGLISH_REQUEST } from './fixtures/request.ts';
 import { countWords, findReaderProblems, generateAbstract, splitSentences } from './index.ts';
 import type { Language } from '@abstractly/contracts/options';
+import { NOTES_HEADING } from '@abstractly/contracts/text-patterns';
 import type { EngineRequest } from './types.ts';
 
 const base = ENGLISH_REQUEST;
@@ -167,6 +168,29 @@ describe('generateAbstract: faithful to the source', () => {
     const text = `${PAPERS.en!.body}\n\nHowever, the model was slow on very short notes (Fig. 3). This is shown in Table 2 for all notes.`;
     const output = run({ research_content: text, word_count_target: 250 });
     expect(output.abstract).not.toMatch(/Fig\. 3|Table 2|^However/);
+  });
+});
+
+describe('generateAbstract: what the importer adds after the body', () => {
+  // Written to outrank the paper's own sentences: its key terms, its result and its numbers.
+  const notes = [
+    '1 The sparse attention model reached an accuracy of 87.4% on diagnosis coding of whole clinical notes.',
+    '2 Sparse attention reads whole clinical notes from two hospitals at a modest cost, as the results show.',
+  ];
+  const imported = [
+    PAPERS.en!.body,
+    'Table 1: The sparse model reached an accuracy of 87.4% on diagnosis coding in two hospitals.',
+    NOTES_HEADING,
+    ...notes,
+  ].join('\n\n');
+
+  it.each([150, 250])('never quotes a note or a caption (%i words)', (target) => {
+    const output = run({ research_content: imported, word_count_target: target });
+    const texts = [output.abstract, ...Object.values(output.alternative_versions)];
+    for (const text of texts) {
+      expect(text).not.toMatch(/as the results show|Table 1/);
+      for (const note of notes) expect(text).not.toContain(note.slice(2, 40));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /** The importer both entry points share: checks, the reader for the format, the clean-up, the count. */
-import { CJK_CHARS, CJK_PUNCTUATION } from '@abstractly/contracts/text-patterns';
+import { CJK_CHARS, CJK_PUNCTUATION, NOTES_HEADING } from '@abstractly/contracts/text-patterns';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '@abstractly/contracts/import-limits';
 import { cleanBlocks } from './clean/blocks.ts';
 import { countWords } from '@abstractly/contracts/word-count';
@@ -176,10 +176,14 @@ function finish(
     text = cleaned.abstract;
     warnings.push(IMPORT_WARNINGS.onlyAbstract);
   }
-  // The clean-up took everything (a document that is all references or captions): the text the
-  // file holds is read as it stands. "Scanned" is the PDF reader's verdict alone, on pages
-  // without a text layer.
+  // The clean-up took everything (a document that is all references): the text the file holds
+  // is read as it stands, its notes with it. "Scanned" is the PDF reader's verdict alone, on
+  // pages without a text layer.
   if (!text) text = blocks.map((block) => block.text).join('\n\n');
+  // The notes follow the body under their own heading: nothing of the paper is lost, and the
+  // engine reads them as back matter.
+  else if (cleaned.notes.length)
+    text = [text, NOTES_HEADING, ...cleaned.notes.map((note) => note.text)].join('\n\n');
   if (!text) return failure('no-text', IMPORT_ERRORS.noText);
   if (text.length > maxChars) {
     text = fitParagraphs(text.split('\n\n'), maxChars);

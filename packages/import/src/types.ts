@@ -104,6 +104,8 @@ export interface Block {
   size?: number;
   /** The document marked this block as its title (a DOCX "Title" style). */
   isTitle?: boolean;
+  /** A footnote or endnote: kept, gathered under the notes' heading after the body. */
+  note?: boolean;
 }
 
 /** What a format reader hands to the shared clean-up. */

@@ -2,6 +2,8 @@
 declare module 'word-extractor' {
   interface WordDocument {
     getBody(): string;
+    getFootnotes(): string;
+    getEndnotes(): string;
   }
   export default class WordExtractor {
     extract(source: string | Buffer): Promise<WordDocument>;

@@ -16,6 +16,7 @@ import type { ImportResult } from '../src/types.ts';
 import { buildRectangleOnlyPdf, buildTwoColumnPaper } from './build-pdf.ts';
 import { buildPaperDocx } from './build-docx.ts';
 import { expectImportedPaper } from './expect-paper.ts';
+import { PAPER } from './paper.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../../scripts/lib/chromium.ts';
 
 /** As strict as the page's own policy (the server's security headers): no eval, no inline script. */
@@ -113,14 +114,14 @@ describe('browser entry in Chromium', () => {
   it('reads the two-column paper with pdf.js in its worker, reporting progress', async () => {
     const { bytes, pages } = await buildTwoColumnPaper();
     const { result, progress } = await importInPage('paper.pdf', bytes);
-    expectImportedPaper(result, 'pdf');
+    expectImportedPaper(result, 'pdf', [PAPER.footnote]);
     expect(progress.at(-1)).toEqual([pages, pages]);
     expect(requested.some((path) => path.includes('pdf.worker'))).toBe(true);
   });
 
   it('reads the DOCX with mammoth’s browser build', async () => {
     const { result } = await importInPage('paper.docx', await buildPaperDocx());
-    expectImportedPaper(result, 'docx');
+    expectImportedPaper(result, 'docx', [PAPER.footnote, PAPER.endnote]);
   });
 
   it('works under the page’s strict Content-Security-Policy, with no console error', () => {

@@ -1,6 +1,11 @@
-/** Builds the test paper as a DOCX with the docx package: Title and Heading styles, a table, a header. */
+/**
+ * Builds the test paper as a DOCX with the docx package: Title and Heading styles, a table, a
+ * header, a footnote and an endnote.
+ */
 import {
   Document,
+  EndnoteReferenceRun,
+  FootnoteReferenceRun,
   Header,
   HeadingLevel,
   Packer,
@@ -17,7 +22,15 @@ const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] }
 export async function buildPaperDocx(): Promise<Uint8Array> {
   const body = PAPER.sections.flatMap((section, i) => [
     new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }),
-    ...section.paragraphs.map((text) => new Paragraph(text)),
+    ...section.paragraphs.map((text, j) => {
+      const first = i === 0 && j === 0;
+      const last = i === PAPER.sections.length - 1 && j === section.paragraphs.length - 1;
+      if (!first && !last) return new Paragraph(text);
+      const note = first
+        ? new FootnoteReferenceRun({ children: [new Paragraph(PAPER.footnote)] })
+        : new EndnoteReferenceRun({ children: [new Paragraph(PAPER.endnote)] });
+      return new Paragraph({ children: [new TextRun(text), note] });
+    }),
     // A table after the methods: its cells are not prose and must not reach the text.
     ...(i === 1
       ? [

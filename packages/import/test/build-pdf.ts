@@ -15,7 +15,6 @@ export const RUNNING_HEADER = {
   right: 'Lindqvist and Okafor',
 };
 export const FIRST_PAGE_NUMBER = 101;
-export const FOOTNOTE = 'Funded by the Harbour Fund, grant 12-345.';
 
 interface Fonts {
   regular: PDFFont;
@@ -247,7 +246,7 @@ export async function buildTwoColumnPaper(
   for (const reference of PAPER.references) writer.paragraph(reference, { size: 9, hanging: true });
 
   first.drawText('1', { x: MARGIN, y: BOTTOM - 16 + 3, size: 6, font: fonts.regular });
-  first.drawText(FOOTNOTE, { x: MARGIN + 4, y: BOTTOM - 16, size: 8, font: fonts.regular });
+  first.drawText(PAPER.footnote, { x: MARGIN + 4, y: BOTTOM - 16, size: 8, font: fonts.regular });
 
   writer.pages.forEach((page, i) => {
     page.drawText(RUNNING_HEADER.left, {

@@ -5,17 +5,29 @@ import { IMPORT_ERRORS } from '../src/messages.ts';
 import { importDocument } from '../src/node.ts';
 import type { ImportResult } from '../src/types.ts';
 import { expectImportedPaper } from './expect-paper.ts';
+import { PAPER } from './paper.ts';
+
+/** The paper's footnote and endnote, read after its body. */
+const NOTES = [PAPER.footnote, PAPER.endnote];
 
 /** Made once with LibreOffice from the test paper: see fixtures/make-doc-fixture.ts. */
 const PAPER_DOC = new Uint8Array(readFileSync(new URL('fixtures/paper.doc', import.meta.url)));
 
 describe('legacy .doc', () => {
-  it('is read in Node: body in order, title and abstract apart, table and references left out', async () => {
-    expectImportedPaper(await importDocument({ name: 'paper.doc', bytes: PAPER_DOC }), 'doc');
+  it('is read in Node: body in order, title and abstract apart, table and references left out, footnote and endnote after the body', async () => {
+    expectImportedPaper(
+      await importDocument({ name: 'paper.doc', bytes: PAPER_DOC }),
+      'doc',
+      NOTES,
+    );
   });
 
   it('is read even when saved with a .docx name', async () => {
-    expectImportedPaper(await importDocument({ name: 'paper.docx', bytes: PAPER_DOC }), 'doc');
+    expectImportedPaper(
+      await importDocument({ name: 'paper.docx', bytes: PAPER_DOC }),
+      'doc',
+      NOTES,
+    );
   });
 
   it('says a damaged .doc is damaged', async () => {

@@ -3,15 +3,16 @@ import { importDocument } from '../src/index.ts';
 import { IMPORT_ERRORS } from '../src/messages.ts';
 import { buildPaperDocx } from './build-docx.ts';
 import { expectImportedPaper } from './expect-paper.ts';
+import { PAPER } from './paper.ts';
 
 describe('importDocument (browser entry) with DOCX', () => {
-  it('reads the paper: Title style as title, headings alone, table and references left out', async () => {
+  it('reads the paper: Title style as title, headings alone, table and references left out, the footnote and the endnote after the body', async () => {
     const progress: [number, number][] = [];
     const result = await importDocument(
       { name: 'paper.docx', bytes: await buildPaperDocx() },
       { onProgress: (d, t) => progress.push([d, t]) },
     );
-    expectImportedPaper(result, 'docx');
+    expectImportedPaper(result, 'docx', [PAPER.footnote, PAPER.endnote]);
     expect(progress).toEqual([[1, 1]]);
   });
 
@@ -19,6 +20,7 @@ describe('importDocument (browser entry) with DOCX', () => {
     expectImportedPaper(
       await importDocument({ name: 'paper.doc', bytes: await buildPaperDocx() }),
       'docx',
+      [PAPER.footnote, PAPER.endnote],
     );
   });
 

@@ -3,6 +3,13 @@
  * recall, word precision, and how much of what should have been left out (references, running
  * headers, footnotes) leaked in. Shared by the fidelity tests and scripts/pdf-fidelity.ts.
  */
+import { NOTES_HEADING } from '@abstractly/contracts/text-patterns';
+
+/** The imported text's body, and its notes: what follows the notes' heading. */
+export function splitAtNotes(text: string): { body: string; notes: string } {
+  const [body = '', notes = ''] = text.split(`\n\n${NOTES_HEADING}\n\n`);
+  return { body, notes };
+}
 
 /** Lower case, letters and digits only, single spaces; ligatures and quotes unified. */
 export function normalizeForMatch(text: string): string {
@@ -42,8 +49,8 @@ export interface Fidelity {
   noiseLeaked: number;
 }
 
-/** Share of items that leaked into `read`: at least half of their word trigrams appear in it. */
-function leaked(items: readonly string[], read: string): number {
+/** Share of items found in `read` (leaked into it): at least half of their word trigrams appear in it. */
+export function shareFound(items: readonly string[], read: string): number {
   if (!items.length) return 0;
   const readGrams = new Set(ngrams(wordsOf(read), 3));
   const leakedCount = items.filter((item) => {
@@ -87,7 +94,7 @@ export function measureFidelity(
     sentenceRecall: sentences.length ? found / sentences.length : 1,
     wordPrecision: words.precision,
     wordRecall: words.recall,
-    referencesLeaked: leaked(source.references, read),
-    noiseLeaked: leaked(source.noise, read),
+    referencesLeaked: shareFound(source.references, read),
+    noiseLeaked: shareFound(source.noise, read),
   };
 }

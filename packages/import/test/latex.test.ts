@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_COMPRESSION_RATIO } from '@abstractly/contracts/import-limits';
+import { NOTES_HEADING } from '@abstractly/contracts/text-patterns';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS } from '../src/messages.ts';
 import { importDocument } from '../src/node.ts';
-import { measureFidelity } from './fidelity.ts';
+import { measureFidelity, shareFound, splitAtNotes } from './fidelity.ts';
 import { TEX_PAPERS, paperFootnotes, plainParagraph } from './fixtures/tex-papers/papers.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures/tex-papers');
@@ -24,7 +25,7 @@ const zip = (files: Record<string, string | Uint8Array>) =>
   );
 
 describe.each(TEX_PAPERS)('the .tex source of $name', (paper) => {
-  it('gives the title, the abstract and the body without citations, footnotes, floats or references', async () => {
+  it('gives the title, the abstract and the body without citations, tables or references, the caption as a paragraph and the footnotes after the body', async () => {
     const result = await importDocument({
       name: `${paper.name}.tex`,
       bytes: new Uint8Array(readFileSync(join(FIXTURES, `${paper.name}.tex`))),
@@ -35,15 +36,21 @@ describe.each(TEX_PAPERS)('the .tex source of $name', (paper) => {
     expect(result.abstract).toBe(paper.abstract.replace(/"([^"]*)"/g, '“$1”'));
     // LaTeX numbers the sections when it typesets; the source has the bare names.
     const headings = paper.sections.map((s) => s.heading.replace(/^\d+\s+/, ''));
-    const paragraphs = result.text.split('\n\n');
+    const { body, notes } = splitAtNotes(result.text);
+    expect(shareFound(paperFootnotes(paper), notes)).toBe(1);
+    const paragraphs = body.split('\n\n');
     expect(paragraphs.filter((p) => headings.includes(p))).toEqual(headings);
+    // The table's caption is a paragraph of its own, numbered; its cells are left out.
+    const caption = paper.table ? [`Table 1: ${paper.table.caption}`] : [];
+    expect(paragraphs.filter((p) => /^Table \d/.test(p))).toEqual(caption);
     const truth = paper.sections
       .flatMap((s) => [
         s.heading.replace(/^\d+\s+/, ''),
         ...s.paragraphs.map((p) => plainParagraph(p)),
       ])
       .join('\n\n');
-    const fidelity = measureFidelity(result.text, {
+    const running = paragraphs.filter((p) => !caption.includes(p)).join('\n\n');
+    const fidelity = measureFidelity(running, {
       text: truth,
       references: paper.references.map((r) => r.text),
       noise: [paper.runningHead, ...paperFootnotes(paper)],
@@ -113,8 +120,11 @@ describe('a LaTeX project in a .zip', () => {
         'We compare them with a radar gauge, where gives the level:',
         'Results',
         'The gauges showed an error of 1.8 cm on average (Figure).',
+        'Figure 1: Error of each gauge over the 94 days.',
         'Conclusion',
         'Second-hand sensors make cheap gauges.',
+        NOTES_HEADING,
+        'Bought second hand.',
       ].join('\n\n'),
       words: expect.any(Number),
       warnings: [],

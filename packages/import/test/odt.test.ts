@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { MAX_COMPRESSION_RATIO, MAX_XML_DEPTH } from '@abstractly/contracts/import-limits';
+import { NOTES_HEADING } from '@abstractly/contracts/text-patterns';
 import { describe, expect, it } from 'vitest';
 import { importDocument as importInBrowser } from '../src/index.ts';
 import { IMPORT_ERRORS } from '../src/messages.ts';
 import { importDocument } from '../src/node.ts';
 import { expectImportedPaper } from './expect-paper.ts';
+import { PAPER } from './paper.ts';
+
+/** The paper's footnote and endnote, read after its body. */
+const NOTES = [PAPER.footnote, PAPER.endnote];
 
 /** Saved by LibreOffice from the test paper: see fixtures/make-odt-fixture.ts. */
 const PAPER_ODT = new Uint8Array(readFileSync(new URL('fixtures/paper.odt', import.meta.url)));
@@ -16,15 +21,23 @@ function withContent(content: string): Uint8Array {
 }
 
 describe('OpenDocument Text (.odt)', () => {
-  it('is read in Node: body in order, title and abstract apart, footnote, table and references left out', async () => {
-    expectImportedPaper(await importDocument({ name: 'paper.odt', bytes: PAPER_ODT }), 'odt');
+  it('is read in Node: body in order, title and abstract apart, table and references left out, footnote and endnote after the body', async () => {
+    expectImportedPaper(
+      await importDocument({ name: 'paper.odt', bytes: PAPER_ODT }),
+      'odt',
+      NOTES,
+    );
   });
 
   it('is read the same by the browser entry', async () => {
-    expectImportedPaper(await importInBrowser({ name: 'paper.odt', bytes: PAPER_ODT }), 'odt');
+    expectImportedPaper(
+      await importInBrowser({ name: 'paper.odt', bytes: PAPER_ODT }),
+      'odt',
+      NOTES,
+    );
   });
 
-  it('takes the Title-styled paragraph as title; leaves out comments, notes, tracked deletions and indexes', async () => {
+  it('takes the Title-styled paragraph as title; keeps the notes under their heading; leaves out comments, tracked deletions and indexes', async () => {
     const content = `<?xml version="1.0" encoding="UTF-8"?>
 <office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
   xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
@@ -43,7 +56,7 @@ describe('OpenDocument Text (.odt)', () => {
     expect(result).toMatchObject({
       ok: true,
       title: 'Household Water Use in Dry Summers',
-      text: '1 Survey design\n\nHouseholds were visited twice.\n\nEach visit lasted an hour.',
+      text: `1 Survey design\n\nHouseholds were visited twice.\n\nEach visit lasted an hour.\n\n${NOTES_HEADING}\n\nOnce in spring.`,
     });
   });
 

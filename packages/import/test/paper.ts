@@ -9,6 +9,10 @@ export const PAPER = {
   abstract:
     'Tide records from small harbours are sparse because commercial gauges are expensive. We built twelve gauges from pressure sensors taken out of discarded weather stations and compared them with a reference radar gauge over 94 days. The median absolute error was 1.8 cm, and 11 of the 12 gauges ran without maintenance for the whole period. Repurposed sensors can therefore extend coastal monitoring at a fraction of the usual cost.',
   keywords: 'Keywords: tide gauge, pressure sensor, coastal monitoring',
+  /** On the first paragraph of the introduction (PDF, DOCX). */
+  footnote: 'Funded by the Harbour Fund, grant 12-345.',
+  /** On the last paragraph of the conclusion (DOCX). */
+  endnote: 'The drawings are kept in the harbour office.',
   sections: [
     {
       heading: '1 Introduction',

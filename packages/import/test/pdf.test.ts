@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { NOTES_HEADING } from '@abstractly/contracts/text-patterns';
 import { IMPORT_ERRORS, IMPORT_WARNINGS, MAX_IMPORT_BYTES } from '../src/messages.ts';
 import { importDocument } from '../src/node.ts';
 import {
@@ -50,7 +51,7 @@ describe('importDocument (Node) with PDFs', () => {
     const result = await importDocument(pdf(bytes), {
       onProgress: (done, total) => progress.push([done, total]),
     });
-    expectImportedPaper(result, 'pdf');
+    expectImportedPaper(result, 'pdf', [PAPER.footnote]);
     for (const word of broken) expect(result.ok && result.text).toContain(word);
     expect(progress).toEqual(Array.from({ length: pages + 1 }, (_, i) => [i, pages]));
   });
@@ -58,7 +59,7 @@ describe('importDocument (Node) with PDFs', () => {
   it('reads the paper justified word by word, spaces stretched wider than most gaps between items', async () => {
     const { bytes, widestSpace } = await buildTwoColumnPaper({ justify: true });
     expect(widestSpace).toBeGreaterThan(0.8 * 11); // wider than 0.8 em of the 11 pt body text
-    expectImportedPaper(await importDocument(pdf(bytes)), 'pdf');
+    expectImportedPaper(await importDocument(pdf(bytes)), 'pdf', [PAPER.footnote]);
   });
 
   it('separates paragraphs by spacing on a plain one-column, multi-page PDF', async () => {
@@ -93,22 +94,30 @@ describe('importDocument (Node) with PDFs', () => {
     );
   });
 
-  it('keeps a wrapped line that opens with "Table 1." in its paragraph; a caption still goes', async () => {
+  it('keeps a wrapped line that opens with "Table 1." in its paragraph, a caption as a paragraph of its own, and the footnote as a note', async () => {
     const lines = [
       'The drift of every gauge was measured against the harbour benchmark and the',
       'results of the two surveys, with the gauges grouped by their age, are shown in',
       'Table 1. Older gauges drift faster than the newer ones in both of the surveys,',
       'and the difference grows with the number of winters a gauge has been in place.',
     ];
+    const after = [
+      'A second survey confirmed the pattern in the following winter and the one',
+      'after it, for every one of the gauges that had been left in place.',
+    ];
     const placed: PlacedLine[] = [
       ...lines.map((text, i) => ({ text, y: 560 - 14 * i })),
       { text: 'Table 1: Drift of the gauges by their age.', y: 470, size: 10 },
-      { text: 'A second survey confirmed the pattern.', y: 420 },
+      ...after.map((text, i) => ({ text, y: 420 - 14 * i })),
+      { text: '2 The benchmark was levelled again in 2019.', y: 80, size: 8 },
     ];
     const result = await importDocument(pdf(await buildPlacedLinesPdf([placed])));
     expect(result.ok && result.text.split('\n\n')).toEqual([
       lines.join(' '),
-      'A second survey confirmed the pattern.',
+      'Table 1: Drift of the gauges by their age.',
+      after.join(' '),
+      NOTES_HEADING,
+      '2 The benchmark was levelled again in 2019.',
     ]);
   });
 

@@ -21,6 +21,7 @@ export const RTF_NOTE = {
   footnoted:
     'We surveyed cafés in Lyon and Münster about naïve pricing rules and the résumés of their owners. The survey is described in the appendix',
   link: { text: 'and at the project site', href: 'https://example.org/survey' },
+  /** Read after the body, under the notes' heading. */
   footnote: 'Footnote text that must not reach the body.',
   table: [
     ['Site', 'Cafés visited'],

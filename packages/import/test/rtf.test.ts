@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { MAX_XML_DEPTH } from '@abstractly/contracts/import-limits';
+import { NOTES_HEADING } from '@abstractly/contracts/text-patterns';
 import { describe, expect, it, vi } from 'vitest';
 import { importDocument as importInBrowser } from '../src/index.ts';
 import { IMPORT_ERRORS } from '../src/messages.ts';
 import { importDocument } from '../src/node.ts';
 import type { ImportResult } from '../src/types.ts';
 import { expectImportedPaper } from './expect-paper.ts';
+import { PAPER } from './paper.ts';
+
+/** The paper's footnote and endnote, read after its body. */
+const NOTES = [PAPER.footnote, PAPER.endnote];
 import { RTF_NOTE } from './rtf-note.ts';
 
 /** Saved by LibreOffice as RTF: see fixtures/make-rtf-fixtures.ts. */
@@ -28,19 +33,20 @@ const wordPadRtf = (body: string) =>
 const read = (bytes: Uint8Array, name = 'notes.rtf') => importDocument({ name, bytes });
 
 describe('RTF (.rtf)', () => {
-  it('is read in Node: body in order, title and abstract apart, header, table and references left out', async () => {
-    expectImportedPaper(await read(PAPER_RTF, 'paper.rtf'), 'rtf');
+  it('is read in Node: body in order, title and abstract apart, header, table and references left out, footnote and endnote after the body', async () => {
+    expectImportedPaper(await read(PAPER_RTF, 'paper.rtf'), 'rtf', NOTES);
   });
 
-  it('keeps accents, quotes, dashes, Greek and Cyrillic; leaves out the footnote, the header, page numbers and link targets', async () => {
+  it('keeps accents, quotes, dashes, Greek and Cyrillic, and the footnote under the notes; leaves out the header, page numbers and link targets', async () => {
     const result = await read(NOTE_RTF, 'note.rtf');
     expect(result).toMatchObject({ ok: true, format: 'rtf', title: RTF_NOTE.title });
     if (!result.ok) return;
-    expect(result.text.split('\n\n')).toEqual(
-      RTF_NOTE.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
-    );
-    for (const noise of [
+    expect(result.text.split('\n\n')).toEqual([
+      ...RTF_NOTE.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+      NOTES_HEADING,
       RTF_NOTE.footnote,
+    ]);
+    for (const noise of [
       RTF_NOTE.header,
       'Page',
       'HYPERLINK',
@@ -67,7 +73,7 @@ Greek \u945?\u946?\u947?, and {\uc2 Cyrillic \u1055\'cf\'cf\u1088\'f0\'f0}.\par
     ]);
   });
 
-  it('leaves out field instructions, pictures, objects, headers, footnotes and tables, and keeps a line break as a space', async () => {
+  it('leaves out field instructions, pictures, objects, headers and tables, keeps the footnote as a note and a line break as a space', async () => {
     const result = await read(
       wordPadRtf(String.raw`{\header\pard Journal header\par}{\footer\pard Page {\field{\*\fldinst PAGE}{\fldrslt 7}}\par}
 \pard Water use fell by a third{\super\chftn}{\footnote\pard\plain{\super\chftn} A footnote.} in {\field{\*\fldinst {HYPERLINK "https://example.org/"}}{\fldrslt {\ul two towns}}}.{\pict\pngblip\picw10\pich10 89504e470d0a1a0a}\par
@@ -78,7 +84,7 @@ Greek \u945?\u946?\u947?, and {\uc2 Cyrillic \u1055\'cf\'cf\u1088\'f0\'f0}.\par
     );
     expect(result).toMatchObject({
       ok: true,
-      text: 'Water use fell by a third in two towns.\n\nThe survey ran for a year and ended in May.',
+      text: `Water use fell by a third in two towns.\n\nThe survey ran for a year and ended in May.\n\n${NOTES_HEADING}\n\nA footnote.`,
     });
   });
 
@@ -93,7 +99,7 @@ Greek \u945?\u946?\u947?, and {\uc2 Cyrillic \u1055\'cf\'cf\u1088\'f0\'f0}.\par
   });
 
   it('reads an RTF file saved with a .doc name', async () => {
-    expectImportedPaper(await read(PAPER_RTF, 'paper.doc'), 'rtf');
+    expectImportedPaper(await read(PAPER_RTF, 'paper.doc'), 'rtf', NOTES);
   });
 
   it('says a damaged, cut-short or not-RTF file could not be read', async () => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importDocument } from '../src/node.ts';
-import { measureFidelity } from './fidelity.ts';
+import { measureFidelity, shareFound, splitAtNotes } from './fidelity.ts';
 import { TEX_PAPERS, paperFootnotes, paperTruth } from './fixtures/tex-papers/papers.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures/tex-papers');
@@ -22,7 +22,10 @@ describe.each(TEX_PAPERS)('$name', (paper) => {
     if (!result.ok) throw new Error(result.error);
     expect(result.title).toBe(paper.title);
     expect(result.abstract).toBe(paper.abstract);
-    const fidelity = measureFidelity(`${result.abstract}\n\n${result.text}`, {
+    // The footnotes are kept, after the body under the notes' heading, and only there.
+    const { body, notes } = splitAtNotes(result.text);
+    expect(shareFound(paperFootnotes(paper), notes)).toBe(1);
+    const fidelity = measureFidelity(`${result.abstract}\n\n${body}`, {
       text: paperTruth(paper),
       references: paper.references.map((r) => r.text),
       noise: [paper.runningHead, ...paperFootnotes(paper)],
@@ -33,7 +36,7 @@ describe.each(TEX_PAPERS)('$name', (paper) => {
     expect(fidelity.noiseLeaked).toBe(0);
     // The section headings come through as headings, in order.
     const headings = paper.sections.map((s) => s.heading);
-    const paragraphs = result.text.split('\n\n');
+    const paragraphs = body.split('\n\n');
     expect(paragraphs.filter((p) => headings.includes(p))).toEqual(headings);
   });
 });

@@ -26,8 +26,8 @@ generate options:
                           ai_statement)
   --companions            after the abstract, print the companions, each count against its limit
 
-  PDF, DOCX and DOC are read as the page reads them: running headers, page numbers, footnotes,
-  references and the paper's own abstract are left out. Use "-" to read plain text from standard input.
+  PDF, DOCX and DOC are read as the page reads them: running headers, page numbers, references
+  and the paper's own abstract are left out; footnotes follow the body under "Notes". Use "-" to read plain text from standard input.
 
 check options (findings with their place in the abstract, and the scores):
   --paper <file>          the paper, read like generate's; numbers are checked against it

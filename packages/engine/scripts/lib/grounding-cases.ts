@@ -8,95 +8,9 @@
  */
 import { splitSentences } from '../../src/read/segment.ts';
 import { hashId, type Paper } from './data.ts';
+import { makeCertain, pick, type CertainWay } from './make-certain.ts';
 
-/** A deterministic pick among options, from a string (the same case always gets the same rewrite). */
-function pick<T>(options: readonly T[], seed: string): T {
-  return options[hashId(seed) % options.length]!;
-}
-
-const keepCase = (original: string, replacement: string) =>
-  /^\p{Lu}/u.test(original) && replacement
-    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
-    : replacement;
-
-/** Third person singular of a bare verb, roughly ("improve" → "improves", "be" → "is"). */
-function present(verb: string): string {
-  const v = verb.toLowerCase();
-  if (v === 'be') return 'is';
-  if (v === 'have') return 'has';
-  if (v === 'do') return 'does';
-  if (/(s|sh|ch|x|z|o)$/u.test(v)) return `${verb}es`;
-  if (/[^aeiou]y$/u.test(v)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
-
-/**
- * How strongly a rewrite states what was hedged: with a booster ("may" → "will", "suggest" →
- * "prove", "demonstrate", "establish" or "confirm"), plainly ("may improve" → "improves",
- * "suggest" → "show"), or either, picked per case (the body sentences' mix).
- */
-export type CertainWay = 'booster' | 'plain';
-
-/** Rewrites that make a hedged statement certain; each returns the text unchanged when it does not apply. */
-const REWRITES: ((text: string, seed: string, way?: CertainWay) => string)[] = [
-  // "may improve" → "will improve" (booster) / "improves", "improve" (plain)
-  (t, seed, way) =>
-    t.replace(
-      /\b(may|might|could)\s+(?:also\s+)?(?:potentially\s+)?(\p{L}+)/giu,
-      (whole, modal: string, verb: string) => {
-        if (/^not$/iu.test(verb)) return whole;
-        const be = verb.toLowerCase() === 'be';
-        const options = {
-          booster: [`will ${verb}`],
-          plain: be ? ['is', 'are'] : [present(verb), verb],
-          mixed: be ? ['is', 'will be', 'are'] : [present(verb), `will ${verb}`, verb],
-        }[way ?? 'mixed'];
-        return keepCase(modal, pick(options, seed + verb));
-      },
-    ),
-  // "suggest(s) that" → "prove(s) that", "demonstrate(s) that", … (booster) / "show(s) that" (plain)
-  (t, seed, way) =>
-    t.replace(/\b(suggest|indicate|imply|hint)(s|ed)?\b/giu, (whole, verb: string, ending = '') => {
-      const boosters = ['prove', 'demonstrate', 'establish', 'confirm'];
-      const options = { booster: boosters, plain: ['show'], mixed: ['show', ...boosters] }[
-        way ?? 'mixed'
-      ];
-      const target = pick(options, seed + verb);
-      const inflected =
-        ending.toLowerCase() === 's'
-          ? present(target)
-          : ending.toLowerCase() === 'ed'
-            ? target === 'show'
-              ? 'showed'
-              : `${target.replace(/e$/u, '')}ed`
-            : target;
-      return keepCase(whole, inflected);
-    }),
-  // "appears to be" → "is"; "seems to improve" → "improves"
-  (t) =>
-    t.replace(/\b(appears?|seems?)\s+to\s+(\p{L}+)/giu, (whole, verb: string, next: string) =>
-      keepCase(verb, verb.toLowerCase().endsWith('s') ? present(next) : next),
-    ),
-  // "is likely to" → "will"; "likely"/"possibly"/"probably"/"perhaps"/"potentially" dropped, or
-  // made "clearly"/"certainly"/"undoubtedly" (booster)
-  (t, seed, way) =>
-    t
-      .replace(/\b(?:is|are)\s+(?:most\s+|very\s+)?likely\s+to\b/giu, 'will')
-      .replace(
-        /\s*\b(?<!\b(?:the|a)\s+)(?:most\s+)?(?<!\b(?:more|less|as|equally|least|the most|a)\s+|-)(likely|possibly|probably|perhaps|potentially|presumably|putatively|plausibly)\b,?/giu,
-        (_, adverb: string) =>
-          way === 'booster'
-            ? ` ${pick(['clearly', 'certainly', 'undoubtedly'], seed + adverb)}`
-            : '',
-      )
-      .replace(/^\s+/u, ''),
-  // "it is possible that" / "we hypothesize that" / "we speculate that" dropped
-  (t) =>
-    t.replace(
-      /\b(?:it is (?:possible|plausible|conceivable) that|we (?:hypothesi[sz]e|speculate|propose|believe) that)\s+/giu,
-      '',
-    ),
-];
+export type { CertainWay } from './make-certain.ts';
 
 /**
  * Words that mark a statement as hedged (the eval's selection of hedged sentences); "more likely
@@ -104,15 +18,6 @@ const REWRITES: ((text: string, seed: string, way?: CertainWay) => string)[] = [
  */
 const HEDGED =
   /\b(may|might|could|suggests?|suggested|indicates?|implies|appears?|seems?|(?<!\b(?:more|less|as|equally|least|the most|a)\s+|-)likely|possibly|probably|perhaps|potentially|presumably|it is possible that|hypothesi[sz]e)\b/iu;
-
-/** The sentence made certain, or undefined when no rewrite applies. */
-export function makeCertain(sentence: string, seed: string, way?: CertainWay): string | undefined {
-  let out = sentence;
-  for (const rewrite of REWRITES) out = rewrite(out, seed, way);
-  out = out.replace(/\s{2,}/gu, ' ');
-  if (out === sentence) return undefined;
-  return out.charAt(0).toUpperCase() + out.slice(1);
-}
 
 export function sentencesOf(text: string): string[] {
   return splitSentences(text.replace(/\s+/gu, ' ').trim());

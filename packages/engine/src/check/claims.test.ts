@@ -273,6 +273,117 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
     ).toEqual([]);
   });
 
+  describe('a close copy of a passage', () => {
+    const SURVEY =
+      'Results\n\nThe survey suggests that residents value street trees mainly for the shade they give in summer.';
+    const SHADE =
+      'Results\n\nShade from street trees may lower surface temperatures of pavements by several degrees.';
+    it.each([
+      {
+        name: 'a "suggests that" framing dropped: left, as abstracts state findings',
+        paper: SURVEY,
+        abstract: 'Residents value street trees mainly for the shade they give in summer.',
+        expected: [],
+      },
+      {
+        name: 'a "suggests that" framing made "proves that": flagged',
+        paper: SURVEY,
+        abstract:
+          'The survey proves that residents value street trees mainly for the shade they give in summer.',
+        expected: ['proves'],
+      },
+      {
+        name: 'the hedge kept under "we show that": left',
+        paper: SHADE,
+        abstract:
+          'We show that shade from street trees may lower surface temperatures of pavements by several degrees.',
+        expected: [],
+      },
+      {
+        name: 'the hedge kept under "we prove that": flagged',
+        paper: SHADE,
+        abstract:
+          'We prove that shade from street trees may lower surface temperatures of pavements by several degrees.',
+        expected: ['prove'],
+      },
+    ])('$name', ({ paper, abstract, expected }) => {
+      expect(overclaims(abstract, paper).map((f) => f.text)).toEqual(expected);
+    });
+  });
+
+  it('holds a booster to a hedged passage among the candidates, not only the sources', () => {
+    // The hedged passage holds under a quarter of the sentence: a candidate, not a source.
+    const paper =
+      'Methods\n\nWe recorded pavement temperatures at 48 fixed sensors across four districts of a mid-sized European city between June and September.\n\nDiscussion\n\nShade may lower heat stroke admissions.';
+    const abstract =
+      'Pavement temperatures recorded at 48 fixed sensors across four districts of a European city between June and September prove that shade will lower heat stroke admissions.';
+    const [traced] = findClaimProblems(abstract, paper, 'en').traced;
+    const hedged = paper.indexOf('Shade may');
+    expect(traced!.sources.map((s) => s.start)).not.toContain(hedged);
+    expect(traced!.candidates.map((s) => s.start)).toContain(hedged);
+    expect(overclaims(abstract, paper)).toEqual([
+      {
+        text: 'prove',
+        message: 'The paper says "may lower heat stroke": this sentence states it as certain.',
+      },
+    ]);
+  });
+
+  it('leaves a copy of a passage that another passage hedges in one word (a dropped hedge of one word is stated wherever the word is)', () => {
+    const sentence =
+      'More recently, warmer pavements have been found in districts with sparse street canopy.';
+    const paper = `Results\n\n${sentence}\n\nDiscussion\n\nAs found recently, shade cools pavements in districts with dense street canopy, so districts with sparse street canopy could have warmer pavements.`;
+    expect(overclaims(sentence, paper)).toEqual([]);
+  });
+
+  describe('a plain statement that joins what the hedge stood between', () => {
+    // The passage holds little over a third of each sentence: too little for a plain statement
+    // to be held to it, unless it joins the words on either side of the hedge.
+    const paper =
+      'Results\n\nAcross the four districts we studied over two summers, nesting success may decline with canopy loss, based upon counts of fledglings and their growth records.';
+    it.each([
+      {
+        name: '"success may decline" stated "success declines": flagged',
+        abstract: 'Nesting success declines with canopy loss in urban populations of blackbirds.',
+        expected: ['The paper says "may decline with canopy": this sentence states it as certain.'],
+      },
+      {
+        name: 'the two words far apart in the sentence: left',
+        abstract: 'Nesting success of urban populations of blackbirds declines with canopy loss.',
+        expected: [],
+      },
+    ])('$name', ({ abstract, expected }) => {
+      expect(overclaims(abstract, paper).map((f) => f.message)).toEqual(expected);
+    });
+  });
+
+  describe('"suggest that X might" restated as "show that X"', () => {
+    // Few of the words the hedge qualifies first ("soil conditions") are restated.
+    const paper =
+      'Discussion\n\nTaken together with the earlier field surveys and the sensor records, these results suggest that the soil conditions at the early stage of planting might play a role in the long term growth of the trees.';
+    it.each([
+      {
+        name: '"show that" what the paper suggests: flagged',
+        abstract:
+          'These results show that the ground state shapes the long term growth of the trees.',
+        expected: ['show'],
+      },
+      {
+        name: 'stated plainly, the framing dropped: left',
+        abstract: 'The ground state shapes the long term growth of the trees.',
+        expected: [],
+      },
+      {
+        name: '"show that" with the hedge kept: left',
+        abstract:
+          'These results show that the ground state may shape the long term growth of the trees.',
+        expected: [],
+      },
+    ])('$name', ({ abstract, expected }) => {
+      expect(overclaims(abstract, paper).map((f) => f.text)).toEqual(expected);
+    });
+  });
+
   it('flags an association stated as a cause in other words', () => {
     expect(
       flagged(

@@ -78,7 +78,11 @@ function saidElsewhere(
   claim: ReadonlySet<string>,
   strong: (cues: Cue[], reading: Reading, held: Set<string>) => boolean,
 ): boolean {
-  const needed = Math.max(MIN_CLAIM_WORDS, Math.ceil(claim.size * SAME_CLAIM));
+  // A claim of one word (what a dropped hedge qualified) is stated wherever that word is.
+  const needed = Math.min(
+    claim.size,
+    Math.max(MIN_CLAIM_WORDS, Math.ceil(claim.size * SAME_CLAIM)),
+  );
   return others.some(({ reading: q, score }) => {
     if (q.text === except.reading.text || score < SAME_EVIDENCE * except.score) return false;
     const held = new Set([...claim].filter((k) => q.keys.has(k)));
@@ -161,6 +165,71 @@ function closeEnough(
   return following >= after && following + preceding >= near;
 }
 
+/**
+ * The sentence joins what a hedge of the passage stands between: a word of the passage just before
+ * the hedge (what it is said of) and one of the first just after it (what is said), in that order,
+ * at most this many words apart and with no hedge between them ("nesting success may decline" →
+ * "nesting success declines"). Then a passage holding this share of the sentence is close enough,
+ * whatever the sentence's tier.
+ */
+const BRIDGE = { span: 2, before: 3, after: 2, score: 0.35 };
+
+/** The content keys of a passage just before a cue and just after it. */
+function aroundCue(passage: Reading, cue: Cue): { before: string[]; after: string[] } {
+  const before: string[] = [];
+  const after: string[] = [];
+  for (const t of passage.tokens)
+    if (!t.key) continue;
+    else if (t.end <= cue.start) before.push(t.key);
+    else if (t.start >= cue.end && after.length < BRIDGE.after) after.push(t.key);
+  return { before: before.slice(-BRIDGE.before), after };
+}
+
+function bridges(sentence: Reading, evidence: Evidence, hedge: Cue): boolean {
+  if (evidence.score < BRIDGE.score) return false;
+  const { before, after } = aroundCue(evidence.reading, hedge);
+  const tokens = sentence.tokens;
+  return tokens.some((a, i) => {
+    if (!a.key || !before.includes(a.key)) return false;
+    return tokens
+      .slice(i + 1, i + 1 + BRIDGE.span)
+      .some(
+        (b) =>
+          b.key !== undefined &&
+          b.key !== a.key &&
+          after.includes(b.key) &&
+          !sentence.cues.some((c) => c.kind === 'hedge' && c.start >= a.end && c.end <= b.start),
+      );
+  });
+}
+
+/**
+ * The paper's "suggest that X" framed as shown: the sentence's booster is followed by "that", as the
+ * passage's suggestion is, and what follows shares this many content words with what the passage
+ * suggests, and this share of the sentence's ("these results show that mulch is beneficial" for
+ * "these results suggest that mulch might be beneficial").
+ */
+const REFRAMED = { words: 2, share: 0.3 };
+const THAT = /^\s*that\b/iu;
+
+function reframes(sentence: Reading, said: Certainty, passage: Reading, hedge: Cue): boolean {
+  const booster = said.booster;
+  if (!booster || hedge.aspect !== 'suggestion') return false;
+  if (!THAT.test(sentence.text.slice(booster.end)) || !THAT.test(passage.text.slice(hedge.end)))
+    return false;
+  const clause = new Set(clauseOf(passage, hedge).keys);
+  const suggested = new Set(
+    passage.tokens.flatMap((t) =>
+      t.key && t.start >= hedge.end && clause.has(t.key) ? [t.key] : [],
+    ),
+  );
+  const stated = new Set(
+    sentence.tokens.flatMap((t) => (t.key && t.start >= booster.end ? [t.key] : [])),
+  );
+  const common = [...stated].filter((k) => suggested.has(k)).length;
+  return common >= REFRAMED.words && common >= REFRAMED.share * stated.size;
+}
+
 /** A passage the sentence restates this closely is held to each of its hedges, one by one… */
 const RESTATES_CLOSELY = 0.7;
 /** …a hedge counts as kept when the sentence has one this few tokens before the words it qualified. */
@@ -188,12 +257,16 @@ function droppedHedge(
   const gap = firstAt - hedgeAt;
   const said = certaintyOf(sentence, restated, Math.max(KEPT_WITHIN, gap + 3))!;
   if (said.hedge) return undefined;
+  // Dropping a "suggests that" framing is how abstracts state a finding; a booster in its place
+  // ("proves that") still overclaims.
+  const booster = said.booster ?? certaintyOf(sentence, restated)!.booster;
+  if (hedge.aspect === 'suggestion' && !booster) return undefined;
   const plainly = (_: Cue[], q: Reading, held: Set<string>) =>
     !certaintyOf(q, held, KEPT_WITHIN)!.hedge;
   if (saidElsewhere(others, evidence, restated, plainly)) return undefined;
   return {
     message: `The paper says "${quoteFrom(passage, hedge)}": this sentence states it as certain.`,
-    at: span(said.booster ?? certaintyOf(sentence, restated)!.booster),
+    at: span(booster),
   };
 }
 
@@ -216,8 +289,14 @@ function certaintyOverclaim(
       const said = certaintyOf(sentence, claim)!;
       const paper = certaintyOf(passage, claim)!.level;
       if (paper >= 0 || paper >= said.level) continue;
+      // "We show that it may": the hedge stands; only "prove that it may" boosts it.
+      if (said.hedge && said.booster?.kind !== 'booster') continue;
       if (!said.booster && hedge.aspect === 'suggestion') continue;
-      if (!closeEnough(tierOf(said), evidence, hedge, claim, sentence)) continue;
+      const close =
+        closeEnough(tierOf(said), evidence, hedge, claim, sentence) ||
+        bridges(sentence, evidence, hedge) ||
+        reframes(sentence, said, passage, hedge);
+      if (!close) continue;
       const asStrongly = (_: Cue[], q: Reading, held: Set<string>) =>
         certaintyOf(q, held)!.level >= Math.min(said.level, 0);
       if (saidElsewhere(others, evidence, claim, asStrongly)) continue;
@@ -319,8 +398,15 @@ export function overclaimOf(sentence: TracedSentence, source: string): Overclaim
   const sources = sentence.sources.map(evidence);
   const passages = sources.filter((s) => s.score >= MIN_EVIDENCE);
   const others = sentence.candidates.map(evidence);
+  // The passages a hedge is looked for in: the candidates and any source beyond them, closest first
+  // (`read` gives the same text the same reading).
+  const hedged = [
+    ...others,
+    ...sources.filter((s) => !others.some((o) => o.reading === s.reading)),
+  ];
+  hedged.sort((a, b) => b.score - a.score);
   return (
-    certaintyOverclaim(reading, sources, others) ??
+    certaintyOverclaim(reading, hedged, others) ??
     causalOverclaim(reading, passages, others) ??
     priorityOverclaim(reading, source) ??
     scopeOverclaim(reading, passages, others)

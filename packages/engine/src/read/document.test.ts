@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTES_HEADING } from '@abstractly/contracts/text-patterns';
 import { classifyHeading, parseDocument } from './document.ts';
 
 describe('classifyHeading', () => {
@@ -16,6 +17,9 @@ describe('classifyHeading', () => {
     ['References', 'ignored'],
     ['Acknowledgements', 'ignored'],
     ['Acknowledgments', 'ignored'],
+    ['Notes', 'ignored'],
+    ['Footnotes', 'ignored'],
+    ['Notes on the corpus', 'other'],
     ['Einleitung', 'introduction'],
     ['Resultados', 'results'],
     ['Заключение', 'conclusion'],
@@ -52,6 +56,23 @@ describe('parseDocument', () => {
     ]);
     expect(sentences[0]!.position).toBe(0);
     expect(sentences[3]!.position).toBe(1);
+  });
+
+  it('drops the captions and the notes of an imported paper', () => {
+    const imported = [
+      'The gauges were read every minute for 94 days.',
+      'Table 1: Drift of the gauges by their age.',
+      'TABLE II: Sensor models',
+      'Fig. 3. Error over time. Each point is one day.',
+      'Older gauges drift faster.',
+      NOTES_HEADING,
+      '1 Funded by the Harbour Fund, grant 12-345.',
+      '2 The drawings are kept in the harbour office.',
+    ].join('\n\n');
+    expect(parseDocument(imported).sentences.map((s) => s.text)).toEqual([
+      'The gauges were read every minute for 94 days.',
+      'Older gauges drift faster.',
+    ]);
   });
 
   it('flags math placeholders of the benchmark corpora', () => {

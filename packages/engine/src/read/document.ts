@@ -1,5 +1,9 @@
 /** Reads a paper's text into sentences with their section and position; drops what an abstract never uses. */
-import { CAPTION_LABELS, REFERENCE_HEADINGS } from '@abstractly/contracts/text-patterns';
+import {
+  CAPTION_LABELS,
+  NOTES_HEADING,
+  REFERENCE_HEADINGS,
+} from '@abstractly/contracts/text-patterns';
 import { normaliseMarkup } from './markup.ts';
 import { hasCjk, isLowercased, splitParagraphs, splitSentences, terms } from './segment.ts';
 
@@ -50,12 +54,17 @@ export interface ParsedDocument {
   lowercased: boolean;
 }
 
-/** Section names in the seven supported languages; the first pattern that matches wins. */
+/**
+ * Section names in the seven supported languages; the first pattern that matches wins. Back
+ * matter is 'ignored': the reference list, acknowledgements and the like, and the notes the
+ * importer gathers after the body under NOTES_HEADING (only that heading alone: "Notes on the
+ * corpus" is a section of the paper).
+ */
 const SECTION_PATTERNS: [SectionKind, RegExp][] = [
   [
     'ignored',
     new RegExp(
-      String.raw`^(${REFERENCE_HEADINGS.join('|')}|reference|acknowledge?ments?|funding|conflicts? of interests?|competing interests?|author contributions?|supporting information|supplementary (material|information)|data availability|abbreviations|appendi(x|ces)|declarations?|ethics statement|referencias|bibliograf[ií]a|agradecimientos|r[ée]f[ée]rences|bibliographie|remerciements|literatur(verzeichnis)?|danksagung|quellen|список литературы|литература|благодарности|参考文献|致谢|謝辞|引用文献)\b`,
+      String.raw`^(${REFERENCE_HEADINGS.join('|')}|${NOTES_HEADING}$|footnotes$|endnotes$|reference|acknowledge?ments?|funding|conflicts? of interests?|competing interests?|author contributions?|supporting information|supplementary (material|information)|data availability|abbreviations|appendi(x|ces)|declarations?|ethics statement|referencias|bibliograf[ií]a|agradecimientos|r[ée]f[ée]rences|bibliographie|remerciements|literatur(verzeichnis)?|danksagung|quellen|список литературы|литература|благодарности|参考文献|致谢|謝辞|引用文献)\b`,
       'iu',
     ),
   ],

@@ -3,7 +3,6 @@ import type { Block } from '../types.ts';
 import {
   bodyFontSize,
   cleanBlocks,
-  dropCaptions,
   dropReferences,
   findAbstract,
   findTitle,
@@ -23,7 +22,7 @@ const p = (text: string, size?: number): Block => ({
 });
 const texts = (blocks: Block[]) => blocks.map((block) => block.text);
 
-describe('dropCaptions', () => {
+describe('rejoinSplitParagraphs across a float', () => {
   it.each([
     ['Figure 2: Gauge housing.', true],
     ['Fig. 3. Error over time.', true],
@@ -32,8 +31,15 @@ describe('dropCaptions', () => {
     ['Table in the harbour office.', false],
     ['Table 1 shows the sensor models we used.', false],
     ['Figures were drawn with a plotting library.', false],
-  ])('%j dropped: %s', (text, dropped) => {
-    expect(dropCaptions([p(text)]).length).toBe(dropped ? 0 : 1);
+  ])('%j kept as a caption of its own after the joined paragraph: %s', (text, caption) => {
+    const blocks = [
+      p('Forty sensors ran from April to', 10),
+      p(text, 9),
+      p('the end of July.', 10),
+    ];
+    expect(texts(rejoinSplitParagraphs(blocks))).toEqual(
+      caption ? ['Forty sensors ran from April to the end of July.', text] : texts(blocks),
+    );
   });
 });
 
@@ -347,8 +353,32 @@ describe('cleanBlocks', () => {
       body: [
         h('1 Introduction', 11),
         p('Harbours lack gauges and this paragraph is long enough to be body text.', 10),
+        p('Figure 1: A gauge.', 9),
       ],
+      notes: [],
     });
+  });
+
+  it('sets the notes apart, in order, and ends the abstract at a caption', () => {
+    const note = (text: string): Block => ({ ...p(text, 8), note: true });
+    const result = cleanBlocks([
+      h('Abstract', 11),
+      p('We built gauges.', 10),
+      note('1 Funded by the harbour.'),
+      p('Figure 1: A gauge.', 9),
+      h('1 Introduction', 11),
+      p('Harbours lack gauges.', 10),
+      note('2 See the appendix.'),
+      h('References', 11),
+      p('[1] A. Author.', 9),
+    ]);
+    expect(result.abstract).toBe('We built gauges.');
+    expect(result.body).toEqual([
+      p('Figure 1: A gauge.', 9),
+      h('1 Introduction', 11),
+      p('Harbours lack gauges.', 10),
+    ]);
+    expect(texts(result.notes)).toEqual(['1 Funded by the harbour.', '2 See the appendix.']);
   });
 
   it('drops the bylines under a title when there is no abstract', () => {
@@ -361,6 +391,7 @@ describe('cleanBlocks', () => {
     expect(result).toEqual({
       title: 'Tide Gauges',
       body: [p('Harbours lack gauges, so we built twelve of them from old sensors.'), p('More.')],
+      notes: [],
     });
   });
 

@@ -1,4 +1,4 @@
-/** Block-level clean-up shared by every format: captions, references, abstract, title, front matter. */
+/** Block-level clean-up shared by every format: notes, references, abstract, title, front matter. */
 import { CAPTION_LABELS, REFERENCE_HEADINGS } from '@abstractly/contracts/text-patterns';
 import type { Block } from '../types.ts';
 import { closeUpLetterSpacing, sectionName, stripNumbering } from './headings.ts';
@@ -19,21 +19,20 @@ const INLINE_ABSTRACT_CAPS = /^ABSTRACT\s+(?=\p{Lu})/u;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Drops figure and table captions ("Figure 2: …", "Table 1. …"). */
-export function dropCaptions(blocks: readonly Block[]): Block[] {
-  return blocks.filter((block) => !CAPTION.test(block.text.trim()));
-}
+const isCaption = (block: Block) => CAPTION.test(block.text.trim());
 
 /**
- * Joins a PDF paragraph cut in two by a float (a table or figure with its caption, now dropped,
- * or a page of them): the first part ends without closing its sentence and the second opens in
- * lower case. Only PDF layout blocks (they carry a font size) are joined; other formats mark
- * their paragraphs themselves.
+ * Joins a PDF paragraph cut in two by a float (a table or figure, or a page of them): the first
+ * part ends without closing its sentence and the second opens in lower case. The float's captions
+ * between them stay, as paragraphs of their own, after the joined paragraph. Only PDF layout
+ * blocks (they carry a font size) are joined; other formats mark their paragraphs themselves.
  */
 export function rejoinSplitParagraphs(blocks: readonly Block[]): Block[] {
   const joined: Block[] = [];
   for (const block of blocks) {
-    const last = joined.at(-1);
+    // The last block that is not a caption: the paragraph a float may have cut.
+    const at = joined.findLastIndex((b) => !isCaption(b));
+    const last = joined[at];
     if (
       last?.kind === 'paragraph' &&
       block.kind === 'paragraph' &&
@@ -42,7 +41,7 @@ export function rejoinSplitParagraphs(blocks: readonly Block[]): Block[] {
       !/[.!?:;]["”’)]?$/.test(last.text.trim()) &&
       /^\p{Ll}/u.test(block.text.trim())
     ) {
-      joined[joined.length - 1] = {
+      joined[at] = {
         ...last,
         text: joinHyphenation([last.text, block.text]),
         size: Math.max(last.size, block.size),
@@ -71,9 +70,12 @@ function isInlineReferences(text: string): boolean {
   );
 }
 
-/** A heading or a paragraph that is nothing but a reference section's name. */
-function isReferencesHeading(block: Block): boolean {
-  return REFERENCE_NAMES.has(sectionName(block.text) ?? '');
+/**
+ * Text that opens the reference list: a reference section's name alone, or run in with the
+ * first entries.
+ */
+export function opensReferences(text: string): boolean {
+  return REFERENCE_NAMES.has(sectionName(text) ?? '') || isInlineReferences(text);
 }
 
 /**
@@ -83,9 +85,7 @@ function isReferencesHeading(block: Block): boolean {
  * figure's label).
  */
 export function dropReferences(blocks: readonly Block[]): Block[] {
-  const start = blocks.findLastIndex(
-    (block, i) => i > 0 && (isReferencesHeading(block) || isInlineReferences(block.text)),
-  );
+  const start = blocks.findLastIndex((block, i) => i > 0 && opensReferences(block.text));
   if (start < 0) return dropTrailingReferenceList(blocks);
   const resume = blocks.findIndex(
     (block, i) =>
@@ -168,7 +168,7 @@ function withoutKeywords(text: string): string {
 
 /**
  * Finds the document's own abstract near its start: the paragraphs under an "Abstract" heading
- * (up to the next heading or keywords line), or a paragraph that opens with "Abstract—", "Abstract:"
+ * (up to the next heading, keywords line or caption), or a paragraph that opens with "Abstract—", "Abstract:"
  * or "ABSTRACT".
  */
 export function findAbstract(blocks: readonly Block[]): FoundAbstract | undefined {
@@ -181,7 +181,8 @@ export function findAbstract(blocks: readonly Block[]): FoundAbstract | undefine
       while (
         end < blocks.length &&
         blocks[end]!.kind === 'paragraph' &&
-        !KEYWORDS.test(blocks[end]!.text.trim())
+        !KEYWORDS.test(blocks[end]!.text.trim()) &&
+        !isCaption(blocks[end]!)
       )
         end++;
       if (end === i + 1) continue;
@@ -271,16 +272,20 @@ function isByline(block: Block): boolean {
 
 export interface CleanedBlocks {
   body: Block[];
+  /** The footnotes and endnotes, in the document's order, for after the body. */
+  notes: Block[];
   title?: string;
   abstract?: string;
 }
 
 /**
- * The whole block clean-up: captions and references go; the abstract and title are found and
- * taken out with the front matter around them (authors, affiliations, keywords).
+ * The whole block clean-up: the notes are set apart, the references go; the abstract and title
+ * are found and taken out with the front matter around them (authors, affiliations, keywords).
+ * Captions stay, each a paragraph of its own.
  */
 export function cleanBlocks(blocks: readonly Block[], metadataTitle?: string): CleanedBlocks {
-  let body = dropReferences(rejoinSplitParagraphs(dropCaptions(blocks)));
+  const notes = blocks.filter((block) => block.note);
+  let body = dropReferences(rejoinSplitParagraphs(blocks.filter((block) => !block.note)));
   const abstract = findAbstract(body);
   const title = findTitle(body, abstract?.start);
 
@@ -297,6 +302,7 @@ export function cleanBlocks(blocks: readonly Block[], metadataTitle?: string): C
   const titleText = title?.text ?? plausibleMetadataTitle(metadataTitle);
   return {
     body,
+    notes: notes.map((note) => ({ ...note, kind: 'paragraph' })),
     ...(titleText ? { title: titleText } : {}),
     ...(abstract ? { abstract: abstract.text } : {}),
   };

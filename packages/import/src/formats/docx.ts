@@ -13,6 +13,8 @@ export interface MammothElement {
   value?: string;
   styleName?: string | null;
   isBold?: boolean;
+  /** The document's footnotes and endnotes (on the document element), found by their marks. */
+  notes?: { resolve(reference: MammothElement): { body?: MammothElement[] } | null };
 }
 
 /** The part of mammoth this reader uses; the input is `{ arrayBuffer }` in browsers, `{ buffer }` in Node. */
@@ -68,6 +70,24 @@ export function documentToBlocks(element: MammothElement): Block[] {
   return (element.children ?? []).flatMap(documentToBlocks);
 }
 
+/** The note marks of the body, in document order. */
+function noteReferences(element: MammothElement): MammothElement[] {
+  if (element.type === 'noteReference') return [element];
+  return (element.children ?? []).flatMap(noteReferences);
+}
+
+/**
+ * The footnotes and endnotes in the order of their marks in the body, each paragraph a note
+ * block: the clean-up puts them after the body under the notes' heading.
+ */
+export function noteBlocks(document: MammothElement): Block[] {
+  return noteReferences(document).flatMap((reference) =>
+    (document.notes?.resolve(reference)?.body ?? [])
+      .flatMap(documentToBlocks)
+      .map((block): Block => ({ kind: 'paragraph', text: block.text, note: true })),
+  );
+}
+
 /** The parts mammoth reads are markup; images and other media are never unpacked. */
 function isMarkupPart(name: string): boolean {
   return /\.(xml|rels)$/i.test(name);
@@ -103,7 +123,7 @@ export async function readDocx(
   try {
     await mammoth.convertToHtml(toInput(archive), {
       transformDocument(document) {
-        blocks = documentToBlocks(document);
+        blocks = [...documentToBlocks(document), ...noteBlocks(document)];
         // Nothing is left to convert to HTML: only the tree was wanted.
         return { ...document, children: [] };
       },

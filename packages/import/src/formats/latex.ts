@@ -1,8 +1,10 @@
 /**
  * LaTeX source (.tex, or a project in a .zip) with unified-latex's parser: \input and \include
  * followed, \newcommand macros expanded, then the document walked into blocks. Citations,
- * references, labels, footnotes, floats, math displays and the bibliography are left out; the
- * title and the abstract environment become the document's own title and abstract.
+ * references, labels, math displays, the floats' contents and the bibliography are left out; a
+ * float's caption becomes a paragraph of its own, numbered as LaTeX numbers it ("Figure 2: …"),
+ * after the paragraph around it; footnotes become note blocks. The title and the abstract
+ * environment become the document's own title and abstract.
  */
 import type * as Ast from '@unified-latex/unified-latex-types';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
@@ -33,7 +35,7 @@ const DROPPED_MACROS = new Set([
   ...['cite', 'citep', 'citet', 'citealp', 'citealt', 'citeauthor', 'citeyear', 'citeyearpar'],
   ...['nocite', 'parencite', 'textcite', 'autocite', 'footcite', 'Cite', 'Citep', 'Citet'],
   ...['ref', 'eqref', 'autoref', 'cref', 'Cref', 'pageref', 'nameref', 'label'],
-  ...['footnote', 'footnotemark', 'footnotetext', 'thanks', 'author', 'date', 'affiliation'],
+  ...['footnotemark', 'thanks', 'author', 'date', 'affiliation'],
   ...['address', 'email', 'institute', 'keywords', 'maketitle', 'tableofcontents'],
   ...['documentclass', 'usepackage', 'RequirePackage', 'bibliography', 'bibliographystyle'],
   ...['addbibresource', 'printbibliography', 'newcommand', 'renewcommand', 'providecommand'],
@@ -44,9 +46,22 @@ const DROPPED_MACROS = new Set([
   ...['url', 'appendix', 'acknowledgments', 'fancyhead', 'fancyfoot', 'fancyhf', 'rule'],
 ]);
 
-/** Environments left out whole: floats, tables, displayed math, code, the bibliography. */
+/** Macros whose argument is a footnote's text. */
+const NOTE_MACROS = new Set(['footnote', 'footnotetext']);
+
+/** Floats whose captions are kept, by the name LaTeX numbers them under. */
+const FLOATS: Record<string, string> = {
+  figure: 'Figure',
+  'figure*': 'Figure',
+  wrapfigure: 'Figure',
+  table: 'Table',
+  'table*': 'Table',
+  wraptable: 'Table',
+};
+
+/** Environments left out whole (a float but for its caption): tables, displayed math, code, the bibliography. */
 const DROPPED_ENVIRONMENTS = new Set([
-  ...['figure', 'figure*', 'table', 'table*', 'tabular', 'tabular*', 'tabularx', 'longtable'],
+  ...['tabular', 'tabular*', 'tabularx', 'longtable'],
   ...['equation', 'equation*', 'align', 'align*', 'gather', 'gather*', 'multline', 'multline*'],
   ...['eqnarray', 'eqnarray*', 'displaymath', 'math', 'split', 'tikzpicture', 'algorithm'],
   ...['algorithmic', 'verbatim', 'lstlisting', 'minted', 'comment', 'thebibliography'],
@@ -155,12 +170,18 @@ export async function latexToExtracted(
   }
 
   const blocks: Block[] = [];
+  const notes: Block[] = [];
+  /** Captions of the floats met in the current paragraph, for after it. */
+  let captions: Block[] = [];
+  const counters = new Map<string, number>();
   let title: string | undefined;
   let words: string[] = [];
   const flush = () => {
     const text = finishText(words.join(''));
     if (text) blocks.push({ kind: 'paragraph', text });
+    blocks.push(...captions);
     words = [];
+    captions = [];
   };
 
   const inline = (nodes: Ast.Node[]): string => {
@@ -215,6 +236,11 @@ export async function latexToExtracted(
   const macro = (node: Ast.Macro) => {
     const name = node.content;
     if (DROPPED_MACROS.has(name)) return;
+    if (NOTE_MACROS.has(name)) {
+      const text = inline(lastGroupArgument(node) ?? []);
+      if (text) notes.push({ kind: 'paragraph', text, note: true });
+      return;
+    }
     if (name === 'title') {
       title = inline(lastGroupArgument(node) ?? []);
       return;
@@ -242,8 +268,18 @@ export async function latexToExtracted(
     for (const arg of node.args ?? []) if (arg.openMark === '{') walk(arg.content);
   };
 
+  const float = (node: Ast.Environment, label: string) => {
+    for (const caption of findMacros(node.content, 'caption')) {
+      const number = (counters.get(label) ?? 0) + 1;
+      counters.set(label, number);
+      const text = inline(lastGroupArgument(caption) ?? []);
+      if (text) captions.push({ kind: 'paragraph', text: `${label} ${number}: ${text}` });
+    }
+  };
+
   const environment = (node: Ast.Environment) => {
     const name = printRaw(node.env);
+    if (name in FLOATS) return float(node, FLOATS[name]!);
     if (DROPPED_ENVIRONMENTS.has(name)) return;
     if (name === 'abstract') {
       flush();
@@ -271,7 +307,15 @@ export async function latexToExtracted(
   if (title) blocks.unshift({ kind: 'heading', text: title, isTitle: true });
   if (!blocks.some((block) => block.kind === 'paragraph'))
     return failure('no-text', IMPORT_ERRORS.noText);
-  return { blocks, warnings: [] };
+  return { blocks: [...blocks, ...notes], warnings: [] };
+}
+
+/** The macros of this name among the nodes and inside their groups and environments, in order. */
+function findMacros(nodes: readonly Ast.Node[], name: string): Ast.Macro[] {
+  return nodes.flatMap((node): Ast.Macro[] => {
+    if (node.type === 'macro') return node.content === name ? [node] : [];
+    return 'content' in node && Array.isArray(node.content) ? findMacros(node.content, name) : [];
+  });
 }
 
 function findDocument(nodes: Ast.Node[]): Ast.Environment | undefined {

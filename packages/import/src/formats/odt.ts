@@ -1,8 +1,9 @@
 /**
  * OpenDocument Text (.odt, LibreOffice's own format): a zip whose content.xml holds the text,
  * read through the shared zip limits and parsed with saxes. Headings (text:h) and
- * paragraphs become blocks; a paragraph whose style derives from "Title" is the title; notes,
- * comments, tracked deletions, tables, frames and generated indexes are left out.
+ * paragraphs become blocks; a paragraph whose style derives from "Title" is the title; footnotes
+ * and endnotes become note blocks, in the order of their marks; comments, tracked deletions,
+ * tables, frames and generated indexes are left out.
  */
 import { SaxesParser } from 'saxes';
 import { looksLikeHeading } from '../clean/headings.ts';
@@ -23,9 +24,10 @@ const UTF8 = new TextDecoder('utf-8');
 
 const PARTS = new Set(['content.xml', 'styles.xml', 'meta.xml', 'META-INF/manifest.xml']);
 
-/** Inside a paragraph these carry no running text: footnotes and endnotes, comments. */
+/** A footnote or endnote, set inside the paragraph that carries its mark. */
+const NOTE = `${TEXT}|note`;
+/** Inside a paragraph these carry no running text: comments, tracked changes. */
 const SKIPPED_INLINE = new Set([
-  `${TEXT}|note`,
   `${OFFICE}|annotation`,
   `${OFFICE}|annotation-end`,
   `${TEXT}|tracked-changes`,
@@ -118,7 +120,8 @@ function readStyles(parts: (XmlElement | undefined)[]) {
   };
 }
 
-function inlineText(element: XmlElement): string {
+/** A paragraph's running text; the notes set in it are added to `notes`, in order. */
+function inlineText(element: XmlElement, notes: XmlElement[] = []): string {
   let text = '';
   for (const child of element.children) {
     if (typeof child === 'string') {
@@ -126,24 +129,30 @@ function inlineText(element: XmlElement): string {
       continue;
     }
     const { key } = child;
-    if (SKIPPED_INLINE.has(key) || key.startsWith(`${DRAW}|`)) continue;
+    if (key === NOTE) notes.push(child);
+    if (key === NOTE || SKIPPED_INLINE.has(key) || key.startsWith(`${DRAW}|`)) continue;
     if (key === `${TEXT}|s`) text += ' '.repeat(Number(child.attributes.get(`${TEXT}|c`)) || 1);
     else if (key === `${TEXT}|tab` || key === `${TEXT}|line-break`) text += ' ';
-    else text += inlineText(child);
+    else text += inlineText(child, notes);
   }
   return text;
 }
 
-function toBlocks(node: XmlElement, styleChain: (name: string) => string[], blocks: Block[]) {
+function toBlocks(
+  node: XmlElement,
+  styleChain: (name: string) => string[],
+  blocks: Block[],
+  notes: XmlElement[] = [],
+) {
   for (const element of elementsOf(node)) {
     const { key } = element;
     if (SKIPPED_BLOCKS.has(key)) continue;
     if (key !== `${TEXT}|p` && key !== `${TEXT}|h`) {
       // Lists, sections and the like only group paragraphs.
-      toBlocks(element, styleChain, blocks);
+      toBlocks(element, styleChain, blocks, notes);
       continue;
     }
-    const text = inlineText(element).replace(/\s+/g, ' ').trim();
+    const text = inlineText(element, notes).replace(/\s+/g, ' ').trim();
     if (!text) continue;
     const styles = styleChain(element.attributes.get(`${TEXT}|style-name`) ?? '');
     const isTitle = styles.some((style) => /^title$/i.test(style));
@@ -171,9 +180,15 @@ export function readOdt(bytes: Uint8Array, limits: ImportLimits): Extracted | Im
   if (!content) return failure('corrupt', IMPORT_ERRORS.corruptOdt);
   const styleChain = readStyles([parseXml(entries.get('styles.xml')), content]);
   const blocks: Block[] = [];
+  const notes: XmlElement[] = [];
   const body = findAll(content, `${OFFICE}|text`)[0];
-  if (body) toBlocks(body, styleChain, blocks);
+  if (body) toBlocks(body, styleChain, blocks, notes);
   if (!blocks.length) return failure('no-text', IMPORT_ERRORS.noText);
+  // Each note's paragraphs (its body, not its citation mark), for after the body.
+  const noteBlocks: Block[] = [];
+  for (const noteBody of notes.flatMap((note) => findAll(note, `${TEXT}|note-body`)))
+    toBlocks(noteBody, styleChain, noteBlocks);
+  for (const block of noteBlocks) blocks.push({ kind: 'paragraph', text: block.text, note: true });
   const titleElement = findAll(parseXml(entries.get('meta.xml')), `${DC}|title`)[0];
   const metadataTitle = titleElement && inlineText(titleElement).trim();
   return { blocks, warnings: [], ...(metadataTitle ? { metadataTitle } : {}) };

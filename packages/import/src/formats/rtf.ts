@@ -5,8 +5,9 @@
  * fallbacks. Node only: the library is built on Node's streams and Buffer.
  *
  * On top of its plain text, this reader keeps only the running text: headers and footers,
- * footnotes, field instructions (a link's target, PAGE), pictures, objects and the document's
- * information group are left out, and so are tables, as the other readers do.
+ * field instructions (a link's target, PAGE), pictures, objects and the document's information
+ * group are left out, and so are tables, as the other readers do. Footnotes and endnotes are read
+ * in a pass of their own and become note blocks, in the order they stand.
  */
 import iconv from 'iconv-lite';
 import { Buffer } from 'node:buffer';
@@ -17,7 +18,7 @@ import type { ProcessTokensGlobalState } from 'rtf-stream-parser/dist/src/Proces
 import { ToPlainText } from 'rtf-stream-parser/dist/src/ToPlainText.js';
 import { utf8BomLength } from '../bytes.ts';
 import { IMPORT_ERRORS, failure } from '../messages.ts';
-import type { Extracted, ImportFailure } from '../types.ts';
+import type { Block, Extracted, ImportFailure } from '../types.ts';
 import { textToBlocks } from './text.ts';
 
 /**
@@ -59,7 +60,10 @@ const GROUP_START = 0;
 /** Thrown when groups nest deeper than the limit: each level costs the library a state object. */
 class TooDeep extends Error {}
 
-const runningTextOnly = (maxDepth: number): FeatureHandler<Global> => ({
+/** Which text a pass reads: the running text, or the footnotes and endnotes (`\footnote`). */
+type Part = 'body' | 'notes';
+
+const runningTextOnly = (maxDepth: number, part: Part): FeatureHandler<Global> => ({
   tokenHandlers: {
     [GROUP_START]: (global) => {
       if (global._state.groupDepth >= maxDepth) throw new TooDeep();
@@ -74,28 +78,42 @@ const runningTextOnly = (maxDepth: number): FeatureHandler<Global> => ({
       return true;
     },
     page: (global) => void global._pushOutput('\n'),
+    // A note starts on a line of its own. LibreOffice writes notes as optional destinations
+    // (`{\*\footnote …}`), whose text the library would leave out: the notes' pass reads them.
+    footnote: (global) => {
+      if (part !== 'notes') return;
+      global._state.destIgnorable = global._state.destIgnorableImmediate = false;
+      global._pushOutput('\n');
+    },
     sect: (global) => void global._pushOutput('\n'),
   },
   outputDataFilter: (global) => {
     if (global._state.inTable) return true;
     const destinations = global._state.allDestinations ?? {};
-    return SKIPPED_DESTINATIONS.some((name) => destinations[name]) || undefined;
+    const inNote = Boolean(destinations.footnote);
+    if (inNote !== (part === 'notes')) return true;
+    return (
+      SKIPPED_DESTINATIONS.some((name) => name !== 'footnote' && destinations[name]) || undefined
+    );
   },
 });
 
 /** The library's plain-text consumer, with the filter above consulted first. */
 class RunningText extends ToPlainText {
-  constructor(maxDepth: number, warn: (message: string) => void) {
+  constructor(maxDepth: number, part: Part, warn: (message: string) => void) {
     super({ decode: (bytes, encoding) => iconv.decode(bytes, encoding), warn });
-    (this._featureHandlers as FeatureHandler<Global>[]).unshift(runningTextOnly(maxDepth));
+    (this._featureHandlers as FeatureHandler<Global>[]).unshift(runningTextOnly(maxDepth, part));
   }
 }
 
-/** The document's text, one paragraph a line; throws when the file is not whole, well-formed RTF. */
-function rtfToText(bytes: Uint8Array, maxDepth: number): string {
+/**
+ * The document's text (or its notes' text), one paragraph a line; throws when the file is not
+ * whole, well-formed RTF.
+ */
+function rtfToText(bytes: Uint8Array, maxDepth: number, part: Part): string {
   let incomplete = false;
   const tokenizer = new Tokenize();
-  const consumer = new RunningText(maxDepth, (message) => {
+  const consumer = new RunningText(maxDepth, part, (message) => {
     // A file cut short never closes its outer group: the rest of the document is missing.
     if (/not enough matching closing brackets/i.test(message)) incomplete = true;
   });
@@ -122,14 +140,22 @@ function rtfToText(bytes: Uint8Array, maxDepth: number): string {
 /** `limits.maxXmlDepth` bounds the nesting of RTF's groups as it bounds XML's. */
 export function readRtf(bytes: Uint8Array, limits: ImportLimits): Extracted | ImportFailure {
   let text: string;
+  let notes: string;
   try {
-    text = rtfToText(bytes, limits.maxXmlDepth);
+    text = rtfToText(bytes, limits.maxXmlDepth, 'body');
+    notes = rtfToText(bytes, limits.maxXmlDepth, 'notes');
   } catch (error) {
     return error instanceof TooDeep
       ? failure('too-complex', IMPORT_ERRORS.xmlTooDeep(limits.maxXmlDepth))
       : failure('corrupt', IMPORT_ERRORS.corruptRtf);
   }
-  const paragraphs = text.split(/\r?\n/).filter((line) => line.trim());
+  const lines = (part: string) => part.split(/\r?\n/).filter((line) => line.trim());
+  const paragraphs = lines(text);
   if (!paragraphs.length) return failure('no-text', IMPORT_ERRORS.noText);
-  return { blocks: textToBlocks(paragraphs.join('\n\n')), warnings: [] };
+  const noteBlocks = lines(notes).map((line): Block => ({
+    kind: 'paragraph',
+    text: line.trim(),
+    note: true,
+  }));
+  return { blocks: [...textToBlocks(paragraphs.join('\n\n')), ...noteBlocks], warnings: [] };
 }

@@ -139,7 +139,10 @@ function columnEdges(lines: readonly Line[], bodySize: number) {
  * in a larger font, or one that reads as a heading ("2 Methods", "RESULTS"), is a heading; lines of
  * the same larger size that follow each other form one heading (a title on two lines).
  */
-export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
+export function linesToBlocks(
+  lines: readonly Line[],
+  options: { /** The lines are footnotes: each opens at its note marker. */ notes?: boolean } = {},
+): RawBlock[] {
   if (!lines.length) return [];
   const bodySize = bodySizeOf(lines) ?? lines[0]!.size;
   const spacings = lines
@@ -230,13 +233,14 @@ export function linesToBlocks(lines: readonly Line[]): RawBlock[] {
             (!indentStyle && endsSentence(previous, line));
       }
     }
-    // A caption is its own block (the clean-up drops it), even where it meets a paragraph that
+    if (options.notes && line.note) startsNew = true;
+    // A caption is its own block (a paragraph of its own in the text), even where it meets a paragraph that
     // runs on around its float; but a sentence wrapped before "Table 1." ("… are shown in /
     // Table 1. Metric-wise …") goes on in its paragraph.
     if (CAPTION.test(line.text) && !(block?.kind === 'paragraph' && wrapsOnto(previous!, line)))
       startsNew = true;
     // A caption goes on only with the lines set right under it in its size: the text after its
-    // float (in another column, or after a gap) is running text, dropped with the caption else.
+    // float (in another column, or after a gap) is running text, not the caption's.
     if (
       block?.kind === 'paragraph' &&
       CAPTION.test(block.lines[0]!) &&

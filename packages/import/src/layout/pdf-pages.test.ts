@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from './paragraphs.ts';
-import { dropFootnotes, dropTableRows } from './pdf-pages.ts';
+import { dropTableRows, notesBeforeReferences, splitFootnotes } from './pdf-pages.ts';
 
 const line = (text: string, y: number, options: Partial<Line> = {}): Line => ({
   text,
@@ -20,7 +20,7 @@ const body = (page: number, column: Line['column'] = 'full') =>
   );
 const texts = (lines: Line[]) => lines.map((l) => l.text);
 
-describe('dropFootnotes', () => {
+describe('splitFootnotes', () => {
   it.each([
     {
       name: 'small print under the body',
@@ -97,7 +97,7 @@ describe('dropFootnotes', () => {
       expected: texts(body(0)),
     },
     {
-      name: 'below a footnote-size line, typeset lines a point smaller than the body stay (pseudo-code)',
+      name: 'a small caption under the body and the typeset lines a point smaller under it stay (pseudo-code)',
       lines: [
         ...body(0),
         line('Figure 2: the copy procedure', 130, { size: 8 }),
@@ -110,6 +110,7 @@ describe('dropFootnotes', () => {
       ],
       expected: [
         ...texts(body(0)),
+        'Figure 2: the copy procedure',
         'procedure copy(node)',
         'if node is revised then',
         'create newnode',
@@ -166,8 +167,48 @@ describe('dropFootnotes', () => {
       ],
       expected: [...texts(body(0)), '[1] A. Author.', '[2] B. Author.'],
     },
+    {
+      name: 'a caption in small print at the foot of a column stays in the body; the footnote under it does not',
+      lines: [
+        ...body(0),
+        line('Table 3: Accuracy of the three taggers on', 140, { size: 8 }),
+        line('the held-out sentences.', 131, { size: 8 }),
+        line('2 The tagger is freely available.', 90, { size: 8, note: true }),
+      ],
+      expected: [
+        ...texts(body(0)),
+        'Table 3: Accuracy of the three taggers on',
+        'the held-out sentences.',
+      ],
+    },
   ])('$name', ({ lines, expected }) => {
-    expect(texts(dropFootnotes(lines))).toEqual(expected);
+    const split = splitFootnotes(lines);
+    expect(texts(split.body)).toEqual(expected);
+    // Nothing else is lost: every other line is a footnote, in the order it was read.
+    expect(texts(split.notes)).toEqual(texts(lines).filter((text) => !expected.includes(text)));
+  });
+
+  it('drops print too small for running text right under the body (a figure’s labels)', () => {
+    const lines = [...body(0), line('0.2 0.4 0.6', 652, { size: 6 })];
+    expect(splitFootnotes(lines)).toEqual({ body: body(0), notes: [] });
+  });
+});
+
+describe('notesBeforeReferences', () => {
+  it('keeps the reference entries set small under a column’s last body line in the body, where the clean-up drops them (they leaked as notes)', () => {
+    const lines = [
+      ...body(0),
+      line('1 Our seeds are listed in the appendix.', 600, { size: 8, note: true }),
+      line('References', 700, { page: 1 }),
+      line('[1] Berland, M. and E. Charniak. 1999. Finding parts.', 680, { page: 1, size: 8 }),
+      line('[2] Caraballo, S. 1999. Automatic acquisition.', 670, { page: 1, size: 8 }),
+    ];
+    const split = notesBeforeReferences(lines, {
+      body: [...lines.slice(0, 4), lines[5]!],
+      notes: [lines[4]!, lines[6]!, lines[7]!],
+    });
+    expect(texts(split.notes)).toEqual(['1 Our seeds are listed in the appendix.']);
+    expect(texts(split.body)).toEqual([...texts(body(0)), ...texts(lines.slice(5))]);
   });
 });
 

@@ -1,11 +1,12 @@
-/** From positioned text of every page to blocks: headers/footers out, columns in order, paragraphs. */
+/** From positioned text of every page to blocks: headers/footers out, columns in order, paragraphs, footnotes apart. */
 import { buildVocabulary, joinHyphenation } from '../clean/hyphenation.ts';
 import { dropRunningHeaders } from '../clean/running-headers.ts';
+import { CAPTION, opensReferences } from '../clean/blocks.ts';
 import { joinSplitWords } from '../clean/split-words.ts';
 import type { Block } from '../types.ts';
 import { orderColumns, pageGutters } from './columns.ts';
 import { groupRows, segmentRow, type TextItem } from './geometry.ts';
-import { bodySizeOf, linesToBlocks, toLines, type Line } from './paragraphs.ts';
+import { bodySizeOf, linesToBlocks, toLines, type Line, type RawBlock } from './paragraphs.ts';
 
 export interface PageText {
   width: number;
@@ -26,15 +27,42 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
   const ordered = segmented.flatMap((page, i) =>
     toLines(orderColumns(page.segments, page.width, gutters[i]), i),
   );
-  const kept = dropTableRows(dropFootnotes(ordered));
-  const joined = joinSplitWords(kept.map((line) => line.text));
+  const split = notesBeforeReferences(ordered, splitFootnotes(ordered));
+  const kept = dropTableRows(split.body);
+  const joined = joinSplitWords([...kept, ...split.notes].map((line) => line.text));
   const lines = kept.map((line, i) => ({ ...line, text: joined[i]! }));
-  const vocabulary = buildVocabulary(lines.map((line) => line.text));
-  return linesToBlocks(lines).map((block) => ({
-    kind: block.kind,
-    text: joinHyphenation(block.lines, vocabulary),
-    size: block.size,
-  }));
+  const notes = split.notes.map((line, i) => ({ ...line, text: joined[kept.length + i]! }));
+  const vocabulary = buildVocabulary([...lines, ...notes].map((line) => line.text));
+  const toBlocks = (raw: RawBlock[], note: boolean): Block[] =>
+    raw.map((block) => ({
+      kind: note ? 'paragraph' : block.kind,
+      text: joinHyphenation(block.lines, vocabulary),
+      size: block.size,
+      ...(note ? { note } : {}),
+    }));
+  // The footnotes, in page order, after the body: the clean-up gathers them under their heading.
+  return [
+    ...toBlocks(linesToBlocks(lines), false),
+    ...toBlocks(linesToBlocks(notes, { notes: true }), true),
+  ];
+}
+
+/**
+ * Small print after the reference list's heading is its entries, not footnotes: it stays in the
+ * body, where the clean-up drops the list (the last such heading counts, as there).
+ */
+export function notesBeforeReferences(
+  ordered: readonly Line[],
+  split: { body: Line[]; notes: Line[] },
+): { body: Line[]; notes: Line[] } {
+  const heading = ordered.findLastIndex((line, i) => i > 0 && opensReferences(line.text));
+  if (heading < 0) return split;
+  const after = new Set(ordered.slice(heading));
+  const body = new Set([...split.body, ...split.notes.filter((line) => after.has(line))]);
+  return {
+    body: ordered.filter((line) => body.has(line)),
+    notes: split.notes.filter((line) => !after.has(line)),
+  };
 }
 
 /** A table row has at least this many cells (segments set apart on one line of a column). */
@@ -93,16 +121,18 @@ function bodyLeading(
 }
 
 /**
- * Drops footnotes from each column of each page: lines in a footnote-size font below the column's
- * last body-size line, from the first after a gap or opening with a marker (where their sizes
- * read as measured, as recognised text's do, every line smaller than the body from the first of
- * them down); and everything from a line in the lower
- * half of the column that opens with a note marker after a gap ("¹ Funded by …") to the foot of
- * the column. A column without body-size text (small print) keeps all.
+ * Splits the footnotes from the body text of each column of each page: lines in a footnote-size
+ * font below the column's last body-size line, from the first after a gap or opening with a
+ * marker (where their sizes read as measured, as recognised text's do, every line smaller than
+ * the body from the first of them down); and everything from a line in the lower half of the
+ * column that opens with a note marker after a gap ("¹ Funded by …") to the foot of the column.
+ * A caption set in small print there (a float at the column's foot) stays in the body, up to its
+ * next gap or note marker. Print too small for running text under the body (a figure's labels)
+ * goes. A column without body-size text (small print) is all body.
  */
-export function dropFootnotes(lines: readonly Line[]): Line[] {
+export function splitFootnotes(lines: readonly Line[]): { body: Line[]; notes: Line[] } {
   const body = bodySizeOf(lines);
-  if (body === undefined) return [...lines];
+  if (body === undefined) return { body: [...lines], notes: [] };
   const isBody = (line: Line) => Math.abs(line.size - body) < 0.5;
   const leading = bodyLeading(lines, isBody, body) ?? 1.2 * body;
   const columns = new Map<string, Line[]>();
@@ -112,7 +142,8 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
     if (column) column.push(line);
     else columns.set(key, [line]);
   }
-  const dropped = new Set<Line>();
+  const notes = new Set<Line>();
+  const labels = new Set<Line>();
   for (const column of columns.values()) {
     const bodyLines = column.filter(isBody);
     if (!bodyLines.length) continue;
@@ -135,20 +166,21 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
           above = line.y;
           return line.note || gap > limit || !runsOn;
         })?.y ?? -Infinity;
-    const small = (line: Line) =>
-      line.size < FOOTNOTE_SIZE * body && (line.y <= start || line.size < RUNNING_SIZE * body);
-    const notes = column.filter((line) => line.y < lowest && small(line));
-    for (const line of notes) dropped.add(line);
+    const under = column.filter((line) => line.y < lowest && line.size < FOOTNOTE_SIZE * body);
+    const found = under.filter((line) => line.y <= start);
+    for (const line of under)
+      if (line.y > start && line.size < RUNNING_SIZE * body) labels.add(line);
+    for (const line of found) notes.add(line);
     // Recognised text measures each line's size apart, so its small print reads as a mix of sizes
     // around the threshold: there the footnote zone, from its first footnote-size line to the
-    // column's foot, loses every line smaller than the body. Told by the zone's sizes: scattered,
+    // column's foot, takes every line smaller than the body. Told by the zone's sizes: scattered,
     // or mostly footnote-size. Typeset matter a point below the body under a footnote
     // (pseudo-code, examples) is set in a few exact sizes and stays.
-    const zoneTop = Math.max(...notes.filter((line) => line.y <= start).map((line) => line.y));
+    const zoneTop = Math.max(...found.map((line) => line.y));
     const zone = column.filter((line) => line.y <= zoneTop && line.size < body);
     const sizes = new Set(zone.map((line) => line.size.toFixed(2))).size;
-    if (2 * notes.length >= zone.length || 2 * sizes >= zone.length)
-      for (const line of zone) dropped.add(line);
+    if (2 * found.length >= zone.length || 2 * sizes >= zone.length)
+      for (const line of zone) notes.add(line);
     // A line set larger than the body that opens with an author's mark (an affiliation in 12 pt
     // over 11 pt text: "*Information Sciences Institute") is front matter, not a footnote; nor is
     // a marked line in the upper half of the column (an affiliation under the authors, a figure's
@@ -163,7 +195,34 @@ export function dropFootnotes(lines: readonly Line[]): Line[] {
         line.size <= NOTE_SIZE * body &&
         column[i - 1]!.y - line.y > FOOTNOTE_GAP_EM * body,
     );
-    if (marked > 0) for (const line of column.slice(marked)) dropped.add(line);
+    if (marked > 0) for (const line of column.slice(marked)) notes.add(line);
+    keepCaptions(column, notes);
   }
-  return lines.filter((line) => !dropped.has(line));
+  return {
+    body: lines.filter((line) => !notes.has(line) && !labels.has(line)),
+    notes: lines.filter((line) => notes.has(line) && !labels.has(line)),
+  };
+}
+
+/**
+ * Takes back into the body a caption among a column's footnote lines: from a line opening like
+ * one ("Figure 2: …") through the lines right under it, up to a gap or a note marker.
+ */
+function keepCaptions(column: readonly Line[], notes: Set<Line>): void {
+  let previous: Line | undefined;
+  for (const line of column) {
+    if (!notes.has(line)) {
+      previous = undefined;
+      continue;
+    }
+    const runsOn =
+      previous !== undefined &&
+      !line.note &&
+      previous.y - line.y > 0 &&
+      previous.y - line.y <= FOOTNOTE_GAP_EM * line.size;
+    if (CAPTION.test(line.text) || runsOn) {
+      notes.delete(line);
+      previous = line;
+    } else previous = undefined;
+  }
 }
