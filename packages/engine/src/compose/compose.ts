@@ -309,7 +309,10 @@ function chooseSentences(
           window: request.window,
         });
   return style === 'critical'
-    ? withLimitation(info, chosen, candidates, request.budget, request.select)
+    ? withLimitation(info, chosen, candidates, request.budget, {
+        ...request.select,
+        window: request.window,
+      })
     : chosen;
 }
 

@@ -107,9 +107,12 @@ export function composeVersion(
   let short = -Infinity;
   let long = Infinity;
   let exhausted = false;
+  // The most words the edits and headings added to a try: the window to choose for is that much smaller.
+  let added = 0;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const composition = composeOrNarrative({ ...request, budget });
     const words = countWords(composition.text, settings.language);
+    added = Math.max(added, words - wordsChosen(composition));
     // Anything inside the window beats anything outside it, then the closer to the aim; past a
     // venue's cap is worse than short of the window (the cap is the venue's rule).
     const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
@@ -130,9 +133,7 @@ export function composeVersion(
     budget = next;
   }
   if (best && bestMiss >= 1) {
-    // Re-aiming swung past the window (whole sentences jump it): choose for the window itself,
-    // less the words the edits and headings added to the closest try.
-    const added = countWords(best.text, settings.language) - wordsChosen(best);
+    // Re-aiming swung past the window (whole sentences jump it): choose for the window itself.
     const window = { min: bounds.min - added, max: bounds.max - added };
     const fitted = composeOrNarrative({ ...request, budget: aim - added, window });
     if (withinBounds(countWords(fitted.text, settings.language), bounds)) best = fitted;
