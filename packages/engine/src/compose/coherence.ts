@@ -38,6 +38,24 @@ export function isDetail(text: string): boolean {
   return DETAIL.test(text);
 }
 
+type Lean = 'fixed' | 'leans' | undefined;
+
+/**
+ * What the rule learns of a sentence by itself (its point, whether it leans at all), kept across
+ * the many selections of one generation (each version, each budget tried), by the sentence's text.
+ */
+export interface CoherenceMemo {
+  points: Map<string, Point>;
+  alone: Map<string, Lean>;
+}
+
+export const coherenceMemo = (): CoherenceMemo => ({ points: new Map(), alone: new Map() });
+
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key)!;
+}
+
 /**
  * The coherence rule for a list of candidates (each with its role): `language` for the word
  * lists, `roles` by candidate index.
@@ -46,25 +64,20 @@ export function coherenceRule(
   candidates: readonly Candidate[],
   info: ReadonlyMap<number, CoherenceInfo>,
   language: string,
+  memo: CoherenceMemo = coherenceMemo(),
 ): SelectRule {
   const byIndex = new Map(candidates.map((c) => [c.index, c]));
-  const points = new Map<number, Point>();
-  const pointOfCandidate = (c: Candidate) => {
-    let point = points.get(c.index);
-    if (!point) points.set(c.index, (point = pointOf(c.text, language)));
-    return point;
-  };
-  const judged = (c: Candidate, before: string) => {
+  const pointOfCandidate = (c: Candidate) =>
+    remembered(memo.points, c.text, () => pointOf(c.text, language));
+  const judged = (c: Candidate, before: string): Lean => {
     const cues = findLeans(c.text, before, language, { strict: true });
     return cues.some((cue) => cue.fixed) ? 'fixed' : cues.length > 0 ? 'leans' : undefined;
   };
   // Text in front only takes cues away (it may introduce what a sentence points at), and the fixed
   // ones never depend on it: a sentence judged alone settles most questions once.
-  const alone = new Map<number, 'fixed' | 'leans' | undefined>();
   /** 'fixed' when nothing in front can hold what it points at, 'leans' when its predecessor can. */
   const leans = (c: Candidate, chosen: readonly Candidate[]) => {
-    if (!alone.has(c.index)) alone.set(c.index, judged(c, ''));
-    const first = alone.get(c.index);
+    const first = remembered(memo.alone, c.text, () => judged(c, ''));
     if (first !== 'leans') return first;
     const before = chosen
       .filter((d) => d.index < c.index)
@@ -107,15 +120,18 @@ export function coherenceRule(
 export function essentials(
   candidates: readonly Candidate[],
   info: ReadonlyMap<number, CoherenceInfo>,
-  options: { result: boolean; language: string },
+  options: { result: boolean; language: string; memo?: CoherenceMemo },
 ): { contribution?: Candidate; result?: Candidate } {
+  const memo = options.memo ?? coherenceMemo();
   const best = (keep: (c: Candidate) => boolean) =>
     candidates.filter(keep).sort((a, b) => b.score - a.score)[0];
   const roleOf = (c: Candidate) => info.get(c.index)?.role;
   const contribution = best(
     (c) =>
       roleOf(c) === 'objective' ||
-      (pointOf(c.text, options.language).move === 'contribution' && roleOf(c) !== 'background'),
+      (roleOf(c) !== 'background' &&
+        remembered(memo.points, c.text, () => pointOf(c.text, options.language)).move ===
+          'contribution'),
   );
   const result = options.result
     ? best((c) => (roleOf(c) === 'results' || roleOf(c) === 'conclusions') && reportsResult(c.text))

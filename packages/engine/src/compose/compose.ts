@@ -5,7 +5,13 @@
 import { wordBounds } from '@abstractly/contracts/plan';
 import type { Role } from '../rank/roles.ts';
 import { abstractRegister } from '../rank/register.ts';
-import { coherenceRule, coherentPart, essentials, isDetail } from './coherence.ts';
+import {
+  coherenceRule,
+  coherentPart,
+  essentials,
+  isDetail,
+  type CoherenceMemo,
+} from './coherence.ts';
 import { selectForBudget, type Candidate, type SelectOptions, type SelectRule } from './select.ts';
 import { countWords } from '../read/segment.ts';
 import type { Headings } from './venues.ts';
@@ -47,6 +53,8 @@ export interface ComposeRequest {
   edit?: (sentences: string[]) => string[];
   /** The candidates are pieces of the text, not sentences: kept in the text's order, as cut. */
   pieces?: boolean;
+  /** What the coherence rule learned of each sentence, shared by the compositions of one generation. */
+  coherence?: CoherenceMemo;
   /** The words the chosen sentences must total, when the budget's ±10% is not the version's window. */
   window?: { min: number; max: number };
 }
@@ -108,6 +116,7 @@ function seedEssentials(
   const found = essentials(candidates, request.info, {
     result: request.style !== 'descriptive',
     language: request.language,
+    memo: request.coherence,
   });
   const seeds: Candidate[] = [];
   for (const c of [found.contribution, found.result]) {
@@ -337,7 +346,9 @@ export function composeAbstract(given: ComposeRequest): Composition {
   // The ranker's redundancy penalty is in its own score units (scripts/train-ranker.ts chose it
   // there); the scores here are in standard deviations, so the penalty is divided by the same one.
   const penalty = (given.select.redundancyPenalty ?? 0) / sd;
-  const rule = given.pieces ? undefined : coherenceRule(candidates, given.info, given.language);
+  const rule = given.pieces
+    ? undefined
+    : coherenceRule(candidates, given.info, given.language, given.coherence);
   const request = { ...given, select: { ...given.select, redundancyPenalty: penalty, rule } };
   const chosen = chooseSentences(request, candidates, rule);
   const groups = groupSentences(request, chosen, rule);

@@ -18,6 +18,7 @@ import { spellOutFirstUses } from '../sentence/acronyms.ts';
 import { editVoice } from '../sentence/voice.ts';
 import type { EngineRequest } from '../types.ts';
 import type { CandidatePool } from './candidates.ts';
+import { coherenceMemo } from './coherence.ts';
 import {
   composeAbstract,
   reportsFinding,
@@ -58,6 +59,7 @@ export function versionSettings(
   return {
     candidates: pool.candidates,
     info: pool.info,
+    coherence: coherenceMemo(),
     style: plan.style,
     language,
     select: RANKER_SELECTION,
