@@ -6,9 +6,15 @@
  * Options: --split train|report|all (default all), --limit N, --every N, --verbose. The table shows
  * the train split (the quality weights were chosen on it) and the report split apart.
  */
-import { countWords, detectLanguage, EXCELLENT_SCORE, scoreAbstract } from '../src/index.ts';
-import { loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
-import { DAMAGES, damageAbstract, seededRandom } from './lib/damage.ts';
+import {
+  countWords,
+  detectLanguage,
+  EXCELLENT_SCORE,
+  generateAbstract,
+  scoreAbstract,
+} from '../src/index.ts';
+import { engineRequest, loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
+import { DAMAGES, READER_DAMAGES, damageWithSpan, seededRandom } from './lib/damage.ts';
 import { hashId } from './lib/data.ts';
 
 const args = process.argv.slice(2);
@@ -33,6 +39,41 @@ const tally = (key: string) => {
   if (!t) tallies.set(key, (t = { wins: 0, ties: 0, losses: 0, skipped: 0 }));
   return t;
 };
+/** --no-engine: skip generating the engine's abstract of each paper (authors against engine). */
+const ENGINE = !args.includes('--no-engine');
+const authorsAbove = { wins: 0, n: 0 };
+const markTallies = new Map<string, { marked: number; n: number }>();
+const marks = (damage: string) => {
+  let t = markTallies.get(damage);
+  if (!t) markTallies.set(damage, (t = { marked: 0, n: 0 }));
+  return t;
+};
+/** The findings that say what a reader stops at, and those that point past the abstract. */
+const READER_KINDS = new Set([
+  'dangling-reference',
+  'dangling-opener',
+  'redundant',
+  'paper-pointer',
+  'figure-reference',
+  'citation',
+  'debris',
+  'placeholder',
+  'missing-result',
+  'missing-part',
+]);
+/** Whether a reader's finding marks the damage: overlapping its span, or (a removal) none needed. */
+function markedBy(
+  findings: { kind: string; start?: number; end?: number }[],
+  span: { start: number; end: number } | undefined,
+): boolean {
+  return findings.some(
+    (f) =>
+      READER_KINDS.has(f.kind) &&
+      (span === undefined
+        ? f.start === undefined
+        : f.start !== undefined && f.start < span.end && span.start < f.end!),
+  );
+}
 let scored = 0;
 let excellentWithError = 0;
 let originalsExcellent = 0;
@@ -43,7 +84,8 @@ for (const paper of papers) {
   const language = detectLanguage(paper.body) ?? 'en';
   const count = (text: string) => countWords(text, language);
   const target = nearestTarget(count(paper.abstract));
-  const score = (abstract: string) => {
+  const score = (abstract: string) => scoreWithFindings(abstract).quality_score;
+  const scoreWithFindings = (abstract: string) => {
     const result = scoreAbstract({
       abstract,
       source: paper.body,
@@ -55,22 +97,37 @@ for (const paper of papers) {
     scored++;
     const hasError = result.findings.some((f) => f.severity === 'error');
     if (hasError && result.quality_score >= EXCELLENT_SCORE) excellentWithError++;
-    return result.quality_score;
+    return result;
   };
   const split = splitOf(paper.id);
   const original = score(paper.abstract);
   originalScores.push(original);
   if (original >= EXCELLENT_SCORE) originalsExcellent++;
   const random = seededRandom(hashId(paper.id));
+  if (ENGINE) {
+    // The engine's own abstract at the same target: readers preferred the authors' in every pair.
+    const engine = generateAbstract(engineRequest(paper, target));
+    if (engine.ok) {
+      const engineScore = score(engine.output.abstract);
+      authorsAbove.n++;
+      if (original > engineScore) authorsAbove.wins++;
+    }
+  }
   for (const damage of DAMAGES) {
-    const copy = damageAbstract(damage, { ...paper, language }, random, count);
+    const damagedCopy = damageWithSpan(damage, { ...paper, language }, random, count);
+    const copy = damagedCopy?.text;
     const keys = [damage, 'any'].flatMap((d) => [d, `${d}|${paper.subset}`, `${d}|${split}`]);
     for (const key of keys) {
       const t = tally(key);
       if (copy === undefined) t.skipped++;
     }
     if (copy === undefined) continue;
-    const damaged = score(copy);
+    const result = scoreWithFindings(copy);
+    const damaged = result.quality_score;
+    if ((READER_DAMAGES as readonly string[]).includes(damage)) {
+      marks(damage).n++;
+      if (markedBy(result.findings, damagedCopy!.span)) marks(damage).marked++;
+    }
     const outcome = original > damaged ? 'wins' : original === damaged ? 'ties' : 'losses';
     for (const key of keys) tally(key)[outcome]++;
     if (VERBOSE && outcome !== 'wins')
@@ -106,6 +163,17 @@ for (const d of DAMAGES) {
       `  ${d}: ${t.ties} ties, ${t.losses} losses, ${t.skipped} papers where it does not apply`,
     );
 }
+console.log(
+  '\nA finding marks the damage (a reader finding over the damaged words, or a missing result):',
+);
+for (const [damage, t] of markTallies)
+  console.log(
+    `  ${damage}: ${((100 * t.marked) / Math.max(1, t.n)).toFixed(1)}% (${t.marked}/${t.n})`,
+  );
+if (ENGINE)
+  console.log(
+    `\nAuthors' abstract scored strictly above the engine's at the same target: ${((100 * authorsAbove.wins) / Math.max(1, authorsAbove.n)).toFixed(1)}% (${authorsAbove.wins}/${authorsAbove.n})`,
+  );
 const sorted = [...originalScores].sort((a, b) => a - b);
 console.log(
   `\nAuthors' abstracts: median quality ${sorted[Math.floor(sorted.length / 2)]}, labelled Excellent (≥ ${EXCELLENT_SCORE}): ${originalsExcellent}/${papers.length}`,

@@ -1,7 +1,8 @@
 /**
  * `npm run eval`: ROUGE of the engine against Lead, LexRank, TextRank and a greedy oracle on the
  * report split of ../shared/evaldata/dev.jsonl (same word budget for all), per subset, plus the
- * engine's constraint checks over ALL dev papers (word targets, unsupported numbers, dangling refs).
+ * engine's constraint checks over ALL dev papers (word targets, unsupported numbers) and what a
+ * reader stops at in the engine's abstract and the authors' (the check's reader findings).
  * Then, over all dev papers: word targets for every target × style × venue, and
  * keywords against the authors' own words. Then the cleanliness counts (markup, placeholders,
  * fragment starts; lib/cleanliness.ts) and the ranker's cross-validation by source corpus
@@ -10,8 +11,7 @@
  * --no-targets, --no-keywords, --no-companions, --companion-venues none,elsevier,…, --no-cv.
  */
 import { planAbstract, withinBounds, type VersionKey } from '@abstractly/contracts/plan';
-import { generateAbstract, splitSentences } from '../src/index.ts';
-import { findDanglingReferences } from '../src/sentence/clean.ts';
+import { findReaderProblems, generateAbstract, splitSentences } from '../src/index.ts';
 import { parseDocument } from '../src/read/document.ts';
 import { countWords } from '../src/read/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
@@ -33,6 +33,14 @@ const LIMIT = Number(option('--limit') ?? Infinity);
 const BASELINES = !args.includes('--no-baselines');
 
 const SUBSETS = ['clean', 'benchmark_style', 'sumpubmed_lowercased'] as const;
+/** The reader's findings (the reader panel's defects, as the check finds them). */
+const READER_KINDS = [
+  'dangling-reference',
+  'redundant',
+  'paper-pointer',
+  'debris',
+  'missing-result',
+] as const;
 type Scores = { r1: number; r2: number; rl: number };
 
 /** One sentence per line, as ROUGE-Lsum expects. */
@@ -102,13 +110,14 @@ for (const system of systems) {
   console.log(row.join(' | '));
 }
 
-// Constraint checks over ALL dev papers: every version's word count, numbers and dangling references.
+// Constraint checks over ALL dev papers: every version's word count and numbers; the reader's findings.
 if (!args.includes('--no-checks')) {
   let versions = 0;
   let within = 0;
   let shortExplained = 0;
   let unsupported = 0;
-  const dangling = new Map<string, number>();
+  const defects = { engine: new Map<string, number>(), authors: new Map<string, number>() };
+  let readers = 0;
   const misses: string[] = [];
   for (const paper of papers.slice(0, LIMIT === Infinity ? papers.length : LIMIT)) {
     const target = nearestTarget(paper.abstract_words);
@@ -132,12 +141,15 @@ if (!args.includes('--no-checks')) {
       else if (output.analysis.warnings.some((w) => w.includes('too short'))) shortExplained++;
       else if (misses.length < 5) misses.push(`${paper.id} ${version}: ${words} words for ${goal}`);
       unsupported += output.analysis.unsupported_numbers.length;
-      for (const issue of findDanglingReferences(splitSentences(text), {
-        citationsAllowed: false,
-        isAdjacentInSource: () => false,
-      }))
-        dangling.set(issue.kind, (dangling.get(issue.kind) ?? 0) + 1);
     }
+    // What a reader stops at, in the standard version and in the authors' own abstract.
+    readers++;
+    for (const [who, text] of [
+      ['engine', output.abstract],
+      ['authors', paper.abstract],
+    ] as const)
+      for (const finding of findReaderProblems(text, paper.body, 'en'))
+        defects[who].set(finding.kind, (defects[who].get(finding.kind) ?? 0) + 1);
   }
   console.log(
     `\nConstraint checks over all ${Math.min(papers.length, LIMIT)} dev papers (${versions} versions):`,
@@ -148,8 +160,14 @@ if (!args.includes('--no-checks')) {
   for (const m of misses) console.log(`    miss: ${m}`);
   console.log(`  numbers absent from the source: ${unsupported}`);
   console.log(
-    `  dangling references: ${[...dangling.values()].reduce((a, b) => a + b, 0)} ${JSON.stringify(Object.fromEntries(dangling))}`,
+    `\nWhat a reader stops at, per abstract (the check's reader findings; engine: standard version; ${readers} papers):`,
   );
+  console.log(`  ${'finding'.padEnd(20)} engine  authors`);
+  for (const kind of READER_KINDS) {
+    const rate = (who: 'engine' | 'authors') =>
+      ((defects[who].get(kind) ?? 0) / Math.max(1, readers)).toFixed(2).padStart(7);
+    console.log(`  ${kind.padEnd(20)} ${rate('engine')}  ${rate('authors')}`);
+  }
 }
 
 // Word counts as word processors count them, for every target, style and venue; keywords.

@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLE_HASH_BITS, ROLES, roleFeatures, type Role } from '../src/rank/roles.ts';
 import { requireEvaldata } from './lib/data.ts';
+import { shuffled as shuffle } from './lib/shuffle.ts';
 
 const DATA = resolve(requireEvaldata('train-roles'), 'rhetorical');
 const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/rank/model/roles-weights.ts');
@@ -60,23 +61,6 @@ function predict(features: number[]): number[] {
   const exps = scores.map((s) => Math.exp(s - max));
   const total = exps.reduce((a, b) => a + b, 0);
   return exps.map((e) => e / total);
-}
-
-/** Seeded shuffle (mulberry32) so that training is reproducible. */
-function shuffle<T>(items: T[], seed: number): T[] {
-  let state = seed;
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 // Each sentence twice, with and without its position, so the model serves both uses: abstracts

@@ -5,7 +5,7 @@ export { scoreAbstract } from './check/score-abstract.ts';
 export type { AbstractScores, PartHeadings, ScoreAbstractRequest } from './check/score-abstract.ts';
 export { checkAbstract } from './check/check-abstract.ts';
 export type { CheckRequest, CheckResult } from './check/check-abstract.ts';
-export { FINDING_KINDS } from './check/findings.ts';
+export { FINDING_KINDS, findReaderProblems } from './check/findings.ts';
 export { findEvidence, paperPassages } from './check/evidence.ts';
 export {
   findClaimProblems,
@@ -22,7 +22,7 @@ export { contentCounts, cosine, termCounts } from './read/vectors.ts';
 export { detectLanguage } from './read/language.ts';
 export { findUnsupportedNumbers } from './measure/numbers.ts';
 export { scoreReadability } from './measure/readability.ts';
-export { findCitationMarkers, findDanglingReferences, stripCitations } from './sentence/clean.ts';
+export { findCitationMarkers, stripCitations } from './sentence/clean.ts';
 export { findMarkup } from './read/markup.ts';
 export type {
   EngineAnalysis,

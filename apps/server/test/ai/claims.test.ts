@@ -22,10 +22,15 @@ const FOREIGN =
 const OVERCLAIM =
   'These results prove that most of the benefit of dense attention on long documents comes from a few global tokens.';
 
-/** An on-target answer whose standard abstract ends with `sentence`. */
+/** The paper's finding, which the sentences under test follow as they would in an abstract. */
+const FINDING =
+  'The sparse model reduced memory use by 38% and ran 2.4 times faster than the dense baseline on inputs of 16,384 tokens.';
+
+/** An on-target answer whose standard abstract ends with the paper's finding and `sentence`. */
 function answerWith(sentence: string) {
   const out = answer(ON_TARGET);
-  out.abstract = `${prose(150 - countWords(sentence, 'en'))} ${sentence}`;
+  const rest = 150 - countWords(FINDING, 'en') - countWords(sentence, 'en');
+  out.abstract = `${prose(rest)} ${FINDING} ${sentence}`;
   return out;
 }
 

@@ -2,7 +2,8 @@
  * Damaged copies of an abstract: the quality score must rank the authors' own
  * abstract above each of them. Deterministic for a given seed, so every run scores the same texts.
  */
-import { splitSentences } from '../../src/index.ts';
+import { readSentences, splitSentences } from '../../src/index.ts';
+import { findLeans, pointOf, reportsResult, samePoint } from '../../src/sentence/reader-cues.ts';
 
 export const DAMAGES = [
   'sentences shuffled',
@@ -10,6 +11,11 @@ export const DAMAGES = [
   'unsupported number added',
   'citation markers added',
   "paper's first paragraphs",
+  'dangling sentence added',
+  'point made twice',
+  'pointer into the paper added',
+  'debris added',
+  'result removed',
 ] as const;
 export type Damage = (typeof DAMAGES)[number];
 
@@ -34,6 +40,28 @@ function beforeEnd(sentence: string, insert: string): string {
     ? sentence.slice(0, match.index) + insert + sentence.slice(match.index)
     : sentence + insert;
 }
+
+/** The damaged copy with where the damage stands, when that is known (the reader damages). */
+export function damageWithSpan(
+  damage: Damage,
+  paper: { abstract: string; body: string; language: string },
+  random: () => number,
+  countWords: (text: string) => number,
+): ReaderDamage | undefined {
+  if ((READER_DAMAGES as readonly string[]).includes(damage))
+    return readerDamage(damage, splitSentences(paper.abstract, paper.language), paper, random);
+  const text = damageAbstract(damage, paper, random, countWords);
+  return text === undefined ? undefined : { text };
+}
+
+/** The damages the reader panel saw in the engine's abstracts. */
+export const READER_DAMAGES = [
+  'dangling sentence added',
+  'point made twice',
+  'pointer into the paper added',
+  'debris added',
+  'result removed',
+] as const;
 
 /**
  * The damaged copy, or undefined when this damage does not apply (one sentence cannot be
@@ -80,6 +108,12 @@ export function damageAbstract(
       copy[second] = beforeEnd(copy[second]!, ' (Smith et al., 2019)');
       return copy.join(' ');
     }
+    case 'dangling sentence added':
+    case 'point made twice':
+    case 'pointer into the paper added':
+    case 'debris added':
+    case 'result removed':
+      return readerDamage(damage, sentences, paper, random)?.text;
     case "paper's first paragraphs": {
       // The opening paragraphs (headings skipped), cut at the sentence nearest the same length.
       const goal = countWords(paper.abstract);
@@ -97,5 +131,91 @@ export function damageAbstract(
       }
       return picked.length > 0 ? picked.join(' ') : undefined;
     }
+  }
+}
+
+/** Where a damage put its text in the copy (for "a finding marks the damage"), or none for a removal. */
+export interface ReaderDamage {
+  text: string;
+  /** The damaged span: [start, end) offsets into `text`. */
+  span?: { start: number; end: number };
+}
+
+const pick = <T>(list: readonly T[], random: () => number): T | undefined =>
+  list.length === 0 ? undefined : list[Math.floor(random() * list.length)];
+
+/** Puts `insert` as a sentence of its own after sentence `at` (or first), returning its span. */
+function insertSentence(sentences: string[], at: number, insert: string): ReaderDamage {
+  const before = sentences.slice(0, at + 1).join(' ');
+  const start = before ? before.length + 1 : 0;
+  const text = [...sentences.slice(0, at + 1), insert, ...sentences.slice(at + 1)].join(' ');
+  return { text, span: { start, end: start + insert.length } };
+}
+
+/** Glued words, table cells, a placeholder, a cut citation: the debris the reader panel saw. */
+const DEBRIS: ((sentence: string) => string)[] = [
+  (s) => s.replace(/\b(\p{Ll}{2,})\s+(\p{Ll}{4,})\b/u, '$1$2'),
+  (s) => s.replace(/([.!?])?$/u, ' 0.81 0.79 0.85$1'),
+  (s) => s.replace(/([.!?])?$/u, ', as stated in Theorem REF$1'),
+  (s) => s.replace(/\b(\p{Ll}{4,})\b/u, '$1 proposed by as'),
+];
+
+/**
+ * The damages the reader panel saw in the engine's abstracts, done to the authors' own: each
+ * returns the damaged copy and where the damage stands, or undefined where it does not apply.
+ */
+export function readerDamage(
+  damage: Damage,
+  sentences: string[],
+  paper: { abstract: string; body: string; language: string },
+  random: () => number,
+): ReaderDamage | undefined {
+  const paperSentences = readSentences(paper.body).map((s) => s.text);
+  const at = Math.floor(random() * sentences.length);
+  switch (damage) {
+    case 'dangling sentence added': {
+      // A sentence of the paper that leans on the one before it there.
+      const leaning = paperSentences.filter(
+        (s) => s.length < 300 && findLeans(s, '', paper.language, { strict: false }).length > 0,
+      );
+      const insert = pick(leaning, random);
+      return insert === undefined ? undefined : insertSentence(sentences, at, insert);
+    }
+    case 'point made twice': {
+      // The paper's sentence that makes the point of one of the abstract's sentences again.
+      const points = sentences.map((s) => pointOf(s, paper.language));
+      const again = paperSentences.filter(
+        (s) =>
+          !sentences.includes(s) && points.some((p) => samePoint(p, pointOf(s, paper.language))),
+      );
+      const insert = pick(again, random);
+      return insert === undefined
+        ? undefined
+        : insertSentence(sentences, sentences.length - 1, insert);
+    }
+    case 'pointer into the paper added': {
+      const copy = [...sentences];
+      const pointer = pick([' (see Section 3)', ', as shown in Table 2', ' (Fig. 4)'], random)!;
+      const target = copy[at]!;
+      const end = /[.!?]$/u.test(target) ? target.length - 1 : target.length;
+      copy[at] = target.slice(0, end) + pointer + target.slice(end);
+      const start = copy.slice(0, at).join(' ').length + (at > 0 ? 1 : 0) + end;
+      return { text: copy.join(' '), span: { start, end: start + pointer.length } };
+    }
+    case 'debris added': {
+      const copy = [...sentences];
+      const damaged = pick(DEBRIS, random)!(copy[at]!);
+      if (damaged === copy[at]) return undefined;
+      copy[at] = damaged;
+      const start = copy.slice(0, at).join(' ').length + (at > 0 ? 1 : 0);
+      return { text: copy.join(' '), span: { start, end: start + damaged.length } };
+    }
+    case 'result removed': {
+      const kept = sentences.filter((s) => !reportsResult(s));
+      if (kept.length === sentences.length || kept.length === 0) return undefined;
+      return { text: kept.join(' ') };
+    }
+    default:
+      return undefined;
   }
 }

@@ -113,12 +113,15 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
   it('says which part is missing, except results for a descriptive abstract', () => {
     const methodsOnly =
       'We collected 1,200 discharge notes from 3 hospitals and trained a convolutional neural network (CNN) on them.';
+    // The reader's check says it once: no sentence states what the work found.
     const parts = (extra = {}) =>
       check(methodsOnly, extra)
-        .findings.filter((f) => f.kind === 'missing-part')
+        .findings.filter((f) => f.kind === 'missing-part' || f.kind === 'missing-result')
         .map((f) => f.message);
-    expect(parts().some((m) => /No results/u.test(m))).toBe(true);
-    expect(parts({ style: 'descriptive' }).some((m) => /No results/u.test(m))).toBe(false);
+    expect(parts().filter((m) => /No results|found/u.test(m))).toEqual([
+      'No sentence says what the work found: state the main result.',
+    ]);
+    expect(parts({ style: 'descriptive' }).some((m) => /No results|found/u.test(m))).toBe(false);
   });
 
   it('reports a language other than the chosen one as an error', () => {
@@ -145,5 +148,69 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     // The parts that need the paper are left out of the score, not counted as met.
     expect(result.analysis.quality_breakdown).not.toHaveProperty('paper_coverage');
     expect(result.analysis.quality_breakdown).not.toHaveProperty('key_term_coverage');
+  });
+});
+
+describe('what a reader stops at (the reader panel’s defects), found where it stands', () => {
+  it('finds none in a sound abstract of the paper', () => {
+    const kinds = check(GOOD).findings.map((f) => f.kind);
+    for (const kind of ['dangling-reference', 'redundant', 'paper-pointer', 'debris'])
+      expect(kinds).not.toContain(kind);
+  });
+
+  it.each([
+    [
+      'a sentence leaning on text that is not there',
+      'dangling-reference',
+      `${GOOD} Given the above model, the notes were read twice.`,
+      'the above',
+    ],
+    [
+      'a point made twice',
+      'redundant',
+      `${GOOD} We collected 1,200 discharge notes from three hospitals to train the convolutional neural network.`,
+      'We collected 1,200 discharge notes from three hospitals to train the convolutional neural network.',
+    ],
+    [
+      'a pointer into the paper',
+      'paper-pointer',
+      GOOD.replace('takes time.', 'takes time (see Section [ sec: intro ]).'),
+      'Section [ sec: intro ]',
+    ],
+    [
+      'debris',
+      'debris',
+      GOOD.replace('above the 84.2%', 'above the 84.2% 0.81 0.79 0.85'),
+      '84.2% 0.81 0.79 0.85',
+    ],
+  ])('%s', (_name, kind, abstract, words) => {
+    expect(marked(abstract, kind).join(' ')).toContain(
+      kind === 'debris' ? '0.81 0.79 0.85' : words.slice(0, 20),
+    );
+    expect(check(abstract).quality_score).toBeLessThan(check(GOOD).quality_score);
+  });
+
+  it('says when no sentence states a result, except in a descriptive abstract', () => {
+    const noResult =
+      'Clinical notes hold much of what is known about a patient, but reading them takes time. ' +
+      'We collected 1,200 discharge notes from 3 hospitals and trained a convolutional neural network (CNN) on them.';
+    expect(marked(noResult, 'missing-result')).toEqual([undefined]);
+    expect(marked(noResult, 'missing-result', { style: 'descriptive' })).toEqual([]);
+    expect(marked(GOOD, 'missing-result')).toEqual([]);
+  });
+
+  it('judges a sentence copied from the paper away from its neighbour there strictly', () => {
+    const paper =
+      'We collected tweets from 40 cities in 2019.\n\nThese cities were chosen for their size and their mix of languages.';
+    const abstract =
+      'We tag tweets with a new model. These cities were chosen for their size and their mix of languages.';
+    const dangling = (source: string) =>
+      scoreAbstract({ abstract, source, language: 'en', academicLevel: 'graduate' })
+        .findings.filter((f) => f.kind === 'dangling-reference')
+        .map((f) => abstract.slice(f.start, f.end));
+    // Copied: "These cities" had its antecedent in the paper's sentence before, not here.
+    expect(dangling(paper)).toEqual(['These cities']);
+    // Written for the abstract (not in the paper): the author is trusted with a noun of its own.
+    expect(dangling('We tag tweets.')).toEqual([]);
   });
 });

@@ -7,11 +7,20 @@ import { wordBounds } from '@abstractly/contracts/plan';
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { findCitationMarkers, OBJECT_REFERENCES, PLACEHOLDER } from '../sentence/clean.ts';
 import { opensOnMissingText } from '../sentence/opener.ts';
-import { detectLanguage, type Language } from '../read/language.ts';
+import { parseDocument } from '../read/document.ts';
+import { detectLanguage, sourceLanguage, type Language } from '../read/language.ts';
 import { NUMBER_PATTERN, maskPointers } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';
 import { countWords, sentenceSpans } from '../read/segment.ts';
 import type { StructureCheck } from '../types.ts';
+import { buildVocabulary, type Vocabulary } from '../sentence/glued-words.ts';
+import {
+  findReaderDefects,
+  indexCopies,
+  locateCopies,
+  type CopyIndex,
+  type ReaderDefectKind,
+} from './reader-defects.ts';
 import { VENUES, type VenueRule } from '../compose/venues.ts';
 
 export const FINDING_KINDS = [
@@ -29,6 +38,11 @@ export const FINDING_KINDS = [
   'venue-headings',
   'language-mismatch',
   'long-sentence',
+  'dangling-reference',
+  'redundant',
+  'paper-pointer',
+  'debris',
+  'missing-result',
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 export type FindingSeverity = 'error' | 'warning' | 'info';
@@ -57,6 +71,11 @@ export interface FindingsInput {
   style?: string | undefined;
   structure: StructureCheck;
   unsupportedNumbers: string[];
+  /**
+   * The paper's sentences as the engine reads them, when the paper was given: they tell a sentence
+   * copied from it, and spell the words it glues.
+   */
+  paperSentences?: readonly string[] | undefined;
 }
 
 /** Sentences longer than this (words) are hard to read; the clarity score uses the same line. */
@@ -272,6 +291,96 @@ function checkOpener({ spans }: FindingContext): Finding[] {
   ];
 }
 
+/** What the reader panel stops at (reader-defects.ts), each with its place. */
+function checkReader({ spans, language, style, paperSentences }: FindingContext): Finding[] {
+  const paper =
+    paperSentences && paperSentences.length > 0 ? readerPaper(paperSentences, language) : undefined;
+  const defects = findReaderDefects({
+    spans,
+    language,
+    vocabulary: paper?.vocabulary,
+    copiedFrom: paper
+      ? locateCopies(
+          spans.map((span) => span.text),
+          paper.index,
+        )
+      : undefined,
+    expectsResult: style !== 'descriptive',
+  });
+  return defects.map((defect): Finding => ({
+    kind: defect.kind,
+    severity: 'warning',
+    message: READER_MESSAGES[defect.kind](defect.why),
+    ...(defect.start === undefined ? {} : { start: defect.start, end: defect.end }),
+  }));
+}
+
+const READER_MESSAGES: Record<ReaderDefectKind, (why: string) => string> = {
+  'dangling-reference': (why) => `Leans on text the abstract does not have: ${why}.`,
+  redundant: (why) => `Says the same thing twice: this sentence ${why}.`,
+  'paper-pointer': (why) => `An abstract is read on its own: ${why}.`,
+  debris: (why) => `Debris a reader stumbles on: ${why}.`,
+  'missing-result': () => 'No sentence says what the work found: state the main result.',
+};
+
+/**
+ * The reader's findings of one text alone (the AI path names them in its corrective retry): the
+ * same finder the check runs, on `abstract` against `source` (the paper, or '' without one).
+ */
+export function findReaderProblems(
+  abstract: string,
+  source: string,
+  language: string,
+  style?: string,
+): Finding[] {
+  const paperSentences = source.trim() ? paperSentencesOf(source, language) : undefined;
+  return checkReader({
+    abstract,
+    source,
+    language,
+    style,
+    structure: NO_STRUCTURE,
+    unsupportedNumbers: [],
+    paperSentences,
+    rule: undefined,
+    spans: sentenceSpans(abstract, language),
+    words: 0,
+  });
+}
+
+/** The last paper's sentences, as the engine reads them (a retry checks the same paper again). */
+let lastSource: { source: string; language: string; sentences: string[] } | undefined;
+
+function paperSentencesOf(source: string, language: string): string[] {
+  if (lastSource?.source !== source || lastSource.language !== language) {
+    const sentences = parseDocument(source, sourceLanguage(source)).sentences.map((s) => s.text);
+    lastSource = { source, language, sentences };
+  }
+  return lastSource.sentences;
+}
+
+const NO_STRUCTURE: StructureCheck = {
+  has_background: true,
+  has_methods: true,
+  has_results: true,
+  has_conclusions: true,
+  clarity_score: 0,
+  academic_tone_score: 0,
+  coherence_score: 0,
+};
+
+/** The paper's vocabulary and copy index, once per list of sentences. */
+const readerPapers = new WeakMap<readonly string[], { vocabulary: Vocabulary; index: CopyIndex }>();
+
+function readerPaper(sentences: readonly string[], language: string) {
+  let paper = readerPapers.get(sentences);
+  if (!paper) {
+    paper = { vocabulary: buildVocabulary(sentences), index: indexCopies(sentences, language) };
+    readerPapers.set(sentences, paper);
+  }
+  return paper;
+}
+
 /** Abbreviations used before they are spelled out, or never spelled out. */
 function checkAbbreviations({ abstract }: FindingContext): Finding[] {
   const found: Finding[] = [];
@@ -334,7 +443,33 @@ const FINDERS: readonly Finder[] = [
   checkOpener,
   checkAbbreviations,
   checkSentenceLength,
+  checkReader,
 ];
+
+/** Kinds the reader's check finds again where an older finder already speaks. */
+const SAID_BEFORE: Partial<Record<FindingKind, readonly FindingKind[]>> = {
+  'dangling-reference': ['dangling-opener'],
+  'paper-pointer': ['figure-reference', 'citation'],
+  debris: ['placeholder', 'citation'],
+};
+
+/**
+ * One finding per problem: a reader's finding that overlaps an older finder's on the same text,
+ * and the missing results part where the reader's check says no result is stated.
+ */
+function withoutRepeats(findings: Finding[]): Finding[] {
+  const missingResult = findings.some((f) => f.kind === 'missing-result');
+  return findings.filter((f) => {
+    if (missingResult && f.kind === 'missing-part' && f.message.startsWith('No results'))
+      return false;
+    const older = SAID_BEFORE[f.kind];
+    if (!older || f.start === undefined) return true;
+    return !findings.some(
+      (g) =>
+        older.includes(g.kind) && g.start !== undefined && g.start < f.end! && f.start! < g.end!,
+    );
+  });
+}
 
 /** The problems of an abstract, in reading order; findings without a place come first. */
 export function findProblems(input: FindingsInput): Finding[] {
@@ -344,5 +479,7 @@ export function findProblems(input: FindingsInput): Finding[] {
     spans: sentenceSpans(input.abstract, input.language),
     words: countWords(input.abstract, input.language),
   };
-  return FINDERS.flatMap((find) => find(context)).sort((a, b) => (a.start ?? -1) - (b.start ?? -1));
+  return withoutRepeats(FINDERS.flatMap((find) => find(context))).sort(
+    (a, b) => (a.start ?? -1) - (b.start ?? -1),
+  );
 }

@@ -17,6 +17,8 @@ import { contentVector, cosine } from '../read/vectors.ts';
 import { scoreSentenceOrder } from '../measure/order.ts';
 import type { StructureCheck } from '../types.ts';
 import { findProblems, type Finding } from './findings.ts';
+import type { ReaderDefectCounts } from '../measure/quality.ts';
+import { abstractRegister } from '../rank/register.ts';
 
 /** The heading of each part of a structured abstract ("Background", "Methods", …). */
 export interface PartHeadings {
@@ -80,7 +82,27 @@ export interface KnownParts {
 }
 
 /** Findings that point at text the reader does not have (a deduction each in scoreQuality). */
-const POINTER_KINDS = new Set(['citation', 'figure-reference', 'dangling-opener']);
+const POINTER_KINDS = new Set(['citation', 'figure-reference', 'dangling-opener', 'paper-pointer']);
+
+/** The reader's findings by kind, as scoreQuality deducts them. */
+function countReaderDefects(findings: Finding[]): ReaderDefectCounts {
+  const count = (kind: string) => findings.filter((f) => f.kind === kind).length;
+  return {
+    dangling: count('dangling-reference'),
+    redundant: count('redundant'),
+    debris: count('debris'),
+    missingResult: count('missing-result') > 0,
+  };
+}
+
+/** The paper's sentences as text, once per parsed paper (the reader's check indexes them). */
+const paperTexts = new WeakMap<ParsedDocument, string[]>();
+
+function sentenceTexts(document: ParsedDocument): string[] {
+  let texts = paperTexts.get(document);
+  if (!texts) paperTexts.set(document, (texts = document.sentences.map((s) => s.text)));
+  return texts;
+}
 const MINOR_KINDS = new Set(['placeholder', 'undefined-abbreviation']);
 
 /**
@@ -128,6 +150,7 @@ export function measureAbstract(
     style: request.style,
     structure,
     unsupportedNumbers: hasSource ? findUnsupportedNumbers(maskPointers(abstract), source) : [],
+    paperSentences: hasSource ? sentenceTexts(document) : undefined,
   });
   const quality = scoreQuality({
     structure,
@@ -139,6 +162,10 @@ export function measureAbstract(
     laterKeyTerms: sourceTerms.later,
     pointers: findings.filter((f) => POINTER_KINDS.has(f.kind)).length,
     minorProblems: findings.filter((f) => MINOR_KINDS.has(f.kind)).length,
+    readerDefects: countReaderDefects(findings),
+    register: sentences.length
+      ? sentences.reduce((sum, s) => sum + abstractRegister(s), 0) / sentences.length
+      : undefined,
     sentenceOrder: scoreSentenceOrder(sentences),
     paperOrder: alignment.order,
     paperCoverage: alignment.coverage,

@@ -8,9 +8,14 @@ import { featureIndex, type SentenceFeatures } from '../rank/features.ts';
 import { roleOf } from '../rank/roles.ts';
 import { countWords, hasCjk, segmentWords } from '../read/segment.ts';
 import { stripMarkers } from '../sentence/clean.ts';
+import { findDefinitions } from '../sentence/acronyms.ts';
+import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
 import type { CandidateInfo } from './compose.ts';
 import type { Candidate } from './select.ts';
+
+/** A sentence that ends on a one-letter initial: the next "sentence" is the rest of a name. */
+const CUT_AT_INITIAL = /(?<=\s)\p{L}\.$/u;
 
 /** A Chinese or Japanese character: a sentence with one may be shorter in words. */
 const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
@@ -31,8 +36,11 @@ export function buildCandidates(
   // Text whose sentences mostly start in lower case is lower-cased, whatever its capitals say
   // (symbols and placeholders can carry many): case then tells nothing about a start.
   const cased = (options.cased ?? true) && lowerStarts <= features.length * 0.3;
+  const paper = buildVocabulary(features.map((f) => f.sentence.text));
   features.forEach((f, i) => {
-    const text = prepareSentence(f.sentence.text, { ...options, cased }, vocabulary);
+    // After a one-letter initial ("in h. obliquimanus") the split was not a sentence end.
+    if (i > 0 && CUT_AT_INITIAL.test(features[i - 1]!.sentence.text)) return;
+    const text = prepareSentence(f.sentence.text, { ...options, cased, paper }, vocabulary);
     if (text === undefined) return;
     const words = countWords(text, options.language);
     // Fragments (headings, list items, table cells) are short; run-on extraction errors are long.
@@ -89,6 +97,7 @@ export function describeCandidates(
       ),
       limitation: LIMITATION.test(c.text),
       resultLike: role === 'results' || RESULT_LIKE.test(c.text),
+      framing: f.sentence.section === 'introduction' || f.sentence.section === 'conclusion',
     });
   }
   return info;
@@ -148,6 +157,8 @@ export interface CandidatePool {
   fromPieces: boolean;
   /** The candidates' words together. */
   available: number;
+  /** The paper's abbreviations with their long forms ("CNN" → "convolutional neural network"). */
+  definitions: Map<string, string>;
 }
 
 /** The pool: abstract-ready sentences, or pieces of the text where none is; without numbers on request. */
@@ -170,5 +181,6 @@ export function collectCandidates(
     info: describeCandidates(features, candidates),
     fromPieces,
     available: candidates.reduce((s, c) => s + c.words, 0),
+    definitions: findDefinitions(features.map((f) => f.sentence.text)),
   };
 }

@@ -4,7 +4,15 @@
  */
 import { wordBounds } from '@abstractly/contracts/plan';
 import type { Role } from '../rank/roles.ts';
-import { selectForBudget, type Candidate, type SelectOptions } from './select.ts';
+import { abstractRegister } from '../rank/register.ts';
+import {
+  coherenceRule,
+  coherentPart,
+  essentials,
+  isDetail,
+  type CoherenceMemo,
+} from './coherence.ts';
+import { selectForBudget, type Candidate, type SelectOptions, type SelectRule } from './select.ts';
 import { countWords } from '../read/segment.ts';
 import type { Headings } from './venues.ts';
 
@@ -20,6 +28,11 @@ export interface CandidateInfo {
   limitation: boolean;
   /** Reports a finding (descriptive style leaves these out). */
   resultLike: boolean;
+  /**
+   * Written where a paper speaks at an abstract's level, introducing or concluding (its
+   * introduction or conclusion section): such sentences lean less on the body around them.
+   */
+  framing?: boolean;
 }
 
 export interface ComposeRequest {
@@ -38,11 +51,17 @@ export interface ComposeRequest {
    * abstract shows them; the layout joins what it returns, so each sentence stays whole.
    */
   edit?: (sentences: string[]) => string[];
+  /** The candidates are pieces of the text, not sentences: kept in the text's order, as cut. */
+  pieces?: boolean;
+  /** What the coherence rule learned of each sentence, shared by the compositions of one generation. */
+  coherence?: CoherenceMemo;
+  /** The words the chosen sentences must total, when the budget's ±10% is not the version's window. */
+  window?: { min: number; max: number };
 }
 
 export interface Composition {
   text: string;
-  /** The chosen sentences in source order, their text as the abstract shows it (edited). */
+  /** The chosen sentences in the order the abstract shows them, their text as shown (edited). */
   sentences: Candidate[];
   /** Structured style: the heading of each group that has content, in order. */
   sections?: { heading: string; sentences: string[] }[];
@@ -73,6 +92,99 @@ const OUTSIDE_STYLE = 100;
 export function reportsFinding(info: CandidateInfo, text: string): boolean {
   const reportsNumber = info.hasNumber && (info.role === 'conclusions' || STATISTIC.test(text));
   return info.resultLike || reportsNumber || info.role === 'results';
+}
+
+/** Score (in standard deviations) given to a sentence of the introduction or the conclusion. */
+const FRAMING_BONUS = 0.5;
+
+/** Score (in standard deviations) per unit of abstract register (0–1) above or below the middle. */
+const REGISTER_WEIGHT = 2;
+
+/** Score (in standard deviations) taken from a sentence of detail (coherence.ts isDetail). */
+const DETAIL_PENALTY = 2;
+
+/**
+ * What the work does and what it found, chosen first when the budget has room for them (a
+ * descriptive abstract states no findings), each with the sentence it leans on.
+ */
+function seedEssentials(
+  candidates: Candidate[],
+  request: ComposeRequest,
+  rule: SelectRule,
+  budget: number,
+): Candidate[] {
+  const found = essentials(candidates, request.info, {
+    result: request.style !== 'descriptive',
+    language: request.language,
+    memo: request.coherence,
+  });
+  const seeds: Candidate[] = [];
+  for (const c of [found.contribution, found.result]) {
+    if (!c || seeds.includes(c)) continue;
+    const verdict = rule.judge(c, seeds);
+    const unit =
+      verdict.kind === 'ok' ? [c] : verdict.kind === 'needs' ? [verdict.predecessor, c] : [];
+    const words = [...seeds, ...unit].reduce((sum, d) => sum + d.words, 0);
+    if (unit.length > 0 && words <= wordBounds(budget).max)
+      seeds.push(...unit.filter((d) => !seeds.includes(d)));
+  }
+  return seeds;
+}
+
+/** The place of each role in an abstract's arc: problem, aim, how, what was found, what it means. */
+const ARC: Record<Role, number> = {
+  background: 0,
+  objective: 1,
+  methods: 2,
+  results: 3,
+  conclusions: 4,
+};
+
+/**
+ * The chosen sentences in the order of the arc, each role's in the paper's order; a sentence
+ * taken with the one it leans on stays right after it.
+ */
+function arrangeArc(
+  chosen: Candidate[],
+  info: Map<number, CandidateInfo>,
+  rule: SelectRule,
+): Candidate[] {
+  const units: Candidate[][] = [];
+  for (const c of chosen) {
+    const last = units[units.length - 1];
+    const previous = last?.[last.length - 1];
+    if (previous && previous.index === c.index - 1 && rule.leansOnPredecessor(c, chosen))
+      last!.push(c);
+    else units.push([c]);
+  }
+  const rank = (unit: Candidate[]) => ARC[info.get(unit[0]!.index)!.role];
+  return units
+    .map((unit, order) => ({ unit, order }))
+    .sort((a, b) => rank(a.unit) - rank(b.unit) || a.order - b.order)
+    .flatMap(({ unit }) => unit);
+}
+
+/**
+ * The structured group of each chosen sentence: its role's, except that a sentence taken with the
+ * one it leans on stays in that one's group.
+ */
+function structuredGroups(
+  chosen: Candidate[],
+  info: Map<number, CandidateInfo>,
+  rule: SelectRule | undefined,
+): Map<Candidate, string> {
+  const groups = new Map<Candidate, string>();
+  for (const c of chosen) {
+    const previous = groups.size > 0 ? chosen[chosen.indexOf(c) - 1] : undefined;
+    const leansOnPrevious =
+      rule !== undefined &&
+      previous !== undefined &&
+      previous.index === c.index - 1 &&
+      rule.leansOnPredecessor(c, chosen);
+    const own = STRUCTURE.find((g) => g.roles.includes(info.get(c.index)!.role))!.key;
+    groups.set(c, leansOnPrevious ? groups.get(previous)! : own);
+  }
+  return groups;
 }
 
 /** Candidates with scores in standard deviations, and the ranker's standard deviation they were divided by. */
@@ -107,6 +219,13 @@ function computeAdjusted(request: ComposeRequest): Adjusted {
   const candidates = standardised.candidates.flatMap((c) => {
     const i = info.get(c.index)!;
     let score = c.score + request.technicalWeight * i.technical + request.simpleWeight * i.simple;
+    if (!request.pieces) {
+      // A definition, an example or a setting is what a reader of an abstract skips.
+      if (isDetail(c.text)) score -= DETAIL_PENALTY;
+      // Sentences that read as an abstract's, over those that read as the body's (register.ts).
+      score += REGISTER_WEIGHT * (abstractRegister(c.text) - 0.5);
+      if (i.framing) score += FRAMING_BONUS;
+    }
     if (style === 'descriptive') {
       // What the work covers, no results (product.md). A sentence that reports a finding goes to
       // the end of the queue: taken only when the others cannot fill the word target.
@@ -128,6 +247,7 @@ function selectWithQuotas(
   candidates: Candidate[],
   request: ComposeRequest,
   budget: number,
+  rule: SelectRule | undefined,
 ): Candidate[] {
   const groupOf = (c: Candidate) =>
     STRUCTURE.findIndex((g) => g.roles.includes(request.info.get(c.index)!.role));
@@ -141,11 +261,17 @@ function selectWithQuotas(
     const inGroup = candidates.filter((c) => groupOf(c) === g && c.score >= 0);
     initial.push(...selectForBudget(inGroup, quota, { ...request.select, fill: 0.9 }));
   });
-  // Quotas may overshoot together: drop the weakest until the total fits the budget's window.
-  let words = initial.reduce((s, c) => s + c.words, 0);
-  initial.sort((a, b) => b.score - a.score);
-  while (words > wordBounds(budget).max && initial.length > 1) words -= initial.pop()!.words;
-  return selectForBudget(candidates, budget, { ...request.select, initial });
+  // The parts were chosen apart: keep what stands together (a point once, a lean with its
+  // predecessor). Quotas may overshoot together: drop the weakest until the total fits the window.
+  const kept = rule ? coherentPart(initial, rule) : initial.sort((a, b) => b.score - a.score);
+  let words = kept.reduce((s, c) => s + c.words, 0);
+  while (words > wordBounds(budget).max && kept.length > 1) words -= kept.pop()!.words;
+  const together = rule ? coherentPart(kept, rule) : kept;
+  return selectForBudget(candidates, budget, {
+    ...request.select,
+    initial: together,
+    window: request.window,
+  });
 }
 
 /**
@@ -169,7 +295,11 @@ function withLimitation(
 }
 
 /** The chosen sentences for the budget, in source order, before any edit. */
-function chooseSentences(request: ComposeRequest, candidates: Candidate[]): Candidate[] {
+function chooseSentences(
+  request: ComposeRequest,
+  candidates: Candidate[],
+  rule: SelectRule | undefined,
+): Candidate[] {
   const { style, info } = request;
   if (style === 'structured') {
     // Headings count as words (the product counts what the user sees); reserve room for them.
@@ -177,23 +307,37 @@ function chooseSentences(request: ComposeRequest, candidates: Candidate[]): Cand
       (s, g) => s + countWords(request.headings[g.key], request.language),
       0,
     );
-    return selectWithQuotas(candidates, request, Math.max(10, request.budget - headingWords));
+    return selectWithQuotas(candidates, request, Math.max(10, request.budget - headingWords), rule);
   }
   const chosen =
     style === 'informative'
-      ? selectWithQuotas(candidates, request, request.budget)
-      : selectForBudget(candidates, request.budget, request.select);
+      ? selectWithQuotas(candidates, request, request.budget, rule)
+      : selectForBudget(candidates, request.budget, {
+          ...request.select,
+          initial: rule ? seedEssentials(candidates, request, rule, request.budget) : [],
+          window: request.window,
+        });
   return style === 'critical'
-    ? withLimitation(info, chosen, candidates, request.budget, request.select)
+    ? withLimitation(info, chosen, candidates, request.budget, {
+        ...request.select,
+        window: request.window,
+      })
     : chosen;
 }
 
-/** The chosen sentences in the order the abstract shows them: by part when structured. */
-function groupSentences(request: ComposeRequest, chosen: Candidate[]): Candidate[][] {
-  if (request.style !== 'structured') return [chosen];
-  return STRUCTURE.map((group) =>
-    chosen.filter((c) => group.roles.includes(request.info.get(c.index)!.role)),
-  );
+/**
+ * The chosen sentences in the order the abstract shows them: by part when structured, along the
+ * arc otherwise; a sentence taken with the one it leans on stays right after it.
+ */
+function groupSentences(
+  request: ComposeRequest,
+  chosen: Candidate[],
+  rule: SelectRule | undefined,
+): Candidate[][] {
+  if (request.style !== 'structured')
+    return [rule ? arrangeArc(chosen, request.info, rule) : chosen];
+  const groupOf = structuredGroups(chosen, request.info, rule);
+  return STRUCTURE.map((group) => chosen.filter((c) => groupOf.get(c) === group.key));
 }
 
 /** Composes one version of the abstract: choose, edit, lay out. */
@@ -202,13 +346,16 @@ export function composeAbstract(given: ComposeRequest): Composition {
   // The ranker's redundancy penalty is in its own score units (scripts/train-ranker.ts chose it
   // there); the scores here are in standard deviations, so the penalty is divided by the same one.
   const penalty = (given.select.redundancyPenalty ?? 0) / sd;
-  const request = { ...given, select: { ...given.select, redundancyPenalty: penalty } };
-  const chosen = chooseSentences(request, candidates);
-  const groups = groupSentences(request, chosen);
+  const rule = given.pieces
+    ? undefined
+    : coherenceRule(candidates, given.info, given.language, given.coherence);
+  const request = { ...given, select: { ...given.select, redundancyPenalty: penalty, rule } };
+  const chosen = chooseSentences(request, candidates, rule);
+  const groups = groupSentences(request, chosen, rule);
   const shown = groups.flat();
   const edited = request.edit?.(shown.map((c) => c.text)) ?? shown.map((c) => c.text);
   const textOf = new Map(shown.map((c, k) => [c, edited[k]!]));
-  const sentences = chosen.map((c) => ({ ...c, text: textOf.get(c)! }));
+  const sentences = shown.map((c) => ({ ...c, text: textOf.get(c)! }));
   // Chinese and Japanese sentences follow each other without a space.
   const joiner = request.language === 'zh' || request.language === 'ja' ? '' : ' ';
   if (request.style !== 'structured')

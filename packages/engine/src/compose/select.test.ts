@@ -37,6 +37,24 @@ describe('selectForBudget', () => {
   });
 });
 
+describe('selectForBudget in a window narrower than the budget’s', () => {
+  // A venue's cap leaves [225, 250]: a best-first fill to the budget's own ±10% lands outside it.
+  const candidates = [
+    candidate(0, 120, 0.9, ['a']),
+    candidate(1, 100, 0.8, ['b']),
+    candidate(2, 31, 0.7, ['c']),
+    candidate(3, 12, 0.6, ['d']),
+  ];
+  const total = (chosen: Candidate[]) => chosen.reduce((s, c) => s + c.words, 0);
+
+  it('lands in the window it is given', () => {
+    expect(total(selectForBudget(candidates, 238))).toBe(251);
+    const chosen = selectForBudget(candidates, 238, { window: { min: 225, max: 250 } });
+    expect(total(chosen)).toBeGreaterThanOrEqual(225);
+    expect(total(chosen)).toBeLessThanOrEqual(250);
+  });
+});
+
 describe('selectForBudget with a redundancy penalty', () => {
   // B shares half its content with A (cosine 0.5, under the hard cut of 0.55); C shares none.
   const candidates = [

@@ -14,9 +14,11 @@ import {
 import { RANKER_SELECTION } from '../rank/ranker.ts';
 import type { Language } from '../read/language.ts';
 import { countWords } from '../read/segment.ts';
+import { spellOutFirstUses } from '../sentence/acronyms.ts';
 import { editVoice } from '../sentence/voice.ts';
 import type { EngineRequest } from '../types.ts';
 import type { CandidatePool } from './candidates.ts';
+import { coherenceMemo } from './coherence.ts';
 import {
   composeAbstract,
   reportsFinding,
@@ -28,7 +30,12 @@ import type { Instructions } from './instructions.ts';
 /** How to compose every version: the standard version's request without its budget. */
 export type VersionSettings = Omit<ComposeRequest, 'budget'>;
 
-export type ComposedVersion = Composition & { goal: number; bounds: VersionPlan };
+export type ComposedVersion = Composition & {
+  goal: number;
+  bounds: VersionPlan;
+  /** A budget past the window still came out under it: the sentences that may stand together ran out. */
+  exhausted: boolean;
+};
 export type ComposedVersions = Record<VersionKey, ComposedVersion>;
 
 /** How much simpler each academic level wants the sentences (in score standard deviations). */
@@ -52,6 +59,7 @@ export function versionSettings(
   return {
     candidates: pool.candidates,
     info: pool.info,
+    coherence: coherenceMemo(),
     style: plan.style,
     language,
     select: RANKER_SELECTION,
@@ -61,7 +69,8 @@ export function versionSettings(
     technicalWeight: (((request.technicality_level ?? 50) - 50) / 50) * 0.8,
     simpleWeight:
       (LEVEL_SIMPLE[request.academic_level] ?? 0) + (instructions.shortSentences ? 0.6 : 0),
-    edit: (sentences) => editVoice(sentences, voice),
+    edit: (sentences) => spellOutFirstUses(editVoice(sentences, voice), pool.definitions),
+    pieces: pool.fromPieces,
   };
 }
 
@@ -72,6 +81,9 @@ function composeOrNarrative(request: ComposeRequest): Composition {
     ? composition
     : composeAbstract({ ...request, style: 'narrative' });
 }
+
+const wordsChosen = (composition: Composition) =>
+  composition.sentences.reduce((sum, c) => sum + c.words, 0);
 
 /** Composes one version and re-aims its budget until its edited text is within its bounds. */
 export function composeVersion(
@@ -96,9 +108,13 @@ export function composeVersion(
   // whole, so a budget can jump past the window), the next try is halfway between.
   let short = -Infinity;
   let long = Infinity;
+  let exhausted = false;
+  // The most words the edits and headings added to a try: the window to choose for is that much smaller.
+  let added = 0;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const composition = composeOrNarrative({ ...request, budget });
     const words = countWords(composition.text, settings.language);
+    added = Math.max(added, words - wordsChosen(composition));
     // Anything inside the window beats anything outside it, then the closer to the aim; past a
     // venue's cap is worse than short of the window (the cap is the venue's rule).
     const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
@@ -108,6 +124,7 @@ export function composeVersion(
       bestMiss = miss;
     }
     if (withinBounds(words, bounds) || words === 0) break;
+    if (words < bounds.min && budget >= bounds.max) exhausted = true;
     if (words < aim) short = Math.max(short, budget);
     else long = Math.min(long, budget);
     const next =
@@ -117,7 +134,13 @@ export function composeVersion(
     if (next === budget) break;
     budget = next;
   }
-  return { ...best!, goal, bounds };
+  if (best && bestMiss >= 1) {
+    // Re-aiming swung past the window (whole sentences jump it): choose for the window itself.
+    const window = { min: bounds.min - added, max: bounds.max - added };
+    const fitted = composeOrNarrative({ ...request, budget: aim - added, window });
+    if (withinBounds(countWords(fitted.text, settings.language), bounds)) best = fitted;
+  }
+  return { ...best!, goal, bounds, exhausted };
 }
 
 /** Every version, each for its own window. */
@@ -143,11 +166,15 @@ export function versionWarnings(
   const warnings: string[] = [];
   for (const [name, v] of Object.entries(versions)) {
     const words = countWords(v.text, language);
-    if (!withinBounds(words, v.bounds) && pool.available < v.bounds.min) {
+    if (withinBounds(words, v.bounds) || words > v.bounds.max) continue;
+    if (pool.available < v.bounds.min)
       warnings.push(
         `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${pool.available}).`,
       );
-    }
+    else if (v.exhausted)
+      warnings.push(
+        `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${pool.available}, but the rest lean on sentences that are not usable or repeat a point already made).`,
+      );
   }
   if (style === 'descriptive') {
     // Sentences reporting findings come last in a descriptive abstract; say when the target needed them.

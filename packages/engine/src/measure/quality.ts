@@ -19,6 +19,14 @@ export const READABILITY_TARGETS: Record<string, [number, number]> = {
  */
 export const EXCELLENT_SCORE = 90;
 
+/** The reader's findings an abstract has, by kind. */
+export interface ReaderDefectCounts {
+  dangling: number;
+  redundant: number;
+  debris: number;
+  missingResult: boolean;
+}
+
 export interface QualityInputs {
   structure: StructureCheck;
   words: number;
@@ -29,10 +37,14 @@ export interface QualityInputs {
   laterKeyTerms: string[];
   abstractTerms: Set<string>;
   unsupportedNumbers: number;
-  /** Citation markers, figure/table/section pointers and a first sentence leaning on nothing. */
+  /** Citation markers, figure/table/section pointers, pointers at the paper, a first opener leaning on nothing. */
   pointers: number;
   /** Extraction placeholders (@xmath, <dig>) and abbreviations not spelled out. */
   minorProblems: number;
+  /** What a reader stops at (the reader's findings, check/reader-defects.ts). */
+  readerDefects?: ReaderDefectCounts;
+  /** abstractRegister (rank/register.ts) of the abstract's sentences, their mean (0–1). */
+  register?: number;
   /** scoreSentenceOrder (order.ts) of the abstract's sentences. */
   sentenceOrder: number;
   /** alignToPaper (alignment.ts): agreement with the paper's order; undefined without a paper. */
@@ -66,7 +78,15 @@ export const QUALITY_DEDUCTIONS = {
   furtherUnsupportedNumber: 2,
   pointer: 4,
   minor: 1,
+  dangling: 15,
+  redundant: 10,
+  debris: 2,
+  missingResult: 6,
 } as const;
+/** Debris counts up to this many times: a text full of glued words is one problem, not twenty. */
+const DEBRIS_COUNTED = 3;
+/** Placeholders and undefined abbreviations count up to this many times. */
+const MINOR_COUNTED = 3;
 const FULL_PRICE_NUMBERS = 2;
 
 /**
@@ -74,17 +94,18 @@ const FULL_PRICE_NUMBERS = 2;
  * (scripts/eval-quality.ts --split train; README "Does the quality score track quality?").
  */
 export const QUALITY_WEIGHTS = {
-  structure: 0.1,
-  wordTargetFit: 0.15,
+  structure: 0.15,
+  wordTargetFit: 0.05,
   keyTermCoverage: 0.1,
-  sentenceOrder: 0.4,
-  paperCoverage: 0.15,
-  redundancy: 0.05,
+  sentenceOrder: 0.25,
+  paperCoverage: 0.05,
+  redundancy: 0.15,
   readability: 0.05,
+  register: 0.2,
 } as const;
 
 /** Share of the order model in the sentence-order part when the paper is there to align with. */
-export const ORDER_MODEL_SHARE = 0.2;
+export const ORDER_MODEL_SHARE = 0.6;
 
 /**
  * The weighted share s of the parts becomes 100·s^QUALITY_CURVE points: Excellent (90) takes 93% of
@@ -93,11 +114,34 @@ export const ORDER_MODEL_SHARE = 0.2;
  */
 export const QUALITY_CURVE = 1.5;
 
+/** How far past the ±10% window the fit falls to 0, over and under the target. */
+const OVER_TARGET_SPAN = 0.4;
+const UNDER_TARGET_SPAN = 0.8;
+
+/** The register part: a mean register of REGISTER_FLOOR or less is 0, of REGISTER_FULL or more 1. */
+const REGISTER_FLOOR = 0.25;
+const REGISTER_FULL = 0.75;
+const registerPart = (mean: number) =>
+  clamp((mean - REGISTER_FLOOR) / (REGISTER_FULL - REGISTER_FLOOR), 0, 1);
+
+/** Points off for what a reader stops at (QUALITY_DEDUCTIONS; debris counted up to DEBRIS_COUNTED). */
+function readerDeduction(r: ReaderDefectCounts | undefined): number {
+  if (!r) return 0;
+  const D = QUALITY_DEDUCTIONS;
+  return (
+    D.dangling * r.dangling +
+    D.redundant * r.redundant +
+    D.debris * Math.min(r.debris, DEBRIS_COUNTED) +
+    (r.missingResult ? D.missingResult : 0)
+  );
+}
+
 /**
- * Quality score 0–100: the weighted share of seven measured parts (each 0–1, weights
+ * Quality score 0–100: the weighted share of eight measured parts (each 0–1, weights
  * QUALITY_WEIGHTS), raised to QUALITY_CURVE, minus deductions.
  *   structure completeness (share of background, methods, results, conclusions present);
- *   word-target fit (1 within ±10% of the target, falling linearly to 0 at ±50%; 1 without a target);
+ *   word-target fit (1 within ±10% of the target, falling linearly to 0 at +50% and at −90%;
+ *     1 without a target);
  *   key-term coverage (half: share of the source's 10 top key terms in the abstract; half: the
  *     same for the key terms of the source's last two thirds, so the whole paper is summarised);
  *   sentence order (ORDER_MODEL_SHARE of scoreSentenceOrder in order.ts, a model trained on real
@@ -106,12 +150,16 @@ export const QUALITY_CURVE = 1.5;
  *   paper coverage (how far apart in the paper the abstract's best-matched sentences are: an
  *     abstract of the introduction alone covers little);
  *   redundancy (1 − how far the most similar sentence pair exceeds a cosine of 0.3, scaled);
- *   readability fit (1 inside the academic level's band, −1/30 per point outside).
+ *   readability fit (1 inside the academic level's band, −1/30 per point outside);
+ *   register (how much the sentences read as an abstract's rather than a paper body's, rank/register.ts).
  * Without the paper, key-term coverage and paper coverage are not measured and the other parts'
  * weights are scaled up to sum to 1, and the order is the model's alone.
- * Deductions: 3 points for each of the first two numbers not in the source and 2 for each further
- * one, 4 per citation marker, figure/table/section pointer or dangling first opener, 1 per
- * placeholder or abbreviation not spelled out.
+ * Deductions (QUALITY_DEDUCTIONS): 3 points for each of the first two numbers not in the source
+ * and 2 for each further one; 4 per citation marker, figure/table/section pointer, pointer at the
+ * paper ("in this section") or first opener leaning on nothing; 1 per placeholder or abbreviation
+ * not spelled out (up to MINOR_COUNTED); and the reader's findings:
+ * 15 per sentence leaning on text that is not there, 10 per point made twice, 2 per piece of
+ * debris (up to DEBRIS_COUNTED), 6 when no result is reported.
  * With an error-level finding, scores above ERROR_KNEE are compressed to stay under
  * EXCELLENT_SCORE (100 → 89, 90 → 84.5), keeping their order.
  * Validated by scripts/eval-quality.ts (the authors' abstract against damaged copies; README).
@@ -125,7 +173,12 @@ export function scoreQuality(q: QualityInputs): {
     [s.has_background, s.has_methods, s.has_results, s.has_conclusions].filter(Boolean).length / 4;
   const deviation =
     q.target === undefined ? 0 : Math.abs(q.words - q.target) / Math.max(1, q.target);
-  const fit = deviation <= WORD_TOLERANCE ? 1 : clamp(1 - (deviation - WORD_TOLERANCE) / 0.4, 0, 1);
+  // Over the target falls to 0 at +50%; under it, at -90%: a venue's limit is a ceiling, and a
+  // reader minds a long abstract more than a short one.
+  const under = q.target !== undefined && q.words < q.target;
+  const slope = under ? UNDER_TARGET_SPAN : OVER_TARGET_SPAN;
+  const fit =
+    deviation <= WORD_TOLERANCE ? 1 : clamp(1 - (deviation - WORD_TOLERANCE) / slope, 0, 1);
   const share = (list: string[]) => {
     const top = list.slice(0, 10);
     return top.filter((t) => q.abstractTerms.has(t)).length / top.length;
@@ -153,6 +206,7 @@ export function scoreQuality(q: QualityInputs): {
     [q.paperCoverage, W.paperCoverage],
     [redundancy, W.redundancy],
     [readability, W.readability],
+    [q.register === undefined ? undefined : registerPart(q.register), W.register],
   ];
   let weightSum = 0;
   let sum = 0;
@@ -170,6 +224,7 @@ export function scoreQuality(q: QualityInputs): {
     ...(q.paperCoverage === undefined ? {} : { paper_coverage: two(q.paperCoverage) }),
     redundancy: two(redundancy),
     readability_fit: two(readability),
+    ...(q.register === undefined ? {} : { abstract_register: two(registerPart(q.register)) }),
     numbers_not_in_source: q.unsupportedNumbers,
   };
   const D = QUALITY_DEDUCTIONS;
@@ -178,7 +233,8 @@ export function scoreQuality(q: QualityInputs): {
     D.unsupportedNumber * Math.min(q.unsupportedNumbers, FULL_PRICE_NUMBERS) -
     D.furtherUnsupportedNumber * Math.max(0, q.unsupportedNumbers - FULL_PRICE_NUMBERS) -
     D.pointer * q.pointers -
-    D.minor * q.minorProblems;
+    D.minor * Math.min(q.minorProblems, MINOR_COUNTED) -
+    readerDeduction(q.readerDefects);
   const unrounded = clamp(deducted, 0, 100);
   const held =
     q.hasError && unrounded > ERROR_KNEE

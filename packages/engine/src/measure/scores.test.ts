@@ -167,18 +167,19 @@ describe('scoreQuality', () => {
     ['each citation or figure pointer costs 4', { pointers: 2 }, 92],
     ['a placeholder or unexplained abbreviation costs 1', { minorProblems: 3 }, 97],
     [
-      'half the whole-paper key terms missing: 97.5% of the parts',
+      'half the whole-paper key terms missing: 96.9% of the parts',
       { abstractTerms: new Set(['notes']) },
-      96,
+      95,
     ],
-    ['30% over the target: 92.5% of the parts', { words: 325 }, 89],
+    ['30% over the target: 96.9% of the parts', { words: 325 }, 95],
+    ['40% under the target: 98.4% of the parts (a limit is a ceiling)', { words: 150 }, 97],
     [
-      'sentences against both the model and the paper: 60% of the parts',
+      'sentences against both the model and the paper: 68.75% of the parts',
       { sentenceOrder: 0, paperOrder: 0 },
-      46,
+      57,
     ],
-    ["against the model only: the paper's order weighs 80%", { sentenceOrder: 0 }, 88],
-    ['an abstract spanning none of the paper: 85% of the parts', { paperCoverage: 0 }, 78],
+    ["against the model only: the paper's order weighs 40%", { sentenceOrder: 0 }, 73],
+    ['an abstract spanning none of the paper: 93.75% of the parts', { paperCoverage: 0 }, 91],
     // Without the paper its parts are left out, not counted as met: the rest is scaled to 100%.
     [
       'without the paper, a perfect abstract',
@@ -186,7 +187,7 @@ describe('scoreQuality', () => {
       100,
     ],
     [
-      "without the paper, the order is the model's alone (35 of 75 points)",
+      "without the paper, the order is the model's alone (40 of 65 parts)",
       {
         paperOrder: undefined,
         paperCoverage: undefined,
@@ -194,7 +195,7 @@ describe('scoreQuality', () => {
         laterKeyTerms: [],
         sentenceOrder: 0,
       },
-      32,
+      48,
     ],
     ['an error-level finding keeps it under Excellent', { hasError: true }, 89],
     // Not a cap: two abstracts with an error still rank by their other parts (90 → 84.5 → 85)…
@@ -207,8 +208,34 @@ describe('scoreQuality', () => {
     [
       'an error leaves a score under 80 as it is',
       { hasError: true, sentenceOrder: 0, paperOrder: 0 },
-      46,
+      57,
     ],
+    // What a reader stops at (check/reader-defects.ts): a lean on missing text and a point made
+    // twice cost most, debris counts three times at most.
+    [
+      'a sentence leaning on missing text costs 15',
+      { readerDefects: { dangling: 1, redundant: 0, debris: 0, missingResult: false } },
+      85,
+    ],
+    [
+      'a point made twice costs 10',
+      { readerDefects: { dangling: 0, redundant: 1, debris: 0, missingResult: false } },
+      90,
+    ],
+    [
+      'debris costs 2 a time, three times at most',
+      { readerDefects: { dangling: 0, redundant: 0, debris: 7, missingResult: false } },
+      94,
+    ],
+    [
+      'no stated result costs 6',
+      { readerDefects: { dangling: 0, redundant: 0, debris: 0, missingResult: true } },
+      94,
+    ],
+    // The register part: a mean of 0.25 or less reads as a paper's body (0), 0.75 or more as an
+    // abstract's (1); with its weight of 0.2 the other parts weigh 0.8.
+    ['sentences that read as an abstract', { register: 0.8 }, 100],
+    ["sentences that read as a paper's body: 80% of the parts", { register: 0.2 }, 72],
     ['no target: word fit is not judged', { words: 40, target: undefined }, 100],
   ])('%s', (_name, change, score) => {
     expect(scoreQuality({ ...base, ...change }).score).toBe(score);

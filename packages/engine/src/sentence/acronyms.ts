@@ -23,9 +23,13 @@ const FUNCTION_WORDS = new Set([
  * time quadratic in its length.
  */
 const DEFINITION =
-  /(?<![\p{L}\d'’-])((?:[\p{L}\d][\p{L}\d'’-]{0,39}\s+){1,8})\((\p{Lu}[\p{Lu}\d]{0,18}\p{Lu}s?)\)/gu;
+  /(?<![\p{L}\d'’-])((?:[\p{L}\d][\p{L}\d'’-]{0,39}\s+){1,8})\(\s?(\p{Lu}[\p{Lu}\d]{0,18}\p{Lu}s?|\p{Ll}{2,6})\s?\)/gu;
 
-/** Long forms whose content words' initials spell the abbreviation, from the paper's sentences. */
+/**
+ * Long forms whose content words' initials spell the abbreviation, from the paper's sentences. A
+ * lower-cased abbreviation ("microbial fuel cell ( mfc )", as lower-cased corpora write them) counts
+ * only when its letters are the initials exactly.
+ */
 export function findDefinitions(texts: readonly string[]): Map<string, string> {
   const definitions = new Map<string, string>();
   for (const text of texts) {
@@ -79,4 +83,22 @@ export function explainAcronyms(text: string, definitions: ReadonlyMap<string, s
     out = `${out.slice(0, match.index)}${long} (${acronym})${out.slice(match.index + acronym.length)}`;
   }
   return out;
+}
+
+/**
+ * The sentences with each defined abbreviation spelled out at its first use among them, in the
+ * order given (later uses stay short): the abstract is read without the paper's definitions.
+ */
+export function spellOutFirstUses(
+  sentences: readonly string[],
+  definitions: ReadonlyMap<string, string>,
+): string[] {
+  const pending = new Map(definitions);
+  return sentences.map((sentence) => {
+    const out = explainAcronyms(sentence, pending);
+    for (const acronym of [...pending.keys()])
+      if (new RegExp(`(?<![\\p{L}\\d])${escape(acronym)}(?![\\p{L}\\d])`, 'u').test(sentence))
+        pending.delete(acronym);
+    return out;
+  });
 }

@@ -3,7 +3,6 @@
  * dangling openers. Patterns that open on white space start only where a run of it starts
  * ("(?<!\s)"): tried inside a long run, each would cost time quadratic in the run's length.
  */
-import { hasDanglingOpener } from './opener.ts';
 import { SPACE_BEFORE_PUNCTUATION, tidyAfterRemoval } from './tidy.ts';
 
 /** Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]", "[3, 5–7]". */
@@ -45,32 +44,6 @@ export function stripObjectReferences(text: string): string {
       REFERENCE_PARENTHETICAL.test(inner.trim()) ? '' : whole,
     ),
   );
-}
-
-/** The kinds of problem `findDanglingReferences` reports. */
-export type DanglingKind = 'opener' | 'object-reference' | 'citation' | 'placeholder';
-
-/** Lists dangling references in an abstract: openers without antecedent, object references, citations, placeholders. */
-export function findDanglingReferences(
-  sentences: string[],
-  options: {
-    citationsAllowed: boolean;
-    isAdjacentInSource?: (previous: string, current: string) => boolean;
-  },
-): { kind: DanglingKind; sentence: string }[] {
-  const found: { kind: DanglingKind; sentence: string }[] = [];
-  sentences.forEach((sentence, i) => {
-    const previous = sentences[i - 1];
-    const adjacent =
-      previous !== undefined && (options.isAdjacentInSource?.(previous, sentence) ?? false);
-    if (hasDanglingOpener(sentence) && !adjacent) found.push({ kind: 'opener', sentence });
-    if (OBJECT_REFERENCE.test(sentence) || STRUCTURE_REFERENCE.test(sentence))
-      found.push({ kind: 'object-reference', sentence });
-    if (/@xmath|<dig>/iu.test(sentence)) found.push({ kind: 'placeholder', sentence });
-    if (!options.citationsAllowed && stripCitations(sentence) !== tidyAfterRemoval(sentence))
-      found.push({ kind: 'citation', sentence });
-  });
-  return found;
 }
 
 /** Where the citation markers `stripCitations` removes sit in a text: [start, end) offsets. */

@@ -7,7 +7,7 @@
  */
 
 /** Wording that guides a reader through the paper itself. */
-const NAVIGATION =
+export const NAVIGATION =
   /\b(?:in (?:this|the (?:next|previous|following|present|last|preceding)) (?:sub)?(?:section|chapter|part|appendix)|(?:the )?(?:following|next|previous|preceding|last) (?:sub)?sections?\b|before (?:presenting|describing|discussing|turning|introducing|going|proceeding|we (?:present|describe|discuss|turn|introduce|proceed|go))|for (?:the sake of )?completeness|as we (?:shall|will|now) (?:show|see|discuss|demonstrate|explain|argue)|as (?:will be|is|was) (?:shown|seen|discussed|explained|described) (?:below|later|above|earlier|in the following)|in what follows|(?:in the )?(?:rest|remainder) of (?:this|the) (?:paper|article|section|chapter|thesis|work)|(?:is|are) (?:organi[sz]ed|structured) as follows|(?:we|let us) (?:now|next|first|then) (?:turn|describe|present|discuss|consider|introduce|review|outline|recall|define|show|give|list)|as (?:mentioned|noted|discussed|described|shown|stated|explained|defined|seen) (?:above|earlier|before|previously|in the introduction)|recall that|let us\b|(?:see|cf\.?) (?:below|above)|(?:below|above),? we (?:describe|present|discuss|show|list|give|outline)|we (?:will|shall) (?:later|now|then|next)?\s*(?:describe|present|discuss|see|explain|return|show)|(?:are|is) (?:listed|given|shown|summari[sz]ed|described) (?:below|above|in the following)|in the sequel|we list\b)/iu;
 
 /** Frames of removed references and cross-references. */

@@ -92,6 +92,12 @@ export function opensOnMissingText(sentence: string): boolean {
   );
 }
 
+/** Connectives that open nothing but a sentence: they may go without a comma after them. */
+const SENTENCE_ADVERB =
+  /^(?:however|moreover|furthermore|additionally|thus|hence|therefore|consequently|nevertheless|nonetheless|indeed|accordingly|also|sin embargo|además|por lo tanto|cependant|de plus|en outre|ainsi|par conséquent|jedoch|außerdem|darüber hinaus|daher|somit|однако|кроме того|поэтому|таким образом)$/iu;
+/** Nouns a demonstrative makes an idiom with: "this way", "this end", "this case". */
+const IDIOM_NOUN = /^(?:way|end|reason|purpose|case|time|point|regard|respect|sense|manner)\b/iu;
+
 /**
  * Repairs an opener that has lost its antecedent: drops a leading connective ("However, x" → "X")
  * and turns a demonstrative before a noun into the article ("These results show" → "The results
@@ -99,8 +105,14 @@ export function opensOnMissingText(sentence: string): boolean {
  */
 export function repairOpener(sentence: string): string | undefined {
   let text = sentence;
-  for (let i = 0; i < 3 && CONNECTIVE_OPENER.test(text); i++)
-    text = capitalise(text.replace(CONNECTIVE_OPENER, ''));
+  for (let i = 0; i < 3; i++) {
+    const connective = CONNECTIVE_OPENER.exec(text);
+    if (!connective) break;
+    // "Besides the clusters, …", "In contrast to X, …": a phrase, not a connective; without it
+    // the sentence would start mid-phrase, so it is not repaired.
+    if (!connective[0].includes(',') && !SENTENCE_ADVERB.test(connective[1]!)) return undefined;
+    text = capitalise(text.slice(connective[0].length));
+  }
   const demonstrative = DEMONSTRATIVE_OPENER.exec(text);
   if (!demonstrative) return text;
   const word = demonstrative[1]!.toLowerCase();
@@ -108,6 +120,8 @@ export function repairOpener(sentence: string): string | undefined {
   if (!['this', 'these', 'those', 'such'].includes(word)) return undefined;
   if (!rest || VERB_AFTER_DEMONSTRATIVE.test(rest) || /^([,;:]|(a|an|the|as|that)\b)/iu.test(rest))
     return undefined;
+  // "This way we…", "To this end": an idiom, which "The way we…" would garble.
+  if (IDIOM_NOUN.test(rest)) return undefined;
   const article = sentence[0] === sentence[0]!.toUpperCase() ? 'The' : 'the';
   return `${article} ${rest}`;
 }

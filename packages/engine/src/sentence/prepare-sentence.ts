@@ -12,10 +12,13 @@ import {
   stripCitations,
   stripObjectReferences,
 } from './clean.ts';
+import { findDebris, findPointers } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
+import { mendWords, type Vocabulary } from './glued-words.ts';
 import { hasRemnant, isNavigation } from './navigation.ts';
 import { repairOpener, rewriteSelfReference } from './opener.ts';
-import { capitalise } from './tidy.ts';
+import { hasVerb } from './shorten.ts';
+import { capitalise, tidyAfterRemoval } from './tidy.ts';
 
 export interface PrepareOptions {
   citationsAllowed: boolean;
@@ -24,6 +27,33 @@ export interface PrepareOptions {
   language: string;
   /** False for lower-cased source text: then case says nothing about a sentence's start. */
   cased?: boolean;
+  /** The paper's words and word pairs, which mend glued and broken words (glued-words.ts). */
+  paper?: Vocabulary;
+}
+
+/** Brackets a tokenising converter spaced off their words: "( young)", "[ 12 ]". */
+const SPACED_BRACKET = /([([])\s+|\s+([)\]])/gu;
+/** A hyphen a tokeniser spaced off a compound's parts ("non - collinear"), in lower-cased text. */
+const SPACED_HYPHEN = /(?<=\p{L}) - (?=\p{L})/gu;
+
+/** Undoes what a converter did to the words: spaced brackets and hyphens, glued and broken words. */
+function mendText(text: string, options: PrepareOptions): string {
+  let out = text.replace(
+    SPACED_BRACKET,
+    (_whole, open?: string, close?: string) => open ?? close ?? '',
+  );
+  if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
+  return options.paper ? mendWords(out, options.paper) : out;
+}
+
+/**
+ * An aside in brackets a reader of an abstract can spare: no number, not a definition of an
+ * abbreviation ("(CNN)"); "(data not shown)", "(e.g., u6 or u3)".
+ */
+const ASIDE = /(?<!\s)\s*\((?![^()]*\d)(?!\s*\p{Lu}[\p{Lu}\d-]*s?\s*\))[^()]{1,120}\)/gu;
+
+function dropAsides(text: string): string {
+  return tidyAfterRemoval(text.replace(ASIDE, ''));
 }
 
 /** A pointer cut off at the sentence end ("… than either fig ."): the sentence lost its object. */
@@ -42,7 +72,7 @@ export function prepareSentence(
 ): string | undefined {
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
-  out = stripObjectReferences(out);
+  out = dropAsides(mendText(stripObjectReferences(out), options));
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).
@@ -54,6 +84,9 @@ export function prepareSentence(
   const whole = repairFragmentStart(out, context);
   if (whole === undefined) return undefined;
   out = whole;
+  // What a reader stops at and no edit mends: a pointer into the paper, debris.
+  if (findPointers(out).length > 0 || findDebris(out, options.language).length > 0)
+    return undefined;
   if (
     OBJECT_REFERENCE.test(out) ||
     STRUCTURE_REFERENCE.test(out) ||
@@ -70,11 +103,12 @@ export function prepareSentence(
   if (/[:;,]$/u.test(out.replace(/[.!?]+$/u, ''))) return undefined;
   // Read as the abstract will be read, each of its sentences starts whole: a footnote spliced
   // into a word ("addresses these is1As we will discuss below, … local information. sues.")
-  // leaves a fragment that only a reader's sentence split reveals.
+  // leaves a fragment that only a reader's sentence split reveals. A heading has no verb.
   if (
     splitSentences(out, options.language).some((part, i) => i > 0 && fragmentStart(part, context))
   )
     return undefined;
+  if (options.language === 'en' && !hasVerb(out)) return undefined;
   // Sentences start with a capital letter, also when the corpus was lower-cased.
   return capitalise(out);
 }

@@ -17,6 +17,7 @@ import { stripCitations } from './clean.ts';
 import { opensOnJoiner } from './fragment.ts';
 import { hasOrphanedWord } from './navigation.ts';
 import { dropFramingOpeners, opensOnMissingText } from './opener.ts';
+import { findLeans } from './reader-cues.ts';
 import { capitalise, tidyAfterCut } from './tidy.ts';
 
 export interface Shortened {
@@ -53,6 +54,16 @@ const VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\p{L}{2,}ed|\p{L}{3,}(?:es|s))\b/iu;
 const PREPOSITION_START =
   /^(?:at|in|on|for|with|by|from|during|after|before|under|over|through|within|across|among|between)\b/iu;
+/** A verb the auxiliaries and endings of VERB miss: after a pronoun, or an irregular past. */
+const OTHER_VERB =
+  /\b(?:we|i|they|you|it|he|she)\s+(?:\p{L}+ly\s+)?\p{L}{2,}\b|\b(?:rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found)\b/iu;
+
+/** Whether a sentence has a verb after its first word (English). */
+export function hasVerb(text: string): boolean {
+  const rest = text.replace(/^\S+\s*/u, '');
+  return VERB.test(rest) || OTHER_VERB.test(text);
+}
+
 /** What a deletion left may lack: a verb, or what a leading preposition introduces. */
 function lostItsVerb(text: string): boolean {
   const rest = text.replace(/^\S+\s*/u, '');
@@ -95,6 +106,8 @@ export function shortenings(sentence: string, language = 'en'): Shortened[] {
     if (language === 'en' && cuts > 0 && lostItsVerb(candidate)) return;
     if (opensOnJoiner(candidate) || hasOrphanedWord(candidate) || opensOnMissingText(candidate))
       return;
+    // A statement stands alone: nothing in it points at a sentence that is not there.
+    if (findLeans(candidate, '', language).length > 0) return;
     if (wholeStatementProblem(candidate, language) !== undefined) return;
     out.push({ text: candidate, cuts });
   };

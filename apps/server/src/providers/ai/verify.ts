@@ -20,10 +20,19 @@ import {
   stripCitations,
 } from '@abstractly/engine';
 import { claimFailures } from './claims.ts';
+import { readerFailures } from './reader.ts';
 import type { ModelOutput } from './output-schema.ts';
 
 export type FailureKind =
-  'words' | 'numbers' | 'claims' | 'language' | 'headings' | 'markup' | 'keywords' | 'companions';
+  | 'words'
+  | 'numbers'
+  | 'claims'
+  | 'reader'
+  | 'language'
+  | 'headings'
+  | 'markup'
+  | 'keywords'
+  | 'companions';
 
 export interface Failure {
   kind: FailureKind;
@@ -35,6 +44,7 @@ export interface Failure {
 const SEVERITY: Record<FailureKind, number> = {
   numbers: 5,
   claims: 4,
+  reader: 2,
   language: 5,
   headings: 2,
   markup: 2,
@@ -251,7 +261,11 @@ export function verifyOutput(
     subject: `The ${VERSION_NAMES[key]}`,
     text: versionText(output, key),
   }));
-  failures.push(...claimFailures(plan, paper, versions), ...checkKeywords(output.keywords, plan));
+  failures.push(
+    ...claimFailures(plan, paper, versions),
+    ...readerFailures(plan, paper, versions),
+    ...checkKeywords(output.keywords, plan),
+  );
   return {
     failures,
     unsupportedNumbers: [...allUnsupported],

@@ -1,0 +1,160 @@
+/**
+ * What makes chosen sentences read as one abstract rather than a list (after Durrett, Berg-Kirkpatrick
+ * and Klein 2016: a pointer back is kept only with what it points at): a sentence that leans on
+ * text in front of it is taken with the sentence it leans on in the paper, or not at all; a point
+ * is made once; at most one sentence of background; the abstract says what the work does and what
+ * it found. The selection (select.ts) asks this rule about each sentence it would take.
+ */
+import {
+  findLeans,
+  pointOf,
+  reportsResult,
+  samePoint,
+  type Point,
+} from '../sentence/reader-cues.ts';
+import type { Role } from '../rank/roles.ts';
+import type { Candidate, SelectRule } from './select.ts';
+
+/** What the rule knows of each candidate beyond its text. */
+export interface CoherenceInfo {
+  role: Role;
+}
+
+/**
+ * Sentences a reader of an abstract does not need: definitions and notation, worked examples,
+ * approvals, and the settings of a method.
+ */
+const DETAIL =
+  /\b(?:were|was) (?:performed|carried out|done|analy[sz]ed|compared|assessed|tested) (?:using|with|by)\b|\bt[- ]tests?\b|\banova\b|\bpost[- ]hoc\b|\bsupplementary\b|\bonline appendix\b|\bavailable (?:at|from|online)\b|\bhttps?:|\bwww\.|\b(?:derived|obtained|downloaded|collected) from\b|^(?:notation|note|for (?:example|instance)|e\.g\.|as an example|consider\b)|\b(?:we (?:refer to|call|denote|define)|is (?:called|denoted|defined as|referred to as)|let \p{L} (?:be|denote)|approv(?:ed|al) (?:by|of) the|ethics committee|informed consent|was (?:set|fixed) to|were (?:set|fixed) to|learning rate|batch size|hyper-?parameters?|(?:training|test|development|dev|validation|held-out) (?:set|data|split|portion|corpus)s? (?:of|with|holds?|has|have|comprise\w*|include\w*|contain\w*|consist\w*)|randomly (?:split|divided|assigned)|were purchased from|was purchased from|(?:rpm|°c|µl|μl|ml|mg|mm)\b)/iu;
+
+/**
+ * The composer's bar for one point: stricter than the check's, since another sentence can take
+ * the place of one that repeats a point, while the author's own wording deserves the benefit of the
+ * doubt.
+ */
+const COMPOSER_POINT = { moveShared: 2, moveShare: 0.25, shared: 5, share: 0.8 } as const;
+
+export function isDetail(text: string): boolean {
+  return DETAIL.test(text);
+}
+
+type Lean = 'fixed' | 'leans' | undefined;
+
+/**
+ * What the rule learns of a sentence by itself (its point, whether it leans at all), kept across
+ * the many selections of one generation (each version, each budget tried), by the sentence's text.
+ */
+export interface CoherenceMemo {
+  points: Map<string, Point>;
+  alone: Map<string, Lean>;
+}
+
+export const coherenceMemo = (): CoherenceMemo => ({ points: new Map(), alone: new Map() });
+
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key)!;
+}
+
+/**
+ * The coherence rule for a list of candidates (each with its role): `language` for the word
+ * lists, `roles` by candidate index.
+ */
+export function coherenceRule(
+  candidates: readonly Candidate[],
+  info: ReadonlyMap<number, CoherenceInfo>,
+  language: string,
+  memo: CoherenceMemo = coherenceMemo(),
+): SelectRule {
+  const byIndex = new Map(candidates.map((c) => [c.index, c]));
+  const pointOfCandidate = (c: Candidate) =>
+    remembered(memo.points, c.text, () => pointOf(c.text, language));
+  const judged = (c: Candidate, before: string): Lean => {
+    const cues = findLeans(c.text, before, language, { strict: true });
+    return cues.some((cue) => cue.fixed) ? 'fixed' : cues.length > 0 ? 'leans' : undefined;
+  };
+  // Text in front only takes cues away (it may introduce what a sentence points at), and the fixed
+  // ones never depend on it: a sentence judged alone settles most questions once.
+  /** 'fixed' when nothing in front can hold what it points at, 'leans' when its predecessor can. */
+  const leans = (c: Candidate, chosen: readonly Candidate[]) => {
+    const first = remembered(memo.alone, c.text, () => judged(c, ''));
+    if (first !== 'leans') return first;
+    const before = chosen
+      .filter((d) => d.index < c.index)
+      .sort((a, b) => a.index - b.index)
+      .map((d) => d.text)
+      .join(' ');
+    return before ? judged(c, before) : first;
+  };
+  return {
+    leansOnPredecessor(candidate, chosen) {
+      const others = chosen.filter((d) => d.index !== candidate.index - 1 && d !== candidate);
+      return leans(candidate, others) === 'leans';
+    },
+    judge(candidate, chosen) {
+      // What it leans on is judged first, so that even a soft veto brings its predecessor along.
+      const lean = leans(candidate, chosen);
+      const predecessor = byIndex.get(candidate.index - 1);
+      let needs: Candidate | undefined;
+      if (lean) {
+        if (lean === 'fixed' || !predecessor) return { kind: 'veto', hard: true };
+        // The predecessor must stand on its own (one sentence of context, not a chain).
+        if (!chosen.includes(predecessor) && leans(predecessor, chosen))
+          return { kind: 'veto', hard: true };
+        if (!chosen.includes(predecessor)) needs = predecessor;
+      }
+      const point = pointOfCandidate(candidate);
+      const repeats = chosen.some((d) => samePoint(pointOfCandidate(d), point, COMPOSER_POINT));
+      const role = info.get(candidate.index)?.role;
+      const extra =
+        role === 'background' && chosen.some((d) => info.get(d.index)?.role === 'background');
+      const along = needs ? { predecessor: needs } : {};
+      if (repeats) return { kind: 'veto', hard: false, redundant: true, ...along };
+      if (extra) return { kind: 'veto', hard: false, ...along };
+      return needs ? { kind: 'needs', predecessor: needs } : { kind: 'ok' };
+    },
+  };
+}
+
+/** The sentences an abstract cannot do without, best first: what the work does, what it found. */
+export function essentials(
+  candidates: readonly Candidate[],
+  info: ReadonlyMap<number, CoherenceInfo>,
+  options: { result: boolean; language: string; memo?: CoherenceMemo },
+): { contribution?: Candidate; result?: Candidate } {
+  const memo = options.memo ?? coherenceMemo();
+  const best = (keep: (c: Candidate) => boolean) =>
+    candidates.filter(keep).sort((a, b) => b.score - a.score)[0];
+  const roleOf = (c: Candidate) => info.get(c.index)?.role;
+  const contribution = best(
+    (c) =>
+      roleOf(c) === 'objective' ||
+      (roleOf(c) !== 'background' &&
+        remembered(memo.points, c.text, () => pointOf(c.text, options.language)).move ===
+          'contribution'),
+  );
+  const result = options.result
+    ? best((c) => (roleOf(c) === 'results' || roleOf(c) === 'conclusions') && reportsResult(c.text))
+    : undefined;
+  return { contribution, result };
+}
+
+/**
+ * The largest coherent part of sentences chosen apart (per-part quotas), best first: each kept
+ * only where the rule allows it beside those kept before it, a leaning one with its predecessor.
+ */
+export function coherentPart(chosen: readonly Candidate[], rule: SelectRule): Candidate[] {
+  const kept: Candidate[] = [];
+  for (const c of [...chosen].sort((a, b) => b.score - a.score)) {
+    if (kept.includes(c)) continue;
+    const verdict = rule.judge(c, kept);
+    if (verdict.kind === 'ok') kept.push(c);
+    else if (
+      verdict.kind === 'needs' &&
+      chosen.includes(verdict.predecessor) &&
+      rule.judge(verdict.predecessor, kept).kind === 'ok'
+    )
+      kept.push(verdict.predecessor, c);
+  }
+  return kept;
+}

@@ -1,0 +1,106 @@
+/**
+ * Words a PDF converter glued together ("thispaper", "KneserNey") or broke apart ("statisti cal"),
+ * found and mended by the paper's own vocabulary: it writes the pair apart, or the word whole, more
+ * often than the damaged form.
+ */
+
+/** How often each lower-cased word, and each pair of neighbouring words, occurs in the paper. */
+export interface Vocabulary {
+  words: ReadonlyMap<string, number>;
+  /** "this paper": neighbours separated by white space. */
+  spaced: ReadonlyMap<string, number>;
+  /** "pitman yor" for "Pitman-Yor": neighbours joined by a hyphen. */
+  hyphened: ReadonlyMap<string, number>;
+}
+
+const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+export function buildVocabulary(texts: readonly string[]): Vocabulary {
+  const words = new Map<string, number>();
+  const spaced = new Map<string, number>();
+  const hyphened = new Map<string, number>();
+  for (const text of texts) {
+    let previous = '';
+    let joiner = '';
+    for (const match of text.toLowerCase().matchAll(/\p{L}+|-|[^\p{L}\s-]+|\s+/gu)) {
+      const token = match[0];
+      if (/^\p{L}/u.test(token)) {
+        add(words, token);
+        if (previous && joiner === ' ') add(spaced, `${previous} ${token}`);
+        if (previous && joiner === '-') add(hyphened, `${previous} ${token}`);
+        previous = token;
+        joiner = '';
+      } else if (token === '-' && joiner === '') joiner = '-';
+      else if (/^\s+$/u.test(token) && joiner === '') joiner = ' ';
+      else previous = '';
+    }
+  }
+  return { words, spaced, hyphened };
+}
+
+/** A function word and a word of four letters or more: "thispaper", "ofspeech", "toautomatically". */
+const GLUED_FUNCTION_WORD =
+  /^(this|these|that|the|of|to|and|for|with|from|our|we|which|are|was|were)(\p{L}{4,})$/u;
+
+/**
+ * The glued word split as the paper writes its parts ("this paper", "Kneser-Ney"), or undefined
+ * when the paper does not write them apart more often than together.
+ */
+export function splitGlued(word: string, vocabulary: Vocabulary): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 6 || !/^\p{L}+$/u.test(lower)) return undefined;
+  const together = vocabulary.words.get(lower) ?? 0;
+  let best: { at: number; count: number; joiner: string } | undefined;
+  for (let at = 2; at <= lower.length - 2; at++) {
+    const pair = `${lower.slice(0, at)} ${lower.slice(at)}`;
+    const spaced = vocabulary.spaced.get(pair) ?? 0;
+    const hyphened = vocabulary.hyphened.get(pair) ?? 0;
+    const count = spaced + hyphened;
+    if (count > together && count > (best?.count ?? 0))
+      best = { at, count, joiner: hyphened > spaced ? '-' : ' ' };
+  }
+  if (!best) {
+    // A function word run into the next word ("thispaper"), which the paper may glue every time:
+    // the rest is a word the paper uses on its own.
+    const glue = GLUED_FUNCTION_WORD.exec(lower);
+    if (!glue || (vocabulary.words.get(glue[2]!) ?? 0) < Math.max(3, together + 1))
+      return undefined;
+    best = { at: glue[1]!.length, count: 0, joiner: ' ' };
+  }
+  return `${word.slice(0, best.at)}${best.joiner}${word.slice(best.at)}`;
+}
+
+/**
+ * Two pieces of one word the source split ("statisti cal"): the paper has the whole word at least
+ * as often as either piece. Returns the whole word.
+ */
+export function joinSplit(
+  first: string,
+  second: string,
+  vocabulary: Vocabulary,
+): string | undefined {
+  const a = first.toLowerCase();
+  const b = second.toLowerCase();
+  if (!/^\p{L}+$/u.test(a) || !/^\p{Ll}+$/u.test(second) || a.length + b.length < 6)
+    return undefined;
+  const whole = vocabulary.words.get(a + b) ?? 0;
+  if (whole < 1) return undefined;
+  if ((vocabulary.words.get(a) ?? 0) > whole || (vocabulary.words.get(b) ?? 0) > whole)
+    return undefined;
+  return first + second;
+}
+
+/** The sentence with its glued words split and its broken words joined, as the paper writes them. */
+export function mendWords(sentence: string, vocabulary: Vocabulary): string {
+  const parts = sentence.split(/(\s+)/u);
+  for (let k = 0; k + 2 < parts.length; k += 2) {
+    if (parts[k + 1] !== ' ') continue;
+    const whole = joinSplit(parts[k]!, parts[k + 2]!, vocabulary);
+    if (whole === undefined) continue;
+    parts.splice(k, 3, whole);
+    k -= 2;
+  }
+  return parts
+    .join('')
+    .replace(/(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu, (word) => splitGlued(word, vocabulary) ?? word);
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { buildVocabulary } from './glued-words.ts';
+import {
+  findDebris,
+  findLeans,
+  findPointers,
+  moveOf,
+  pointOf,
+  reportsResult,
+  samePoint,
+} from './reader-cues.ts';
+
+const leans = (sentence: string, before = '', strict = false) =>
+  findLeans(sentence, before, 'en', { strict }).map((cue) => sentence.slice(cue.start, cue.end));
+
+describe('findLeans', () => {
+  it.each([
+    ['These results show that the parser is fast.', '', ['These results']],
+    ['However, the parser is fast.', '', ['However']],
+    ['To fill in this gap, we build a parser.', '', ['this gap']],
+    ['Given the above model, we derive a bound.', 'We study parsing.', ['the above']],
+    ['The method was proposed by as a baseline.', 'We study parsing.', ['proposed by']],
+    ['The second MRL is a coaching language.', 'We map sentences to logic.', ['the second MRL']],
+    ['In such cases, we fall back to rules.', 'We parse tweets.', []],
+  ])('%s', (sentence, before, expected) => {
+    expect(leans(sentence, before).map((s) => s.toLowerCase())).toEqual(
+      expected.map((s) => s.toLowerCase()),
+    );
+  });
+
+  it('leaves alone what stands on its own', () => {
+    for (const sentence of [
+      'This paper presents a parser for tweets.',
+      'We compare methods such as CRFs and SVMs.',
+      'Our parser is faster than those based on charts.',
+    ])
+      expect(leans(sentence)).toEqual([]);
+  });
+
+  it('takes "this method" after a sentence that proposed one, but not in front of the abstract', () => {
+    const sentence = 'This method halves the error rate.';
+    expect(leans(sentence, 'We propose a tagger for tweets.')).toEqual([]);
+    expect(leans(sentence)).toEqual(['This method']);
+  });
+
+  it('judges a sentence copied from the paper strictly: a pronoun, a definite subject, a step', () => {
+    const before = 'We propose a tagger for tweets.';
+    expect(leans('To overcome this, we add a lexicon.', before)).toEqual([]);
+    expect(leans('To overcome this, we add a lexicon.', before, true)).toEqual(['this']);
+    expect(leans('The trees were corrected by hand.', before, true)).toEqual(['The trees were']);
+    expect(leans('We then tag the corrected trees.', before, true)).toEqual(['We then']);
+  });
+
+  it('marks what no sentence before can hold as fixed', () => {
+    const [cue] = findLeans('As shown above, the tagger is fast.', 'We tag tweets.', 'en');
+    expect(cue?.fixed).toBe(true);
+  });
+});
+
+describe('findPointers', () => {
+  it.each([
+    ['In section [ sec: app ] we apply the model.', 'section [ sec: app ]'],
+    ['Theorem [ t3 ] gives the bound.', 'Theorem [ t3 ]'],
+    ['We finally comment on the results and outline future work.', 'We finally comment on'],
+    ['The results are shown in Table 2.', 'Table 2'],
+    ['The bound holds, as stated in Theorem REF.', 'REF'],
+  ])('%s', (sentence, pointer) => {
+    const [cue] = findPointers(sentence);
+    expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
+  });
+
+  it('finds nothing in a sentence of its own', () => {
+    expect(findPointers('We propose a tagger and show that it halves the error rate.')).toEqual([]);
+  });
+});
+
+describe('findDebris', () => {
+  it.each([
+    ['The scores were high 0.81 0.79 0.85 on all sets.', '0.81 0.79 0.85'],
+    ['Mice were young ( 12 weeks) at the start.', '( '],
+    ['We trained it in isolation.For the test we used news.', '.'],
+    ['It extends a known parser (et al, 2003) to trees.', '(et al, 2003'],
+    ['Discussion we report two patterns of habitat use.', 'Discussion we'],
+    ['The phenomenon of gaps was studied by l.', 'l.'],
+    ['See the code at http:// github.com/x for details.', 'http:// '],
+  ])('%s', (sentence, debris) => {
+    const cues = findDebris(sentence, 'en');
+    expect(cues.map((c) => sentence.slice(c.start, c.end))).toContain(debris);
+  });
+
+  it('finds words the paper writes apart or whole, glued or broken', () => {
+    const vocabulary = buildVocabulary([
+      'In this paper we tag tweets. In this paper we also parse them.',
+      'A statistical parser and a statistical tagger.',
+    ]);
+    const sentence = 'In thispaper we train a statisti cal tagger.';
+    expect(
+      findDebris(sentence, 'en', vocabulary).map((c) => sentence.slice(c.start, c.end)),
+    ).toEqual(['thispaper', 'statisti cal']);
+  });
+
+  it('finds nothing in a clean sentence, enumerations and URLs included', () => {
+    for (const sentence of [
+      'We (1) tag tweets and (2) parse them.',
+      'The code is available at https://example.org/tagger.',
+      'Accuracy rose from 81.2% to 85.6% (p < 0.01).',
+    ])
+      expect(findDebris(sentence, 'en')).toEqual([]);
+  });
+});
+
+describe('the point of a sentence', () => {
+  it('takes two statements of the contribution about the same thing as one point', () => {
+    const a = pointOf(
+      'We propose a hierarchical Bayesian language model based on Pitman-Yor processes.',
+      'en',
+    );
+    const b = pointOf('We have described a hierarchical Pitman-Yor process language model.', 'en');
+    expect(a.move).toBe('contribution');
+    expect(samePoint(a, b)).toBe(true);
+  });
+
+  it('keeps apart two sentences about different things', () => {
+    const a = pointOf('We propose a tagger for tweets based on word clusters.', 'en');
+    const b = pointOf('The tagger halves the error rate on news and on tweets.', 'en');
+    expect(samePoint(a, b)).toBe(false);
+  });
+
+  it.each([
+    ['Our results show that the tagger halves the error.', true],
+    ['The tagger outperforms a CRF baseline.', true],
+    ['Accuracy rose to 91%.', true],
+    ['We describe a tagger for tweets.', false],
+    ['Tagging tweets is hard.', false],
+  ])('reportsResult: %s', (sentence, expected) => {
+    expect(reportsResult(sentence)).toBe(expected);
+  });
+
+  it('names the moves an abstract makes once', () => {
+    expect(moveOf('In this paper, we present a tagger.')).toBe('contribution');
+    expect(moveOf('Overall, our results indicate that clusters help.')).toBe('conclusion');
+    expect(moveOf('Tweets are short.')).toBeUndefined();
+  });
+});

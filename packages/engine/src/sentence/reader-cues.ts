@@ -1,0 +1,522 @@
+/**
+ * What a reader of an abstract stops at in one sentence (the reader panel's rubric): a lean on text
+ * that is not there, a pointer into the paper, debris, and what a sentence says (its point, whether
+ * it reports a result). Each finder reads one sentence with what the abstract said before it; the
+ * composer keeps such sentences out with them, the check (check/reader-defects.ts) reports them.
+ */
+import { OBJECT_REFERENCE, STRUCTURE_REFERENCE } from './clean.ts';
+import { isStopword } from '../read/language.ts';
+import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
+import { NAVIGATION } from './navigation.ts';
+import { terms } from '../read/segment.ts';
+
+export interface Cue {
+  start: number;
+  end: number;
+  /** What the reader stumbles on, for the finding's message. */
+  why: string;
+  /** No sentence before it can stand for what it points at ("the above", a cut citation). */
+  fixed?: boolean;
+}
+
+/** A noun's key for matching a mention with its antecedent: "analyses", "analysis" → "analys". */
+export function nounKey(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 3) return w;
+  if (/ies$/u.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(?:ses|sis)$/u.test(w)) return w.slice(0, -2);
+  if (/(?:ss|us)$/u.test(w)) return w;
+  if (/(?:sh|ch|x)es$/u.test(w)) return w.slice(0, -2);
+  if (/s$/u.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** The keys of every word of a text (what an abstract has introduced so far). */
+export function introducedKeys(text: string, language: string): Set<string> {
+  return new Set(terms(text, language).map(nounKey));
+}
+
+/**
+ * Nouns that name a kind of thing the abstract has introduced under another name ("We propose X.
+ * This method…"): a demonstrative before one of them needs a sentence in front, not the word.
+ */
+const KIND_NOUNS: Record<string, RegExp> = {
+  work: /^(?:method|approach|model|framework|system|algorithm|technique|tool|strategy|procedure|scheme|architecture|network|formulation|design|solution|protocol|pipeline|implementation|extension|variant|version|idea|concept|measure|metric|classifier|parser|tagger|estimator|test|assay|intervention|treatment|therapy|program|programme|task|setting|paper|study|work|article|analysis|approach|investigation|project|survey|review)$/u,
+  finding:
+    /^(?:result|finding|observation|data|outcome|analys|experiment|evaluation|comparison|evidence|effect|improvement|difference|trend|pattern|relationship|association|correlation|change|increase|decrease|reduction|gain|performance|accuracy|estimate|value)$/u,
+  problem:
+    /^(?:problem|question|issue|gap|challenge|limitation|difficulty|drawback|shortcoming|need|situation|case|scenario|condition|context|regard|respect|sense|purpose|aim|goal|end|reason|way|manner|direction|line|point|light|view)$/u,
+};
+
+/** Wording that reports what a study found or what it means. */
+const RESULT_CUE =
+  /\b(?:we (?:also |further |then )?(?:find|found|show|showed|observe[ds]?|demonstrate[ds]?|conclude[ds]?|confirm(?:ed)?|report that|identif(?:y|ied)|obtain(?:ed)?|achieve[ds]?)|(?:results?|findings?|experiments?|experimental|analys[ie]s|data|evaluations?|simulations?|measurements?|tests?|studies|study)\b[^.;]{0,50}?\b(?:show|shows|showed|shown|indicate[ds]?|suggest(?:s|ed)?|reveal(?:s|ed)?|demonstrate[ds]?|confirm(?:s|ed)?|support(?:s|ed)?|prove[ds]?)|(?:show|shows|showed|demonstrate[ds]?|prove[ds]?|reveal(?:s|ed)?) (?:that|how)|outperform\w*|(?:halv|doubl|tripl)(?:e|es|ed|ing)|beat(?:s|ing)?|surpass\w*|performs? (?:well|better|best|comparabl\w*|favou?rabl\w*|poorly|worse)|improvements? (?:over|of|in|on)|state[- ]?of[- ]?(?:the[- ]?)?art|(?:improv|increas|decreas|reduc|enhanc|lower|rais)(?:es|ed|ing) [^.;]{0,60}\b(?:by|over|from|to|compared)\b|significantly (?:higher|lower|more|less|better|worse|greater|smaller|increas\w*|decreas\w*|reduc\w*|improv\w*|associat\w*|correlat\w*|differ\w*|affect\w*)|(?:was|were|is|are) (?:significantly |strongly |positively |negatively |also )?(?:found|shown|observed|associated|correlated|detected|identified)|(?:was|were|is|are) (?:significantly )?(?:higher|lower|greater|smaller|better|worse) than|(?:results|performance|accuracy) (?:comparable|superior|competitive|close) to|in conclusion|(?:these|our|the) (?:findings|results|data) (?:suggest|indicate|show|demonstrate|reveal|support|highlight|provide)|suggest(?:s|ed)? that|indicat(?:es|ed) that|leads? to (?:a |an )?(?:significant|substantial|large|better|improved|higher|lower)|yield(?:s|ed|ing) (?:a |an )?(?:significant|substantial|better|improved|higher|lower)|(?:accuracy|precision|recall|f-?(?:score|measure|1)|auc|error rate|bleu|perplexity) of \d)\b|\d\s*%|\bp\s*[<=>≤]/iu;
+
+/** Determiners that point back at something named before. */
+const DEMONSTRATIVE =
+  /(?<![\p{L}\d-])(this|these|those|such)\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}[\p{L}][\p{L}\d'’-]*)/giu;
+/** What follows "this/these" when it stands alone as a pronoun. */
+const PRONOUN_NEXT =
+  /^(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|also|not|shows?|suggests?|indicates?|implies|means|allows?|leads?|gives?|provides?|makes?|yields?|enables?|results? in\b|demonstrates?|confirms?|includes?|requires?|seems?|appears?|becomes?|remains?|reflects?|explains?|holds?|occurs?|[,.;:)])/iu;
+/** Text-naming nouns after "this": the text itself, which needs nothing before it. */
+const TEXT_ITSELF =
+  /^(?:paper|study|work|article|thesis|report|letter|review|survey|note|manuscript|chapter|research|contribution|dissertation|abstract|project|investigation)$/iu;
+/** "such as", "such that", "such a(n)": not a pointer back by itself. */
+const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
+
+/** Pointers back at text in front of the abstract, whatever precedes them. */
+const BACK_POINTERS: [RegExp, string][] = [
+  [
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:above|below|earlier)\b|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b/iu,
+    'points above or below, where the abstract has nothing',
+  ],
+  [/\baforementioned\b|\bafore-mentioned\b/iu, 'points at something mentioned before the abstract'],
+  [
+    /\bthe earlier\s+\p{L}+|\bthe following\b[^.;]{0,60}:|\bas follows\b/iu,
+    'points at text around it in the paper',
+  ],
+  [
+    /\b(?:the|in the|of the)\s+(?:former|latter|preceding|previous|foregoing)\s+(?:sections?|chapters?|parts?|paragraphs?|discussion|analysis|examples?)\b/iu,
+    'points at an earlier part of the paper',
+  ],
+  [/\bhereafter\b|\bhereinafter\b/iu, 'defines a name the abstract does not use again'],
+  [
+    /\b(?:as|like) before\b|\bas (?:noted|mentioned|discussed|stated|shown) (?:before|earlier|previously)\b/iu,
+    'refers to an earlier passage',
+  ],
+];
+
+/** A pronoun for something said before: "To overcome this,", "among them", "of these". */
+const BARE_PRONOUN =
+  /(?<![\p{L}-])(?:this|these)(?=\s*[,.;:)])|\b(?:among|of|from|between|for|with|to|like|unlike) (?:them|these)\b(?!\s+\p{L}+(?:s|es)\b)|\bfor the same reasons?\b|\bin the same (?:way|manner|fashion)\b/giu;
+
+/** "the former", "the latter": a pair the author may have just named, so only judged strictly. */
+const PAIR_POINTER: [RegExp, string] = [
+  /\b(?:the|a)\s+(?:former|latter)\b(?!\s+(?:half|part|case))/iu,
+  'refers to a pair the abstract does not name',
+];
+
+/** An ordinal before a noun the abstract has not listed: "The second MRL is…". */
+const ORDINAL_MENTION =
+  /\bthe\s+(second|third|fourth|fifth|remaining)\s+(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author)s?\b)([\p{L}][\p{L}\d'’-]*)/giu;
+
+/** Citation gaps: a citing verb whose source was cut ("mentioned in.", "proposed by as"). */
+export const CITATION_GAP =
+  /\b(?:in|by|see|cf\.)\s*\.$|\b(?:provided|proposed|introduced|described|reported|discussed|mentioned|shown|presented|studied|developed|suggested|defined|envisaged|applied|adopted|used|employed|given|found|noted|observed|derived|obtained|determined|demonstrated|argued|considered|investigated|analy[sz]ed|established|followed|extended|implemented|cited|see|cf\.|refs?\.?|references?)\s+(?:in|by)(?=\s*[.,;:)]|\s+(?:as|and|or|but|for|to|with|which|that|where|is|are|was|were)\b)/iu;
+
+/**
+ * How a sentence is judged. `strict` (the composer, and a check of a sentence copied from the
+ * paper away from its neighbour): every pointer back needs its word in front of it. Otherwise (a
+ * sentence the author wrote for the abstract) a pointer after the first sentence is trusted unless
+ * it names a kind of thing the text before it never set up.
+ */
+export interface LeanOptions {
+  strict?: boolean;
+}
+
+/** Whether the word after "this" reads as a verb, so "this" is a pronoun: "this translates", "this led to". */
+function verbAfterThis(word: string, next: string | undefined, language: string): boolean {
+  if (/^\p{Ll}+(?<!ss|us|is|ys|as|os|ies|ics|ness|sis)s$/u.test(word)) return true;
+  return (
+    /^\p{Ll}+ed$/u.test(word) && (next === undefined || isStopword(next.toLowerCase(), language))
+  );
+}
+
+/** The kind a noun names, when it is one of KIND_NOUNS. */
+const kindOf = (key: string) =>
+  Object.entries(KIND_NOUNS).find(([, nouns]) => nouns.test(key))?.[0];
+
+/** What the text before must hold for "this <kind>" to have something to point at. */
+const KIND_SET_UP: Record<string, RegExp> = {
+  work: /\b(?:we|our|this (?:paper|study|work|article)|here(?:in)?|propos\w*|present\w*|introduc\w*|develop\w*|describ\w*|design\w*|call\w*|nam\w*|method\w*|approach\w*|model\w*|system\w*|algorithm\w*|framework\w*|techniq\w*)\b/iu,
+  finding: RESULT_CUE,
+  problem:
+    /\b(?:not|no|lack\w*|fail\w*|difficult\w*|challeng\w*|limit\w*|unknown|unclear|remain\w*|however|but|problem\w*|issue\w*|question\w*|whether|how|why|what|need\w*|gap\w*|few|little|poorly|costly|expensive|hard|cannot|requir\w*|important|crucial|key|goal|aim\w*|task\w*|when|if)\b/iu,
+};
+
+function demonstrativeCues(
+  sentence: string,
+  before: string,
+  isFirst: boolean,
+  language: string,
+  options: LeanOptions,
+): Cue[] {
+  const cues: Cue[] = [];
+  const seen = introducedKeys(before, language);
+  for (const match of sentence.matchAll(DEMONSTRATIVE)) {
+    const determiner = match[1]!.toLowerCase();
+    const words = match[2]!.split(/\s+/u);
+    const first = words[0]!;
+    const start = match.index;
+    if (determiner === 'such' && SUCH_IDIOM.test(first)) continue;
+    if (TEXT_ITSELF.test(first)) continue;
+    const pronoun =
+      PRONOUN_NEXT.test(match[2]!) ||
+      (determiner === 'this' && verbAfterThis(first, words[1], language)) ||
+      (determiner === 'those' &&
+        (isStopword(first.toLowerCase(), language) || /(?:ed|ing)$/u.test(first)));
+    if (pronoun) {
+      // "this is", "these suggest": a pronoun stands for the sentence before it.
+      if (determiner !== 'those' && (isFirst || options.strict))
+        cues.push({
+          start,
+          end: start + determiner.length,
+          why: `"${match[1]}" stands for nothing before it`,
+        });
+      continue;
+    }
+    // The noun phrase's words up to the first function word: any of them named before is enough.
+    const phrase: string[] = [];
+    for (const w of words) {
+      if (phrase.length > 0 && isStopword(w.toLowerCase(), language)) break;
+      phrase.push(w);
+    }
+    const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
+    const earlier = introducedKeys(sentence.slice(0, start), language);
+    if (keys.some((k) => seen.has(k) || earlier.has(k))) continue;
+    if (!isFirst) {
+      const kind = keys.map(kindOf).find(Boolean);
+      // "this method" after a sentence that proposed one; a noun of its own ("these viruses"
+      // after naming one) is trusted to the author, not to a sentence copied from elsewhere.
+      if (kind ? KIND_SET_UP[kind]!.test(before) : !options.strict) continue;
+    }
+    const text = `${match[1]} ${first}`;
+    cues.push({
+      start,
+      end: start + text.length,
+      why: `"${text}" refers to something the abstract has not introduced`,
+    });
+  }
+  return cues;
+}
+
+/** "The trees were…": a definite subject at the start, its words not yet in the abstract. */
+const DEFINITE_SUBJECT =
+  /^the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}?)([\p{L}][\p{L}\d'’-]*)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|did|does|do)\b/iu;
+/** A step in a sequence: "were then corrected", "is then used". */
+const THEN_STEP = /\b(?:is|are|was|were|be|been|we|it|they)\s+then\b/iu;
+/** Subjects an abstract names without introducing them: the work itself and its parts. */
+const SELF_EVIDENT =
+  /^(?:paper|study|work|article|results?|findings?|method|approach|model|system|proposed|present|main|overall|aim|goal|purpose|objective|data|analys[ie]s|experiments?|authors?|literature|problem|task)$/iu;
+
+/** Strict pointers of a sentence copied from a paper: a definite subject not introduced, a step. */
+function definiteCues(sentence: string, before: string, language: string): Cue[] {
+  const cues: Cue[] = [];
+  const subject = DEFINITE_SUBJECT.exec(sentence);
+  if (subject) {
+    const words = `${subject[1]}${subject[2]}`
+      .split(/\s+/u)
+      .filter((w) => !isStopword(w.toLowerCase(), language));
+    const seen = introducedKeys(before, language);
+    const known = words.some((w) => seen.has(nounKey(w)) || SELF_EVIDENT.test(w));
+    if (!known && words.length > 0)
+      cues.push({
+        start: 0,
+        end: subject[0].length,
+        why: `"${subject[0]}" names something the abstract has not introduced`,
+      });
+  }
+  const step = THEN_STEP.exec(sentence);
+  if (step)
+    cues.push({
+      start: step.index,
+      end: step.index + step[0].length,
+      why: 'a step of a sequence the abstract does not give',
+    });
+  return cues;
+}
+
+/** Opening words that need a sentence in front of them. */
+const OPENER =
+  /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|it|its|they|their|them|he|she|his|her)\b/iu;
+
+/** Where `sentence` leans on text that is not in front of it in the abstract. */
+export function findLeans(
+  sentence: string,
+  before: string,
+  language: string,
+  options: LeanOptions = {},
+): Cue[] {
+  const isFirst = before.trim() === '';
+  const cues: Cue[] = [];
+  if (isFirst || options.strict) {
+    const opener = OPENER.exec(sentence);
+    if (opener)
+      cues.push({
+        start: 0,
+        end: opener[0].length,
+        why: `"${opener[0]}" needs a sentence before it`,
+      });
+  }
+  cues.push(...demonstrativeCues(sentence, before, isFirst, language, options));
+  const pointers = options.strict ? [...BACK_POINTERS, PAIR_POINTER] : BACK_POINTERS;
+  for (const [pattern, why] of pointers) {
+    const match = pattern.exec(sentence);
+    if (match)
+      cues.push({ start: match.index, end: match.index + match[0].length, why, fixed: true });
+  }
+  if (isFirst || options.strict) {
+    for (const match of sentence.matchAll(BARE_PRONOUN))
+      cues.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        why: `"${match[0]}" stands for something before the abstract`,
+      });
+  }
+  if (options.strict) cues.push(...definiteCues(sentence, before, language));
+  const seen = introducedKeys(before, language);
+  for (const match of sentence.matchAll(ORDINAL_MENTION)) {
+    if (seen.has(nounKey(match[2]!))) continue;
+    cues.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      why: `"${match[0]}" counts through a list the abstract does not give`,
+    });
+  }
+  const gap = CITATION_GAP.exec(sentence);
+  if (gap)
+    cues.push({
+      start: gap.index,
+      end: gap.index + gap[0].length,
+      why: 'a citation was cut out here',
+      fixed: true,
+    });
+  return dedupe(cues);
+}
+
+/** Keeps the first of overlapping cues. */
+function dedupe(cues: Cue[]): Cue[] {
+  const sorted = [...cues].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Cue[] = [];
+  for (const cue of sorted)
+    if (!out.some((c) => cue.start < c.end && c.start < cue.end)) out.push(cue);
+  return out;
+}
+
+/** A cross-reference label left by a converter: "[ sec: app ]", "theorem [ t3 ]", "REF", "(?)". */
+const LABEL_POINTER =
+  /\[\s*(?:sec|fig|tab|eq|eqn|app|thm|lem|def|prop|cor|chap|alg|ref)\s*[:.]\s*[^\]]{0,30}\]|\b(?:theorem|lemma|proposition|corollary|definition|section|sec\.?|fig\.?|figure|table|eq\.?|equation|appendix|algorithm)\s*[[(]\s*[\p{L}\d:. -]{1,20}\s*[\])]|(?<![\p{L}])REF(?![\p{L}])|[([]\s*\?+\s*[)\]]/giu;
+
+/** A roadmap of the paper instead of its content: "We finally comment on the results and outline…". */
+const ROADMAP =
+  /\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b/iu;
+
+/** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
+export function findPointers(sentence: string): Cue[] {
+  const cues: Cue[] = [];
+  for (const match of sentence.matchAll(LABEL_POINTER))
+    cues.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      why: 'a cross-reference into the paper',
+    });
+  for (const pattern of [OBJECT_REFERENCE, STRUCTURE_REFERENCE, NAVIGATION, ROADMAP]) {
+    const match = pattern.exec(sentence);
+    if (match)
+      cues.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        why: 'points into the paper, which the abstract is read without',
+      });
+  }
+  return dedupe(cues);
+}
+
+/** Debris every reader sees without the paper. */
+const DEBRIS: [RegExp, string][] = [
+  [
+    /@xmath\d*|<dig>|@xcite|<cit>|\[(?:formula|math|citation|cit|ref)\]/giu,
+    'a placeholder from text extraction',
+  ],
+  [
+    /[([]\s+(?=\S)|(?<=\S)\s+[)\]](?![\p{L}\d])/gu,
+    'a bracket spaced off its words, as a converter leaves it',
+  ],
+  [/(?:^|\s)_+\s|\s_+(?:\s|$)|(?<=\p{L})_(?=\s)/gu, 'underscores of lost formatting'],
+  [/[•▪◦‣∙]/gu, 'a bullet inside the text'],
+  [
+    /(?<![\d.,])(?:\d+(?:[.,]\d+)?%?[ \t]+){2,}\d+(?:[.,]\d+)?%?(?![\d.,]?\d)/gu,
+    'numbers in a row, like table cells',
+  ],
+  [/(?<=[\p{Ll}\d)\]])[.!?](?=\p{Lu}\p{Ll})/gu, 'two sentences glued together'],
+  [
+    /\(\s*et al\.?\s*,?\s*(?:19|20)\d\d|\bet al\.?,?\s*(?:19|20)\d\d\)/gu,
+    'a citation without its author',
+  ],
+  [
+    /(?<=\p{L})\s+\d{1,3}(?:\s*,\s*\d{1,3}){1,}\s*(?=[.;]\s|[.;]?$)/gu,
+    'reference numbers left at the end of a sentence',
+  ],
+  [
+    /\b(?:https?:\/\/|www\.)\s|\b(?:www|\w+)\.\s(?:com|org|net|edu|gov)\b|\bhttps?:\/\/\S*\s\S*\/\S*/gu,
+    'a broken web address',
+  ],
+  [/\b(?:sec|fig|tab|eq|chap|app|thm|lem)[:.][a-z]{2,}\b/gu, 'a cross-reference label'],
+  [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
+  [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
+  [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
+  [
+    /\b(?:described|reported|shown|published|reviewed|studies|study|literature|previously|elsewhere)\s*\(\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\)/gu,
+    'a reference number',
+  ],
+];
+
+/** A section heading run into the sentence it opened: "Discussion we report…", "Background The…". */
+const GLUED_HEADING =
+  /^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary)\s+(?:we|the|our|in|this|these|to|a|an|here|using)\b/iu;
+
+/** Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of". */
+const CLAUSE_OPENER =
+  /^(?:we|our|here|herein|the (?:goal|aim|purpose|objective)|in this (?:study|paper|work))\b/iu;
+const HEADING_WORD = /^(?:[\p{L}][\p{L}\d'’-]*)$/u;
+const NOT_HEADING_START =
+  /^(?:\p{L}+(?:ing|ly)|here|thus|then|overall|first|finally|recently|also|so|now)$/iu;
+
+/** A heading of a few content words run into its paragraph's first sentence (lower-cased sources). */
+function gluedHeading(sentence: string, language: string): number | undefined {
+  const words = sentence.split(/\s+/u).slice(0, 9);
+  if (words.length < 3 || NOT_HEADING_START.test(words[0]!)) return undefined;
+  for (let k = 1; k <= 6 && k < words.length; k++) {
+    if (CLAUSE_OPENER.test(words.slice(k).join(' '))) {
+      const prefix = words.slice(0, k).map((w) => w.toLowerCase());
+      const last = prefix[prefix.length - 1]!;
+      const allowed = prefix.every(
+        (w, j) =>
+          HEADING_WORD.test(w) &&
+          (!isStopword(w, language) || (j > 0 && (w === 'and' || w === 'of'))),
+      );
+      if (allowed && !isStopword(last, language)) return words.slice(0, k).join(' ').length;
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Starts no sentence has: "Of attempting…", a sentence cut after a one-letter initial. */
+const GARBLED: [RegExp, string][] = [
+  [/^of \p{Ll}+ing\b/iu, 'starts in the middle of a clause'],
+  [/(?<=\s)\p{Ll}\.$/u, 'ends on a cut-off initial'],
+];
+
+/** Where `sentence` carries debris; the paper's vocabulary finds glued and split words. */
+export function findDebris(sentence: string, language: string, vocabulary?: Vocabulary): Cue[] {
+  const cues: Cue[] = [];
+  for (const [pattern, why] of DEBRIS)
+    for (const match of sentence.matchAll(pattern))
+      cues.push({ start: match.index, end: match.index + match[0].length, why });
+  const heading = GLUED_HEADING.exec(sentence)?.[0].length ?? gluedHeading(sentence, language);
+  if (heading) cues.push({ start: 0, end: heading, why: 'a heading run into the sentence' });
+  for (const [pattern, why] of GARBLED) {
+    const match = pattern.exec(sentence);
+    if (match) cues.push({ start: match.index, end: match.index + match[0].length, why });
+  }
+  if (unbalanced(sentence))
+    cues.push({ start: 0, end: sentence.length, why: 'a bracket opened and never closed' });
+  if (vocabulary) {
+    const words = [...sentence.matchAll(/\p{L}+/gu)];
+    words.forEach((match, k) => {
+      const split = splitGlued(match[0], vocabulary);
+      if (split)
+        cues.push({
+          start: match.index,
+          end: match.index + match[0].length,
+          why: `"${match[0]}" is two words glued together`,
+        });
+      const next = words[k + 1];
+      if (
+        next &&
+        next.index === match.index + match[0].length + 1 &&
+        joinSplit(match[0], next[0], vocabulary)
+      )
+        cues.push({
+          start: match.index,
+          end: next.index + next[0].length,
+          why: 'a word broken in two',
+        });
+    });
+  }
+  return dedupe(cues);
+}
+
+function unbalanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    if (depth < 0) return true;
+  }
+  return depth !== 0;
+}
+
+/**
+ * Words every statement of a paper's point shares ("we propose a new method"), left out when
+ * asking whether two sentences make the same point.
+ */
+const FRAME_WORDS = new Set(
+  'paper study work article thesis report propose proposed present presented show shown showed describe described introduce introduced demonstrate demonstrated result finding method approach use used using based new novel also here present well first two three one different various several provide provided obtain obtained find found investigate investigated examine examined report reported analysis analyse analyze data model effect effects significant significantly'
+    .split(' ')
+    .map(nounKey),
+);
+
+/** A sentence's point: its content words, as keys, without the words every point shares. */
+export function pointKeys(sentence: string, language: string): Set<string> {
+  const keys = new Set<string>();
+  for (const term of terms(sentence, language)) {
+    if (term.length < 3 || /^\d/u.test(term) || isStopword(term, language)) continue;
+    const key = nounKey(term);
+    if (!FRAME_WORDS.has(key)) keys.add(key);
+  }
+  return keys;
+}
+
+/** A sentence that states what the work does: "We propose…", "This paper presents…", "The aim of this study…". */
+const CONTRIBUTION_MOVE =
+  /\b(?:we|this (?:paper|study|work|article|thesis|letter|project|report)|the (?:present|current) (?:paper|study|work)|here(?:in)?,? we|in this (?:paper|study|work|article|project),? (?:we )?)\s+(?:have\s+)?(?:also\s+)?(?:propose|present|describe|introduce|develop|report|investigate|study|examine|analy[sz]e|explore|address|consider|provide|establish|extend|proposed|presented|describes?|presents?|proposes?|introduces?|described|introduced|developed|reported|investigated|studied|examined|analy[sz]ed|explored|addressed|considered|provided|established|extended)\b|\b(?:aim|goal|purpose|objective|focus)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b/iu;
+/** A sentence that sums up what the findings mean: "Overall, our results indicate…". */
+const CONCLUSION_MOVE =
+  /^(?:overall|in conclusion|in summary|to summari[sz]e|taken together|together|collectively|in sum|to conclude)\b|\b(?:our|these|the present|the current|the) (?:results|findings|data|study|work|analyses|experiments) (?:suggest|indicate|demonstrate|show|support|establish|reveal|highlight|provide|confirm)|\bwe conclude\b/iu;
+
+/** The move a sentence makes, when it is one an abstract makes once. */
+export function moveOf(sentence: string): 'contribution' | 'conclusion' | undefined {
+  if (CONTRIBUTION_MOVE.test(sentence)) return 'contribution';
+  if (CONCLUSION_MOVE.test(sentence)) return 'conclusion';
+  return undefined;
+}
+
+/**
+ * When two sentences make the same point: the same move about the same thing (shared words and
+ * their share of the shorter sentence's), or nearly the same words whatever the move. Calibrated
+ * on the reader panel's verdicts against the authors' own abstracts (docs/engine.md).
+ */
+export interface SamePointBar {
+  moveShared: number;
+  moveShare: number;
+  shared: number;
+  share: number;
+}
+export const SAME_POINT: SamePointBar = { moveShared: 3, moveShare: 0.3, shared: 5, share: 0.8 };
+
+export interface Point {
+  keys: ReadonlySet<string>;
+  move: 'contribution' | 'conclusion' | undefined;
+}
+
+export function pointOf(sentence: string, language: string): Point {
+  return { keys: pointKeys(sentence, language), move: moveOf(sentence) };
+}
+
+/** Whether two sentences make the same point, by the given thresholds. */
+export function samePoint(a: Point, b: Point, bar: SamePointBar = SAME_POINT): boolean {
+  const [small, large] = a.keys.size <= b.keys.size ? [a.keys, b.keys] : [b.keys, a.keys];
+  if (small.size === 0) return false;
+  let shared = 0;
+  for (const key of small) if (large.has(key)) shared++;
+  const share = shared / small.size;
+  if (a.move && a.move === b.move && shared >= bar.moveShared && share >= bar.moveShare)
+    return true;
+  return shared >= bar.shared && share >= bar.share;
+}
+
+export function reportsResult(sentence: string): boolean {
+  return RESULT_CUE.test(sentence);
+}
