@@ -12,6 +12,7 @@
  */
 import { planAbstract, withinBounds, type VersionKey } from '@abstractly/contracts/plan';
 import { findReaderProblems, generateAbstract, splitSentences } from '../src/index.ts';
+import { READER_FINDING_KINDS } from '../src/check/findings.ts';
 import { parseDocument } from '../src/read/document.ts';
 import { countWords } from '../src/read/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
@@ -33,14 +34,6 @@ const LIMIT = Number(option('--limit') ?? Infinity);
 const BASELINES = !args.includes('--no-baselines');
 
 const SUBSETS = ['clean', 'benchmark_style', 'sumpubmed_lowercased'] as const;
-/** The reader's findings (the reader panel's defects, as the check finds them). */
-const READER_KINDS = [
-  'dangling-reference',
-  'redundant',
-  'paper-pointer',
-  'debris',
-  'missing-result',
-] as const;
 type Scores = { r1: number; r2: number; rl: number };
 
 /** One sentence per line, as ROUGE-Lsum expects. */
@@ -163,7 +156,7 @@ if (!args.includes('--no-checks')) {
     `\nWhat a reader stops at, per abstract (the check's reader findings; engine: standard version; ${readers} papers):`,
   );
   console.log(`  ${'finding'.padEnd(20)} engine  authors`);
-  for (const kind of READER_KINDS) {
+  for (const kind of READER_FINDING_KINDS) {
     const rate = (who: 'engine' | 'authors') =>
       ((defects[who].get(kind) ?? 0) / Math.max(1, readers)).toFixed(2).padStart(7);
     console.log(`  ${kind.padEnd(20)} ${rate('engine')}  ${rate('authors')}`);

@@ -23,6 +23,15 @@ import {
 } from './reader-defects.ts';
 import { VENUES, type VenueRule } from '../compose/venues.ts';
 
+/** What a reader stops at (check/reader-defects.ts): the reader panel's defects, as code finds them. */
+export const READER_FINDING_KINDS = [
+  'dangling-reference',
+  'redundant',
+  'paper-pointer',
+  'debris',
+  'missing-result',
+] as const;
+
 export const FINDING_KINDS = [
   'unsupported-number',
   'unsupported-claim',
@@ -38,11 +47,7 @@ export const FINDING_KINDS = [
   'venue-headings',
   'language-mismatch',
   'long-sentence',
-  'dangling-reference',
-  'redundant',
-  'paper-pointer',
-  'debris',
-  'missing-result',
+  ...READER_FINDING_KINDS,
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 export type FindingSeverity = 'error' | 'warning' | 'info';

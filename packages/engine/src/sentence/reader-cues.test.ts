@@ -20,6 +20,11 @@ describe('findLeans', () => {
     ['To fill in this gap, we build a parser.', '', ['this gap']],
     ['Given the above model, we derive a bound.', 'We study parsing.', ['the above']],
     ['The method was proposed by as a baseline.', 'We study parsing.', ['proposed by']],
+    [
+      'Parsers of tweets were studied before (see and references therein).',
+      'We study parsing.',
+      ['see and references therein'],
+    ],
     ['The second MRL is a coaching language.', 'We map sentences to logic.', ['the second MRL']],
     ['In such cases, we fall back to rules.', 'We parse tweets.', []],
   ])('%s', (sentence, before, expected) => {
@@ -33,6 +38,7 @@ describe('findLeans', () => {
       'This paper presents a parser for tweets.',
       'We compare methods such as CRFs and SVMs.',
       'Our parser is faster than those based on charts.',
+      'We see and hear the signal in both channels.',
     ])
       expect(leans(sentence)).toEqual([]);
   });

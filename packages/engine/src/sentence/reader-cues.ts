@@ -100,9 +100,12 @@ const PAIR_POINTER: [RegExp, string] = [
 const ORDINAL_MENTION =
   /\bthe\s+(second|third|fourth|fifth|remaining)\s+(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author)s?\b)([\p{L}][\p{L}\d'’-]*)/giu;
 
-/** Citation gaps: a citing verb whose source was cut ("mentioned in.", "proposed by as"). */
+/**
+ * Citation gaps: a citing verb whose source was cut ("mentioned in.", "proposed by as"), a "see"
+ * with nothing to see ("see and references therein", "(see )").
+ */
 export const CITATION_GAP =
-  /\b(?:in|by|see|cf\.)\s*\.$|\b(?:provided|proposed|introduced|described|reported|discussed|mentioned|shown|presented|studied|developed|suggested|defined|envisaged|applied|adopted|used|employed|given|found|noted|observed|derived|obtained|determined|demonstrated|argued|considered|investigated|analy[sz]ed|established|followed|extended|implemented|cited|see|cf\.|refs?\.?|references?)\s+(?:in|by)(?=\s*[.,;:)]|\s+(?:as|and|or|but|for|to|with|which|that|where|is|are|was|were)\b)/iu;
+  /\b(?:see|cf\.)\s+(?:also\s+)?(?:and\s+references?\s+therein\b|(?=[,;:)]))|\b(?:in|by|see|cf\.)\s*\.$|\b(?:provided|proposed|introduced|described|reported|discussed|mentioned|shown|presented|studied|developed|suggested|defined|envisaged|applied|adopted|used|employed|given|found|noted|observed|derived|obtained|determined|demonstrated|argued|considered|investigated|analy[sz]ed|established|followed|extended|implemented|cited|see|cf\.|refs?\.?|references?)\s+(?:in|by)(?=\s*[.,;:)]|\s+(?:as|and|or|but|for|to|with|which|that|where|is|are|was|were)\b)/iu;
 
 /**
  * How a sentence is judged. `strict` (the composer, and a check of a sentence copied from the
