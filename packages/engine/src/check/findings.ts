@@ -7,8 +7,8 @@ import { wordBounds } from '@abstractly/contracts/plan';
 import { LANGUAGE_LABELS } from '@abstractly/contracts/options';
 import { findCitationMarkers, OBJECT_REFERENCES, PLACEHOLDER } from '../sentence/clean.ts';
 import { opensOnMissingText } from '../sentence/opener.ts';
-import { parseDocument } from '../read/document.ts';
-import { detectLanguage, sourceLanguage, type Language } from '../read/language.ts';
+import { paperSentenceTexts, parsePaper } from '../read/paper.ts';
+import { detectLanguage, type Language } from '../read/language.ts';
 import { NUMBER_PATTERN, maskPointers } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';
 import { countWords, sentenceSpans } from '../read/segment.ts';
@@ -338,7 +338,7 @@ export function findReaderProblems(
   language: string,
   style?: string,
 ): Finding[] {
-  const paperSentences = source.trim() ? paperSentencesOf(source, language) : undefined;
+  const paperSentences = source.trim() ? paperSentenceTexts(parsePaper(source)) : undefined;
   return checkReader({
     abstract,
     source,
@@ -351,17 +351,6 @@ export function findReaderProblems(
     spans: sentenceSpans(abstract, language),
     words: 0,
   });
-}
-
-/** The last paper's sentences, as the engine reads them (a retry checks the same paper again). */
-let lastSource: { source: string; language: string; sentences: string[] } | undefined;
-
-function paperSentencesOf(source: string, language: string): string[] {
-  if (lastSource?.source !== source || lastSource.language !== language) {
-    const sentences = parseDocument(source, sourceLanguage(source)).sentences.map((s) => s.text);
-    lastSource = { source, language, sentences };
-  }
-  return lastSource.sentences;
 }
 
 const NO_STRUCTURE: StructureCheck = {

@@ -4,6 +4,7 @@
  */
 import { alignToPaper } from './alignment.ts';
 import { parseDocument, type ParsedDocument } from '../read/document.ts';
+import { paperSentenceTexts, parsePaper } from '../read/paper.ts';
 import { HEADING_PREFIX, PART_HEADING } from '../read/opening-heading.ts';
 import { documentKeyTerms } from '../rank/features.ts';
 import { sourceLanguage, type Language } from '../read/language.ts';
@@ -95,14 +96,6 @@ function countReaderDefects(findings: Finding[]): ReaderDefectCounts {
   };
 }
 
-/** The paper's sentences as text, once per parsed paper (the reader's check indexes them). */
-const paperTexts = new WeakMap<ParsedDocument, string[]>();
-
-function sentenceTexts(document: ParsedDocument): string[] {
-  let texts = paperTexts.get(document);
-  if (!texts) paperTexts.set(document, (texts = document.sentences.map((s) => s.text)));
-  return texts;
-}
 const MINOR_KINDS = new Set(['placeholder', 'undefined-abbreviation']);
 
 /**
@@ -150,7 +143,7 @@ export function measureAbstract(
     style: request.style,
     structure,
     unsupportedNumbers: hasSource ? findUnsupportedNumbers(maskPointers(abstract), source) : [],
-    paperSentences: hasSource ? sentenceTexts(document) : undefined,
+    paperSentences: hasSource ? paperSentenceTexts(document) : undefined,
   });
   const quality = scoreQuality({
     structure,
@@ -235,27 +228,15 @@ function readPaper(
   return { document, terms: sourceKeyTerms(document, language, known.keyTerms) };
 }
 
-/** The last paper read by a check: it re-runs as the user types, against the same paper. */
-let lastPaper:
-  | {
-      source: string;
-      language: string;
-      document: ParsedDocument;
-      terms: { all: string[]; later: string[] };
-    }
-  | undefined;
+/** The key terms of each paper a check parsed (parsePaper keeps the last one). */
+const paperTerms = new WeakMap<ParsedDocument, { all: string[]; later: string[] }>();
 
-/** The paper parsed and its key terms ranked, once per paper and language. */
+/** The paper parsed and its key terms ranked, once per paper. */
 function rememberPaper(source: string, language: string) {
-  if (lastPaper?.source === source && lastPaper.language === language) return lastPaper;
-  const document = parseDocument(source, language);
-  lastPaper = {
-    source,
-    language,
-    document,
-    terms: sourceKeyTerms(document, language, undefined),
-  };
-  return lastPaper;
+  const document = parsePaper(source);
+  let terms = paperTerms.get(document);
+  if (!terms) paperTerms.set(document, (terms = sourceKeyTerms(document, language, undefined)));
+  return { document, terms };
 }
 
 /**
