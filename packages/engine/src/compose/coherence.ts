@@ -13,7 +13,7 @@ import {
   type Point,
 } from '../sentence/reader-cues.ts';
 import type { Role } from '../rank/roles.ts';
-import type { Candidate, SelectRule } from './select.ts';
+import { takenWith, type Candidate, type SelectRule } from './select.ts';
 
 /** What the rule knows of each candidate beyond its text. */
 export interface CoherenceInfo {
@@ -147,14 +147,8 @@ export function coherentPart(chosen: readonly Candidate[], rule: SelectRule): Ca
   const kept: Candidate[] = [];
   for (const c of [...chosen].sort((a, b) => b.score - a.score)) {
     if (kept.includes(c)) continue;
-    const verdict = rule.judge(c, kept);
-    if (verdict.kind === 'ok') kept.push(c);
-    else if (
-      verdict.kind === 'needs' &&
-      chosen.includes(verdict.predecessor) &&
-      rule.judge(verdict.predecessor, kept).kind === 'ok'
-    )
-      kept.push(verdict.predecessor, c);
+    const unit = takenWith(rule, c, kept);
+    if (unit?.every((d) => chosen.includes(d))) kept.push(...unit);
   }
   return kept;
 }

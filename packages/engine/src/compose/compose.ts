@@ -12,7 +12,13 @@ import {
   isDetail,
   type CoherenceMemo,
 } from './coherence.ts';
-import { selectForBudget, type Candidate, type SelectOptions, type SelectRule } from './select.ts';
+import {
+  selectForBudget,
+  takenWith,
+  type Candidate,
+  type SelectOptions,
+  type SelectRule,
+} from './select.ts';
 import { countWords } from '../read/segment.ts';
 import type { Headings } from './venues.ts';
 
@@ -121,9 +127,7 @@ function seedEssentials(
   const seeds: Candidate[] = [];
   for (const c of [found.contribution, found.result]) {
     if (!c || seeds.includes(c)) continue;
-    const verdict = rule.judge(c, seeds);
-    const unit =
-      verdict.kind === 'ok' ? [c] : verdict.kind === 'needs' ? [verdict.predecessor, c] : [];
+    const unit = takenWith(rule, c, seeds) ?? [];
     const words = [...seeds, ...unit].reduce((sum, d) => sum + d.words, 0);
     if (unit.length > 0 && words <= wordBounds(budget).max)
       seeds.push(...unit.filter((d) => !seeds.includes(d)));

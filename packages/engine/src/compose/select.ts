@@ -71,18 +71,25 @@ const allows = (verdict: Verdict, allowance: Allowance) =>
     (allowance === 'redundant' || (allowance === 'extra' && !verdict.redundant)));
 
 /**
- * What taking `c` adds: itself, or its predecessor and itself when the rule says it leans on it;
- * undefined when the rule keeps it out.
+ * What taking `c` beside `chosen` adds under `rule`: itself, or its predecessor and itself when it
+ * leans on it; undefined when the rule keeps it out (a soft veto only when `allowance` overrides it).
  */
-function unitOf(s: Selection, c: Candidate, allowance: Allowance): Candidate[] | undefined {
-  if (!s.rule) return [c];
-  const verdict = s.rule.judge(c, s.chosen);
+export function takenWith(
+  rule: SelectRule,
+  c: Candidate,
+  chosen: readonly Candidate[],
+  allowance: Allowance = 'none',
+): Candidate[] | undefined {
+  const verdict = rule.judge(c, chosen);
   if (verdict.kind === 'ok') return [c];
   if (verdict.kind === 'veto' && !allows(verdict, allowance)) return undefined;
   const predecessor = verdict.predecessor;
   if (!predecessor) return [c];
-  return allows(s.rule.judge(predecessor, s.chosen), allowance) ? [predecessor, c] : undefined;
+  return allows(rule.judge(predecessor, chosen), allowance) ? [predecessor, c] : undefined;
 }
+
+const unitOf = (s: Selection, c: Candidate, allowance: Allowance) =>
+  s.rule ? takenWith(s.rule, c, s.chosen, allowance) : [c];
 
 const wordsOf = (unit: Candidate[]) => unit.reduce((sum, c) => sum + c.words, 0);
 
