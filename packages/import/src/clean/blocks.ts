@@ -302,7 +302,7 @@ export function cleanBlocks(blocks: readonly Block[], metadataTitle?: string): C
   const titleText = title?.text ?? plausibleMetadataTitle(metadataTitle);
   return {
     body,
-    notes: notes.map((note) => ({ ...note, kind: 'paragraph' })),
+    notes,
     ...(titleText ? { title: titleText } : {}),
     ...(abstract ? { abstract: abstract.text } : {}),
   };

@@ -137,13 +137,18 @@ function rtfToText(bytes: Uint8Array, maxDepth: number, part: Part): string {
   return chunks.join('');
 }
 
+/** Whether the RTF has a footnote (or endnote) destination, `\footnote`, anywhere. */
+const hasFootnote = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes('\\footnote');
+
 /** `limits.maxXmlDepth` bounds the nesting of RTF's groups as it bounds XML's. */
 export function readRtf(bytes: Uint8Array, limits: ImportLimits): Extracted | ImportFailure {
   let text: string;
   let notes: string;
   try {
     text = rtfToText(bytes, limits.maxXmlDepth, 'body');
-    notes = rtfToText(bytes, limits.maxXmlDepth, 'notes');
+    // The notes' pass reads the whole file again: only when it has a note to read.
+    notes = hasFootnote(bytes) ? rtfToText(bytes, limits.maxXmlDepth, 'notes') : '';
   } catch (error) {
     return error instanceof TooDeep
       ? failure('too-complex', IMPORT_ERRORS.xmlTooDeep(limits.maxXmlDepth))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGutter, orderColumns, pageGutters } from './columns.ts';
+import { findGutter, orderColumns, orderColumnsAt, pageGutters } from './columns.ts';
 import type { Segment } from './geometry.ts';
 
 const WIDTH = 600;
@@ -219,7 +219,7 @@ describe('orderColumns', () => {
     };
     const gutters = pageGutters([page, other, other]);
     const text = (gutter = gutters[0]) =>
-      orderColumns(segments, WIDTH, gutter)
+      orderColumnsAt(segments, WIDTH, gutter)
         .map((s) => s.text)
         .filter((t) => /^[LR]/.test(t));
     const columns = [...column('L', 0, 0, 0, 10), ...column('R', 0, 0, 0, 10)].map((s) => s.text);

@@ -1,5 +1,5 @@
 /** Reading order of one page: finds a two-column gutter and reads left column before right. */
-import type { Segment } from './geometry.ts';
+import { bodySizeOf, type Segment } from './geometry.ts';
 
 export type Column = 'full' | 'left' | 'right';
 export type PlacedSegment = Segment & { column: Column };
@@ -62,7 +62,7 @@ export function pageGutters(
   }
   if (best.length < 2) return own;
   const shared = best[best.length >> 1]!;
-  const body = bodySize(pages.flatMap((page) => page.segments));
+  const body = bodySizeOf(pages.flatMap((page) => page.segments)) ?? 0;
   return pages.map((page, i) => {
     const gutter = own[i];
     if (!gutter || Math.abs(gutter.x - shared) <= GUTTER_TOLERANCE) return gutter;
@@ -74,16 +74,6 @@ export function pageGutters(
       ? { x: shared, acrossTable: false }
       : gutter;
   });
-}
-
-/** The size (to half a point) carrying the most characters. */
-function bodySize(segments: readonly Segment[]): number {
-  const chars = new Map<number, number>();
-  for (const s of segments) {
-    const size = Math.round(s.size * 2) / 2;
-    chars.set(size, (chars.get(size) ?? 0) + s.text.length);
-  }
-  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
 /** Gutters this close (points) are the same gutter. */
@@ -239,15 +229,19 @@ function twoColumnRun(
   return both >= MIN_COLUMN_LINES ? { end, x: (gap.lo + gap.hi) / 2 } : { end };
 }
 
+/** Puts a page's segments in reading order, by the page's own gutter (orderColumnsAt). */
+export const orderColumns = (segments: readonly Segment[], pageWidth: number) =>
+  orderColumnsAt(segments, pageWidth, locateGutter(segments, pageWidth));
+
 /**
- * Puts a page's segments in reading order. On a two-column page, full-width segments cut the
- * page into bands; within each band the left column is read before the right one. The gutter is
- * the page's own unless given (pageGutters).
+ * Puts a page's segments in reading order around `found`, the gutter pageGutters chose (none: one
+ * column). On a two-column page, full-width segments cut the page into bands; within each band the
+ * left column is read before the right one.
  */
-export function orderColumns(
+export function orderColumnsAt(
   segments: readonly Segment[],
   pageWidth: number,
-  found = locateGutter(segments, pageWidth),
+  found: Gutter | undefined,
 ): PlacedSegment[] {
   if (found === undefined) return readAcross(segments, pageWidth);
 

@@ -245,3 +245,18 @@ export function segmentRow(row: Row): Segment[] {
   flush();
   return segments;
 }
+
+/** The most frequent value, each counted with its weight; the first seen wins a tie. */
+export function weightedMode(pairs: Iterable<[number, number]>): number | undefined {
+  const totals = new Map<number, number>();
+  for (const [value, weight] of pairs) totals.set(value, (totals.get(value) ?? 0) + weight);
+  let best: number | undefined;
+  for (const [value, total] of totals)
+    if (best === undefined || total > totals.get(best)!) best = value;
+  return best;
+}
+
+/** The body font size: the size (to half a point) carrying the most characters. */
+export function bodySizeOf(pieces: readonly { size: number; text: string }[]): number | undefined {
+  return weightedMode(pieces.map((p) => [Math.round(p.size * 2) / 2, p.text.length]));
+}

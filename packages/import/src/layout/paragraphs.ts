@@ -2,6 +2,7 @@
 import { CAPTION } from '../clean/blocks.ts';
 import { looksLikeHeading } from '../clean/headings.ts';
 import type { PlacedSegment } from './columns.ts';
+import { bodySizeOf, weightedMode } from './geometry.ts';
 
 /** One line of one column, in reading order. */
 export interface Line {
@@ -71,24 +72,9 @@ export function toLines(segments: readonly PlacedSegment[], page: number): Line[
   return lines;
 }
 
-/** The most frequent value, weighted (sizes rounded to half a point). */
-function weightedMode(pairs: Iterable<[number, number]>): number | undefined {
-  const totals = new Map<number, number>();
-  for (const [value, weight] of pairs) totals.set(value, (totals.get(value) ?? 0) + weight);
-  let best: number | undefined;
-  for (const [value, total] of totals)
-    if (best === undefined || total > totals.get(best)!) best = value;
-  return best;
-}
-
 function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil(fraction * (sorted.length - 1))] ?? 0;
-}
-
-/** The body font size: the size (to half a point) carrying the most characters. */
-export function bodySizeOf(lines: readonly Line[]): number | undefined {
-  return weightedMode(lines.map((l) => [Math.round(l.size * 2) / 2, l.text.length]));
 }
 
 const columnKey = (line: Line) => `${line.page}:${line.column}`;

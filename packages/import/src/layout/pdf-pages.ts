@@ -4,9 +4,9 @@ import { dropRunningHeaders } from '../clean/running-headers.ts';
 import { CAPTION, opensReferences } from '../clean/blocks.ts';
 import { joinSplitWords } from '../clean/split-words.ts';
 import type { Block } from '../types.ts';
-import { orderColumns, pageGutters } from './columns.ts';
-import { groupRows, segmentRow, type TextItem } from './geometry.ts';
-import { bodySizeOf, linesToBlocks, toLines, type Line, type RawBlock } from './paragraphs.ts';
+import { orderColumnsAt, pageGutters } from './columns.ts';
+import { bodySizeOf, groupRows, segmentRow, type TextItem } from './geometry.ts';
+import { linesToBlocks, toLines, type Line, type RawBlock } from './paragraphs.ts';
 
 export interface PageText {
   width: number;
@@ -25,7 +25,7 @@ export function pagesToBlocks(pages: readonly PageText[]): Block[] {
   }));
   const gutters = pageGutters(segmented);
   const ordered = segmented.flatMap((page, i) =>
-    toLines(orderColumns(page.segments, page.width, gutters[i]), i),
+    toLines(orderColumnsAt(page.segments, page.width, gutters[i]), i),
   );
   const split = notesBeforeReferences(ordered, splitFootnotes(ordered));
   const kept = dropTableRows(split.body);
