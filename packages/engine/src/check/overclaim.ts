@@ -13,6 +13,7 @@
 import type { EvidenceSource } from '../types.ts';
 import type { TracedSentence } from './evidence.ts';
 import {
+  certaintyFrom,
   certaintyOf,
   cuesAround,
   keysNear,
@@ -207,17 +208,24 @@ function bridges(sentence: Reading, evidence: Evidence, hedge: Cue): boolean {
  * The paper's "suggest that X" framed as shown: the sentence's booster is followed by "that", as the
  * passage's suggestion is, and what follows shares this many content words with what the passage
  * suggests, and this share of the sentence's ("these results show that mulch is beneficial" for
- * "these results suggest that mulch might be beneficial").
+ * "these results suggest that mulch might be beneficial"). `hedged`: the keys of the clause the
+ * hedge qualifies (clauseOf).
  */
 const REFRAMED = { words: 2, share: 0.3 };
 const THAT = /^\s*that\b/iu;
 
-function reframes(sentence: Reading, said: Certainty, passage: Reading, hedge: Cue): boolean {
+function reframes(
+  sentence: Reading,
+  said: Certainty,
+  passage: Reading,
+  hedge: Cue,
+  hedged: readonly string[],
+): boolean {
   const booster = said.booster;
   if (!booster || hedge.aspect !== 'suggestion') return false;
   if (!THAT.test(sentence.text.slice(booster.end)) || !THAT.test(passage.text.slice(hedge.end)))
     return false;
-  const clause = new Set(clauseOf(passage, hedge).keys);
+  const clause = new Set(hedged);
   const suggested = new Set(
     passage.tokens.flatMap((t) =>
       t.key && t.start >= hedge.end && clause.has(t.key) ? [t.key] : [],
@@ -295,10 +303,9 @@ function certaintyOverclaim(
       const close =
         closeEnough(tierOf(said), evidence, hedge, claim, sentence) ||
         bridges(sentence, evidence, hedge) ||
-        reframes(sentence, said, passage, hedge);
+        reframes(sentence, said, passage, hedge, clause.keys);
       if (!close) continue;
-      const asStrongly = (_: Cue[], q: Reading, held: Set<string>) =>
-        certaintyOf(q, held)!.level >= Math.min(said.level, 0);
+      const asStrongly = (cues: Cue[]) => certaintyFrom(cues).level >= Math.min(said.level, 0);
       if (saidElsewhere(others, evidence, claim, asStrongly)) continue;
       const quote = quoteFrom(passage, hedge);
       return {

@@ -226,7 +226,11 @@ export function certaintyOf(
   reach = REACH,
 ): Certainty | undefined {
   const cues = cuesAround(reading, keys, reach);
-  if (!cues) return undefined;
+  return cues && certaintyFrom(cues);
+}
+
+/** The certainty the cues around a claim give it (certaintyOf, when the cues are at hand). */
+export function certaintyFrom(cues: readonly Cue[]): Certainty {
   const hedge = cues.find((c) => c.kind === 'hedge');
   const booster =
     cues.find((c) => c.kind === 'booster') ?? cues.find((c) => c.kind === 'weak booster');
