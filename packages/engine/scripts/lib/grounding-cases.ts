@@ -7,6 +7,7 @@
  * check might know by heart.
  */
 import { splitSentences } from '../../src/read/segment.ts';
+import { capitalise } from '../../src/sentence/tidy.ts';
 import { hashId, type Paper } from './data.ts';
 import { makeCertain, pick, type CertainWay } from './make-certain.ts';
 
@@ -19,6 +20,20 @@ export type { CertainWay } from './make-certain.ts';
 const HEDGED =
   /\b(may|might|could|suggests?|suggested|indicates?|implies|appears?|seems?|(?<!\b(?:more|less|as|equally|least|the most|a)\s+|-)likely|possibly|probably|perhaps|potentially|presumably|it is possible that|hypothesi[sz]e)\b/iu;
 
+/** Extraction placeholders: a sentence holding one is no case. */
+const PLACEHOLDER = /@xmath|<dig>/u;
+
+/** The body's sentences of 8 to 60 words without a placeholder, paragraph by paragraph. */
+function bodySentences(paper: Paper): string[] {
+  return paper.body
+    .split(/\n\s*\n/u)
+    .flatMap((paragraph) => sentencesOf(paragraph))
+    .filter((s) => {
+      const words = s.split(' ').length;
+      return words >= 8 && words <= 60 && !PLACEHOLDER.test(s);
+    });
+}
+
 export function sentencesOf(text: string): string[] {
   return splitSentences(text.replace(/\s+/gu, ' ').trim());
 }
@@ -29,13 +44,7 @@ export function overclaimCases(
   count: number,
 ): { original: string; certain: string }[] {
   const out: { original: string; certain: string }[] = [];
-  const paragraphs = paper.body.split(/\n\s*\n/u);
-  const hedged: string[] = [];
-  for (const paragraph of paragraphs)
-    for (const s of splitSentences(paragraph.replace(/\s+/gu, ' ').trim())) {
-      const words = s.split(' ').length;
-      if (words >= 8 && words <= 60 && HEDGED.test(s) && !/@xmath|<dig>/u.test(s)) hedged.push(s);
-    }
+  const hedged = bodySentences(paper).filter((s) => HEDGED.test(s));
   // Spread over the paper: every k-th hedged sentence.
   const step = Math.max(1, Math.floor(hedged.length / count));
   for (let i = 0; i < hedged.length && out.length < count; i += step) {
@@ -111,7 +120,7 @@ function madeGeneral(sentence: string, seed: string): string | undefined {
     )
     .replace(/^\s+/u, '');
   if (out === sentence) return undefined;
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  return capitalise(out);
 }
 
 /** "We present a method" → "We present the first method"; undefined when it does not apply. */
@@ -147,17 +156,19 @@ export function strengthenedCases(
   paper: Paper,
   sentences: readonly string[],
   closest: readonly (string | undefined)[],
+  kinds: readonly StrengtheningKind[] = ['certain', 'causal', 'population', 'first'],
 ): StrengthenedCase[] {
   const out: StrengthenedCase[] = [];
   const claimsPriority = CLAIMS_PRIORITY.test(paper.body);
   sentences.forEach((sentence, index) => {
     const passage = closest[index];
-    if (!passage || /@xmath|<dig>/u.test(sentence)) return;
+    if (!passage || PLACEHOLDER.test(sentence)) return;
     const seed = `${paper.id}:own:${index}`;
     const add = (kind: StrengtheningKind, changed: string | undefined, way?: CertainWay) => {
-      if (changed) out.push({ index, kind, ...(way ? { way } : {}), original: sentence, changed });
+      if (changed && kinds.includes(kind))
+        out.push({ index, kind, ...(way ? { way } : {}), original: sentence, changed });
     };
-    if (HEDGED.test(passage))
+    if (kinds.includes('certain') && HEDGED.test(passage))
       for (const way of ['booster', 'plain'] as const)
         add('certain', makeCertain(sentence, seed, way), way);
     if (ASSOCIATED.test(passage) && !CAUSED.test(passage) && !CAUSED.test(sentence))
@@ -175,21 +186,16 @@ export function strengthenedCases(
 export function strengthenedBodyCases(
   paper: Paper,
 ): { kind: StrengtheningKind; original: string; changed: string }[] {
-  const sentences = paper.body
-    .split(/\n\s*\n/u)
-    .flatMap((paragraph) => splitSentences(paragraph.replace(/\s+/gu, ' ').trim()))
-    .filter((s) => {
-      const words = s.split(' ').length;
-      return words >= 8 && words <= 60 && !/@xmath|<dig>/u.test(s);
-    });
+  const sentences = bodySentences(paper);
+  const kinds = ['causal', 'population', 'first'] as const;
   // Each body sentence is its own closest passage.
-  const cases = strengthenedCases(paper, sentences, sentences).filter((c) => c.kind !== 'certain');
+  const cases = strengthenedCases(paper, sentences, sentences, kinds);
   const out: { kind: StrengtheningKind; original: string; changed: string }[] = [];
-  for (const kind of ['causal', 'population', 'first'] as const) {
+  for (const kind of kinds) {
     const ofKind = cases.filter((c) => c.kind === kind);
     if (ofKind.length === 0) continue;
-    const pick = ofKind[hashId(`${paper.id}:body:${kind}`) % ofKind.length]!;
-    out.push({ kind, original: pick.original, changed: pick.changed });
+    const chosen = pick(ofKind, `${paper.id}:body:${kind}`);
+    out.push({ kind, original: chosen.original, changed: chosen.changed });
   }
   return out;
 }

@@ -7,6 +7,7 @@
  * identify"): changing those would make no claim stronger.
  */
 import { hashId } from './data.ts';
+import { capitalise } from '../../src/sentence/tidy.ts';
 
 /** A deterministic pick among options, from a string (the same case always gets the same rewrite). */
 export function pick<T>(options: readonly T[], seed: string): T {
@@ -14,9 +15,7 @@ export function pick<T>(options: readonly T[], seed: string): T {
 }
 
 const keepCase = (original: string, replacement: string) =>
-  /^\p{Lu}/u.test(original) && replacement
-    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
-    : replacement;
+  /^\p{Lu}/u.test(original) && replacement ? capitalise(replacement) : replacement;
 
 /** Third person singular of a bare verb, roughly ("improve" → "improves", "be" → "is"). */
 export function present(verb: string): string {
@@ -245,5 +244,5 @@ export function makeCertain(sentence: string, seed: string, way?: CertainWay): s
   for (const rewrite of REWRITES) out = rewrite(out, seed, way);
   out = out.replace(/\s{2,}/gu, ' ');
   if (out === sentence) return undefined;
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  return capitalise(out);
 }
