@@ -6,13 +6,13 @@
  * alone, too loosely to make a model rewrite a sound answer (the authors' own abstracts trip them
  * in 8% and 21% of the dev papers).
  */
-import { findMarkup, findReaderProblems, type Finding } from '@abstractly/engine';
+import { findMarkup, findReaderProblems, type Finding, type FindingKind } from '@abstractly/engine';
 import type { AbstractPlan } from '@abstractly/contracts';
 
 type ReaderFailure = { kind: 'reader'; message: string };
 
 /** The reader's findings the retry names. */
-const RETRIED = new Set(['dangling-reference', 'paper-pointer', 'debris']);
+const RETRIED = new Set<FindingKind>(['dangling-reference', 'paper-pointer', 'debris']);
 
 /** Debris the markup check already names (a placeholder, LaTeX): named once. */
 const saidByMarkupCheck = (text: string, finding: Finding) =>

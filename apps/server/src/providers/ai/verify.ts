@@ -251,16 +251,17 @@ export function verifyOutput(
   const failures: Failure[] = [];
   const wordCounts = {} as Record<VersionKey, number>;
   const allUnsupported = new Set<string>();
-  for (const key of VERSION_KEYS) {
-    const version = checkVersion(versionText(output, key), key, plan, source);
+  const versions = VERSION_KEYS.map((key) => ({
+    key,
+    subject: `The ${VERSION_NAMES[key]}`,
+    text: versionText(output, key),
+  }));
+  for (const { key, text } of versions) {
+    const version = checkVersion(text, key, plan, source);
     wordCounts[key] = version.words;
     version.numbers.forEach((number) => allUnsupported.add(number));
     failures.push(...version.failures);
   }
-  const versions = VERSION_KEYS.map((key) => ({
-    subject: `The ${VERSION_NAMES[key]}`,
-    text: versionText(output, key),
-  }));
   failures.push(
     ...claimFailures(plan, paper, versions),
     ...readerFailures(plan, paper, versions),
