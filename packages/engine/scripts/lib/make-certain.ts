@@ -18,7 +18,7 @@ const keepCase = (original: string, replacement: string) =>
   /^\p{Lu}/u.test(original) && replacement ? capitalise(replacement) : replacement;
 
 /** Third person singular of a bare verb, roughly ("improve" → "improves", "be" → "is"). */
-export function present(verb: string): string {
+function present(verb: string): string {
   const v = verb.toLowerCase();
   if (v === 'be') return 'is';
   if (v === 'have') return 'has';

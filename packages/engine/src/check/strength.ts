@@ -88,7 +88,7 @@ export function verbForms(verb: string): string[] {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** One pattern matching any of the phrases as whole words (longest first). */
-export function phrasePattern(phrases: readonly string[]): RegExp {
+function phrasePattern(phrases: readonly string[]): RegExp {
   const alternatives = [...new Set(phrases)]
     .sort((a, b) => b.length - a.length)
     .map((p) => escape(p.toLowerCase()).replace(/\s+/gu, '\\s+').replace(/-/gu, '[-\\s]?'));

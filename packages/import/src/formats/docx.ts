@@ -80,7 +80,7 @@ function noteReferences(element: MammothElement): MammothElement[] {
  * The footnotes and endnotes in the order of their marks in the body, each paragraph a note
  * block: the clean-up puts them after the body under the notes' heading.
  */
-export function noteBlocks(document: MammothElement): Block[] {
+function noteBlocks(document: MammothElement): Block[] {
   return noteReferences(document).flatMap((reference) =>
     (document.notes?.resolve(reference)?.body ?? [])
       .flatMap(documentToBlocks)

@@ -17,7 +17,7 @@ import {
 import { describeCallError, retryAfterSeconds } from './provider-errors.ts';
 
 /** A 429 is waited out once, and only when the provider asks for a short wait. */
-export const MAX_RATE_LIMIT_WAIT_MS = 10_000;
+const MAX_RATE_LIMIT_WAIT_MS = 10_000;
 /** Without a Retry-After header, one second before the single retry. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 1_000;
 
