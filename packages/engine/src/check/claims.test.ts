@@ -348,8 +348,13 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
         expected: ['The paper says "may decline with canopy": this sentence states it as certain.'],
       },
       {
-        name: 'the two words far apart in the sentence: left',
+        name: 'the two words far apart, the predicate and what it says in order: flagged',
         abstract: 'Nesting success of urban populations of blackbirds declines with canopy loss.',
+        expected: ['The paper says "may decline with canopy": this sentence states it as certain.'],
+      },
+      {
+        name: 'the same words as a report of what was counted: left',
+        abstract: 'Nesting success of urban populations of blackbirds was lower after canopy loss.',
         expected: [],
       },
     ])('$name', ({ abstract, expected }) => {
@@ -382,6 +387,61 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
     ])('$name', ({ abstract, expected }) => {
       expect(overclaims(abstract, paper).map((f) => f.text)).toEqual(expected);
     });
+  });
+
+  it('judges a short sentence that drops the hedge of the passage it copies', () => {
+    const paper =
+      'Results\n\nThe lattice data were fitted with a scaling form. This transition appears to be second order.';
+    expect(overclaims('The transition is second order.', paper).map((f) => f.message)).toEqual([
+      'The paper says "appears to be second": this sentence states it as certain.',
+    ]);
+    expect(overclaims('The transition appears to be second order.', paper)).toEqual([]);
+  });
+
+  describe('the predicate a hedge qualifies, stated plainly in other words', () => {
+    // The passage holds under half of the sentence, and the results state most of its words
+    // plainly, but not what the discussion hedges: that the extract exerts a protective effect.
+    const paper = [
+      'Results',
+      'The water extract inhibited cox-2 expression in acrolein-stimulated endothelial cells of the umbilical vein.',
+      'Discussion',
+      'In conclusion, the krg water extract may exert a cytoprotective effect through the inhibition of cox-2 induction, and this reduction is mediated by the p38 kinase.',
+    ].join('\n\n');
+    it.each([
+      {
+        name: 'what it is said of, the predicate and what it says, in that order: flagged',
+        abstract:
+          'Consistent with these results, krg exerts a vasculoprotective effect through inhibition of cox-2 expression in acrolein-stimulated endothelial cells.',
+        expected: [
+          'The paper says "may exert a cytoprotective": this sentence states it as certain.',
+        ],
+      },
+      {
+        name: 'with the hedge kept: left',
+        abstract:
+          'Consistent with these results, krg may exert a vasculoprotective effect through inhibition of cox-2 expression in acrolein-stimulated endothelial cells.',
+        expected: [],
+      },
+      {
+        name: 'a report of what was observed: left',
+        abstract:
+          'We found that krg exerted a vasculoprotective effect through inhibition of cox-2 expression in acrolein-stimulated endothelial cells.',
+        expected: [],
+      },
+    ])('$name', ({ abstract, expected }) => {
+      expect(overclaims(abstract, paper).map((f) => f.message)).toEqual(expected);
+    });
+  });
+
+  it('flags "suggests the use of X" restated as "shows that X"', () => {
+    const paper =
+      'Discussion\n\nThe strong performance of our system suggests the use of sieves in other language tasks for which a variety of very precise features can be designed and distant features can be shared; candidates include relation extraction, slot filling and name deduplication.';
+    expect(
+      overclaims(
+        'This shows that our multipass design is readily applied to other language tasks.',
+        paper,
+      ).map((f) => f.text),
+    ).toEqual(['shows']);
   });
 
   it('flags an association stated as a cause in other words', () => {

@@ -19,7 +19,7 @@ import { sourceLanguage } from '../read/language.ts';
 export const UNSUPPORTED_SUPPORT = 0.3;
 /** …and under this share of its neighbouring word pairs anywhere in the paper: unsupported. */
 export const UNSUPPORTED_PAIRS = 0.1;
-/** Sentences with fewer content words than this say too little to judge. */
+/** Sentences with fewer content words than this say too little to judge as unsupported. */
 const MIN_CONTENT_TERMS = 3;
 
 /** The opening words of a passage, as a short quote. */
@@ -53,9 +53,10 @@ export function findClaimProblems(
   const findings: Finding[] = [];
   const english = language === 'en';
   for (const sentence of traced) {
-    if (sentence.contentTerms < MIN_CONTENT_TERMS) continue;
+    // Too short to judge as unsupported; a hedge dropped from its passage still shows.
     if (
       unsupported &&
+      sentence.contentTerms >= MIN_CONTENT_TERMS &&
       sentence.support < UNSUPPORTED_SUPPORT &&
       sentence.pairSupport < UNSUPPORTED_PAIRS
     ) {

@@ -96,6 +96,16 @@ export const HEDGES: Record<HedgeAspect, readonly string[]> = {
     'we believe',
     'we think',
     'we propose that',
+    'tend to',
+    'tends to',
+    'tended to',
+    'a tendency to',
+    'is assumed to',
+    'are assumed to',
+    'is expected to',
+    'are expected to',
+    'is presumed to',
+    'are presumed to',
     'we suspect',
     'tentative',
     'tentatively',
@@ -504,3 +514,18 @@ export const PRIORITY_SUBJECTS: readonly string[] = [
 
 /** Negations: a causal word under one is no causal claim. */
 export const NEGATIONS: readonly string[] = ['not', 'no', 'never', 'neither', 'nor', 'without'];
+
+/**
+ * Grammatical words: what is left of a text once these go are the words a claim is made of,
+ * including the general ones a search's stopword list drops ("second order", "high", "new").
+ */
+export const GRAMMATICAL_WORDS: readonly string[] = [
+  ...['a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'his', 'her'],
+  ...['it', 'they', 'we', 'he', 'she', 'them', 'us', 'which', 'who', 'whom', 'whose', 'what'],
+  ...['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', 'have', 'has', 'had', 'having'],
+  ...['do', 'does', 'did', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will'],
+  ...['would', 'to', 'of', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'into', 'onto'],
+  ...['upon', 'about', 'as', 'than', 'over', 'under', 'between', 'among', 'through', 'via'],
+  ...['and', 'or', 'but', 'nor', 'so', 'if', 'then', 'there', 'also', 'not', 'no', 'both'],
+  ...['either', 'neither', 'each', 'such', 'more', 'most', 'less', 'very', 'all', 'any', 'some'],
+];

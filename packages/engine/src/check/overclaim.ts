@@ -78,6 +78,7 @@ function saidElsewhere(
   except: Evidence,
   claim: ReadonlySet<string>,
   strong: (cues: Cue[], reading: Reading, held: Set<string>) => boolean,
+  core: readonly string[] = [],
 ): boolean {
   // A claim of one word (what a dropped hedge qualified) is stated wherever that word is.
   const needed = Math.min(
@@ -86,8 +87,8 @@ function saidElsewhere(
   );
   return others.some(({ reading: q, score }) => {
     if (q.text === except.reading.text || score < SAME_EVIDENCE * except.score) return false;
-    const held = new Set([...claim].filter((k) => q.keys.has(k)));
-    if (held.size < needed) return false;
+    const held = new Set([...claim].filter((k) => q.stems.has(k)));
+    if (held.size < needed || core.some((k) => !q.stems.has(k))) return false;
     const cues = cuesAround(q, held);
     return cues !== undefined && strong(cues, q, held);
   });
@@ -115,22 +116,24 @@ const TIERS: Record<Tier, { score: number; cover: number; after: number; near: n
 };
 /** The words a hedge qualifies most closely: this many on either side of it. */
 const NEAR = 4;
+/** What a hedge qualifies at its core: this many content words right after it ("may exert"). */
+const CORE = 1;
 
 const tierOf = (said: Certainty): Tier =>
   said.booster?.kind === 'booster' ? 'booster' : said.booster ? 'weak booster' : 'plain';
 
 /**
- * The content words a hedge qualifies: the first `count` after it; `fresh`: only those the passage
- * did not already name before it ("habitat for birds, where they may support bird diversity":
- * support, diversity), so a sentence that stops before the hedged clause does not seem to restate
- * it.
+ * The words a hedge qualifies (stems: content words and general ones such as "second order"):
+ * the first `count` after it; `fresh`: only those the passage did not already name before it
+ * ("habitat for birds, where they may support bird diversity": support, diversity), so a sentence
+ * that stops before the hedged clause does not seem to restate it.
  */
 function qualifiedBy(passage: Reading, cue: Cue, count: number, fresh = true): string[] {
   const before = new Set(
-    passage.tokens.flatMap((t) => (fresh && t.key && t.end <= cue.start ? [t.key] : [])),
+    passage.tokens.flatMap((t) => (fresh && t.stem && t.end <= cue.start ? [t.stem] : [])),
   );
   const after = passage.tokens.flatMap((t) =>
-    t.key && t.start >= cue.end && !before.has(t.key) ? [t.key] : [],
+    t.stem && t.start >= cue.end && !before.has(t.stem) ? [t.stem] : [],
   );
   return [...new Set(after)].slice(0, count);
 }
@@ -145,8 +148,8 @@ function restatedNear(
 ): number {
   const near = after
     ? qualifiedBy(passage, cue, NEAR, fresh)
-    : passage.tokens.flatMap((t) => (t.key && t.end <= cue.start ? [t.key] : [])).slice(-NEAR);
-  return near.filter((k) => sentence.keys.has(k)).length;
+    : passage.tokens.flatMap((t) => (t.stem && t.end <= cue.start ? [t.stem] : [])).slice(-NEAR);
+  return near.filter((k) => sentence.stems.has(k)).length;
 }
 
 /** Whether the sentence restates the hedged claim closely enough for its tier to be judged. */
@@ -205,10 +208,44 @@ function bridges(sentence: Reading, evidence: Evidence, hedge: Cue): boolean {
 }
 
 /**
- * The paper's "suggest that X" framed as shown: the sentence's booster is followed by "that", as the
- * passage's suggestion is, and what follows shares this many content words with what the passage
- * suggests, and this share of the sentence's ("these results show that mulch is beneficial" for
- * "these results suggest that mulch might be beneficial"). `hedged`: the keys of the clause the
+ * The sentence states what a hedge of the passage qualifies: the hedged predicate (one of the
+ * first `head` content words after the hedge), another of the `after` words that follow, and one
+ * of the `before` words the hedge stands after, what it is said of ("the krg extract may exert a
+ * cytoprotective effect through the inhibition of cox-2" → "krg exerts a vasculoprotective effect
+ * through inhibition of cox-2"). Not for "suggest": abstracts drop that framing as a rule.
+ */
+const PREDICATE = { score: 0.25, head: 2, after: 4, before: 3 };
+/**
+ * A report of what was done or seen: the past tense of "be", "have" and "do", a past reporting
+ * verb, or "we" with a verb in the past ("we measured").
+ */
+const REPORTED =
+  /\b(?:was|were|had|did|revealed|showed|found|observed|identified|detected|demonstrated|confirmed|provided)\b|\bwe\s+(?:\p{L}+ly\s+)?\p{L}+ed\b/iu;
+
+function restatesPredicate(sentence: Reading, evidence: Evidence, hedge: Cue): boolean {
+  if (evidence.score < PREDICATE.score || hedge.aspect === 'suggestion') return false;
+  // A report of what was observed ("imaging revealed…", "were generated") is not the general
+  // statement a discussion hedges.
+  if (REPORTED.test(sentence.text)) return false;
+  const passage = evidence.reading;
+  const qualified = qualifiedBy(passage, hedge, PREDICATE.head + PREDICATE.after, false);
+  const subject = passage.tokens
+    .flatMap((t) => (t.stem && t.end <= hedge.start ? [t.stem] : []))
+    .slice(-PREDICATE.before);
+  // In the passage's order: what it is said of, the predicate, what it says.
+  const at = (keys: readonly string[], from: number) =>
+    sentence.tokens.findIndex((t, i) => i > from && t.stem !== undefined && keys.includes(t.stem));
+  const s = at(subject, -1);
+  const h = s < 0 ? -1 : at(qualified.slice(0, PREDICATE.head), s);
+  return h >= 0 && at(qualified.slice(1), h) >= 0;
+}
+
+/**
+ * The paper's suggestion framed as shown: the sentence's booster is followed by "that", and what
+ * follows shares this many content words with what the passage suggests ("that" clause or noun),
+ * and this share of the sentence's ("these results show that mulch is beneficial" for "these
+ * results suggest that mulch might be beneficial"; "this shows that sieves apply to other tasks"
+ * for "this suggests the use of sieves in other tasks"). `hedged`: the keys of the clause the
  * hedge qualifies (clauseOf).
  */
 const REFRAMED = { words: 2, share: 0.3 };
@@ -223,8 +260,7 @@ function reframes(
 ): boolean {
   const booster = said.booster;
   if (!booster || hedge.aspect !== 'suggestion') return false;
-  if (!THAT.test(sentence.text.slice(booster.end)) || !THAT.test(passage.text.slice(hedge.end)))
-    return false;
+  if (!THAT.test(sentence.text.slice(booster.end))) return false;
   const clause = new Set(hedged);
   const suggested = new Set(
     passage.tokens.flatMap((t) =>
@@ -256,12 +292,12 @@ function droppedHedge(
   if (evidence.score < RESTATES_CLOSELY) return undefined;
   const passage = evidence.reading;
   const qualified = qualifiedBy(passage, hedge, 3);
-  const restated = new Set(qualified.filter((k) => sentence.keys.has(k)));
+  const restated = new Set(qualified.filter((k) => sentence.stems.has(k)));
   if (restated.size === 0 || restated.size * 2 < qualified.length) return undefined;
   // A hedge kept in the sentence stands as far before these words as in the passage, give or
   // take a few ("partly based on what was done in the earlier survey").
   const hedgeAt = passage.tokens.findIndex((t) => t.start >= hedge.start);
-  const firstAt = passage.tokens.findIndex((t) => t.start >= hedge.end && restated.has(t.key!));
+  const firstAt = passage.tokens.findIndex((t) => t.start >= hedge.end && restated.has(t.stem!));
   const gap = firstAt - hedgeAt;
   const said = certaintyOf(sentence, restated, Math.max(KEPT_WITHIN, gap + 3))!;
   if (said.hedge) return undefined;
@@ -303,10 +339,13 @@ function certaintyOverclaim(
       const close =
         closeEnough(tierOf(said), evidence, hedge, claim, sentence) ||
         bridges(sentence, evidence, hedge) ||
+        restatesPredicate(sentence, evidence, hedge) ||
         reframes(sentence, said, passage, hedge, clause.keys);
       if (!close) continue;
       const asStrongly = (cues: Cue[]) => certaintyFrom(cues).level >= Math.min(said.level, 0);
-      if (saidElsewhere(others, evidence, claim, asStrongly)) continue;
+      // Stated elsewhere means stating what the hedge qualified, not only the words around it.
+      const core = qualifiedBy(passage, hedge, CORE, false).filter((k) => sentence.stems.has(k));
+      if (saidElsewhere(others, evidence, claim, asStrongly, core)) continue;
       const quote = quoteFrom(passage, hedge);
       return {
         message:

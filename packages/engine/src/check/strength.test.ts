@@ -44,6 +44,23 @@ describe('the cues of a text', () => {
     ]);
   });
 
+  it('reads a tendency and an assumption as framing hedges', () => {
+    expect(
+      read(
+        'Flat galaxies tend to form rings, and such patterns are assumed to be optimal.',
+      ).cues.map((c) => [c.text, c.aspect]),
+    ).toEqual([
+      ['tend to', 'framing'],
+      ['are assumed to', 'framing'],
+    ]);
+  });
+
+  it('keeps the general words a claim is made of as stems, not grammatical words', () => {
+    const reading = read('The transition is second order.');
+    expect([...reading.keys]).toEqual(['transit']);
+    expect([...reading.stems]).toEqual(['transit', 'second', 'order']);
+  });
+
   it('does not take odds, an ability or a month for a hedge', () => {
     expect(cues('Smokers were more likely to relapse.')).not.toContain('hedge:likely');
     expect(cues('We could not find an effect.')).toEqual([]);

@@ -15,6 +15,7 @@ import {
   CAUSAL,
   CAUSAL_VERBS,
   GENERIC,
+  GRAMMATICAL_WORDS,
   HEDGE_VERBS,
   HEDGES,
   NEGATIONS,
@@ -60,6 +61,11 @@ export interface Token {
   word: string;
   /** The evidence's matching key of a content word (evidence.ts termKey); none for a stopword. */
   key: string | undefined;
+  /**
+   * The same key for any word but a grammatical one or a number: what a claim is made of, with
+   * the general words a stopword list drops ("the transition is second order").
+   */
+  stem: string | undefined;
 }
 
 /** A text read for its strength. */
@@ -68,6 +74,8 @@ export interface Reading {
   tokens: Token[];
   /** Content keys of the text. */
   keys: Set<string>;
+  /** Stems of the text: its content keys and its general words'. */
+  stems: Set<string>;
   /** Its cues, in text order. */
   cues: Cue[];
 }
@@ -158,6 +166,8 @@ function cuesOf(text: string, tokens: Token[]): Cue[] {
   return cues.sort((a, b) => a.start - b.start);
 }
 
+const GRAMMATICAL = new Set(GRAMMATICAL_WORDS);
+
 /** Readings of the passages last read: the same passages come back for every sentence. */
 const readings = new Map<string, Reading>();
 
@@ -167,15 +177,18 @@ export function read(text: string): Reading {
   if (known) return known;
   const tokens: Token[] = Array.from(text.matchAll(WORD), (m) => {
     const word = m[0].toLowerCase();
+    const general = !GRAMMATICAL.has(word) && !/^\d/u.test(word) && word.length > 1;
     return {
       start: m.index,
       end: m.index + m[0].length,
       word,
       key: isStopword(word, 'en') ? undefined : termKey(word),
+      stem: general ? termKey(word) : undefined,
     };
   });
   const keys = new Set(tokens.flatMap((t) => (t.key ? [t.key] : [])));
-  const reading = { text, tokens, keys, cues: cuesOf(text, tokens) };
+  const stems = new Set(tokens.flatMap((t) => (t.stem ? [t.stem] : [])));
+  const reading = { text, tokens, keys, stems, cues: cuesOf(text, tokens) };
   if (readings.size > 4000) readings.clear();
   readings.set(text, reading);
   return reading;
@@ -185,7 +198,7 @@ export function read(text: string): Reading {
 function positionsOf(reading: Reading, keys: ReadonlySet<string>): number[] {
   const out: number[] = [];
   reading.tokens.forEach((t, i) => {
-    if (t.key && keys.has(t.key)) out.push(i);
+    if (t.stem && keys.has(t.stem)) out.push(i);
   });
   return out;
 }
