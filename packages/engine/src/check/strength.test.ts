@@ -61,6 +61,15 @@ describe('the cues of a text', () => {
     expect([...reading.stems]).toEqual(['transit', 'second', 'order']);
   });
 
+  it('reads a possessive as its noun, as the evidence does', () => {
+    expect([...read("The model's accuracy rose; the models’ scores did too.").keys]).toEqual([
+      'model',
+      'accurac',
+      'rose',
+      'score',
+    ]);
+  });
+
   it('does not take odds, an ability or a month for a hedge', () => {
     expect(cues('Smokers were more likely to relapse.')).not.toContain('hedge:likely');
     expect(cues('We could not find an effect.')).toEqual([]);

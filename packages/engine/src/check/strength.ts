@@ -126,6 +126,7 @@ const POPULATION = new Set(POPULATION_NOUNS);
 const DETERMINERS = new Set(SAMPLE_DETERMINERS);
 const NEGATION = new Set(NEGATIONS);
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const POSSESSIVE = /['’]s$/u;
 
 const matchesOf = (pattern: RegExp, text: string) =>
   Array.from(text.matchAll(pattern), (m) => ({
@@ -177,13 +178,15 @@ export function read(text: string): Reading {
   if (known) return known;
   const tokens: Token[] = Array.from(text.matchAll(WORD), (m) => {
     const word = m[0].toLowerCase();
-    const general = !GRAMMATICAL.has(word) && !/^\d/u.test(word) && word.length > 1;
+    // A possessive is its noun ("the model's accuracy": model), as the evidence reads it.
+    const base = word.replace(POSSESSIVE, '');
+    const general = !GRAMMATICAL.has(base) && !/^\d/u.test(base) && base.length > 1;
     return {
       start: m.index,
       end: m.index + m[0].length,
       word,
-      key: isStopword(word, 'en') ? undefined : termKey(word),
-      stem: general ? termKey(word) : undefined,
+      key: isStopword(base, 'en') ? undefined : termKey(base),
+      stem: general ? termKey(base) : undefined,
     };
   });
   const keys = new Set(tokens.flatMap((t) => (t.key ? [t.key] : [])));
