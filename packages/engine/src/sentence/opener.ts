@@ -64,6 +64,21 @@ const DEMONSTRATIVE_OPENER =
 const VERB_AFTER_DEMONSTRATIVE =
   /^(is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|shows?|suggests?|indicates?|implies|means|allows?|leads?|gives?|provides?|makes?|yields?|enables?|results in|demonstrates?|confirms?|includes?|requires?|seems?|appears?|becomes?|remains?|reflects?|explains?|holds?|occurs?|was|leads)\b/iu;
 
+/**
+ * A verb the list above lacks, read from what follows it: a word in -s or -ed before an article,
+ * a possessive or an object pronoun ("This raises the question", "This allowed us"), where a noun
+ * would not stand.
+ */
+const VERB_BEFORE_OBJECT =
+  /^\p{L}+(?:s|ed)\s+(?:the|a|an|our|its|their|this|these|us|it|them|to)\b/iu;
+/**
+ * What makes "this" a pronoun before a verb: an adverb or a linking word ("This further
+ * suggests", "This together with X implies", "This clearly shows"), or a participle that opens a
+ * phrase ("This combined with"). The article in its place would garble the sentence.
+ */
+const NOT_A_NOUN_AFTER =
+  /^(?:further|furthermore|together|also|again|then|therefore|thus|however|alone|only|even|still|too|not|now|here|there|in|on|at|by|with|for|from|to|into|through|along|being|having|(?!(?:family|assembly|anomaly|supply|monopoly|butterfly|reply|rally|ally)\b)\p{L}+ly|\p{L}+ed\s+(?:with|by|together))\b/iu;
+
 /** True when a sentence opens by leaning on a sentence that is not in front of it. */
 export function hasDanglingOpener(sentence: string): boolean {
   return CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
@@ -118,7 +133,13 @@ export function repairOpener(sentence: string): string | undefined {
   const word = demonstrative[1]!.toLowerCase();
   const rest = text.slice(demonstrative[0].length).trimStart();
   if (!['this', 'these', 'those', 'such'].includes(word)) return undefined;
-  if (!rest || VERB_AFTER_DEMONSTRATIVE.test(rest) || /^([,;:]|(a|an|the|as|that)\b)/iu.test(rest))
+  if (
+    !rest ||
+    VERB_AFTER_DEMONSTRATIVE.test(rest) ||
+    VERB_BEFORE_OBJECT.test(rest) ||
+    NOT_A_NOUN_AFTER.test(rest) ||
+    /^([,;:]|(a|an|the|as|that)\b)/iu.test(rest)
+  )
     return undefined;
   // "This way we…", "To this end": an idiom, which "The way we…" would garble.
   if (IDIOM_NOUN.test(rest)) return undefined;
