@@ -14,6 +14,18 @@ describe('prepareSentence', () => {
     ['How do we adapt this algorithm to long notes?', undefined],
     ['This is why we chose the sparse model.', undefined],
     ['Results for all models', undefined],
+    [
+      'Risk factor analysis risk factor analysis was performed on all farms.',
+      'Risk factor analysis was performed on all farms.',
+    ],
+    ['HR, BW and DP developed the approach for the present study.', undefined],
+    ['All authors read and approved the final manuscript.', undefined],
+    ['The study complies with the convention on biological diversity.', undefined],
+    ['This work was supported by a grant from the national science fund.', undefined],
+    [
+      'We developed the approach for the present study.',
+      'We developed the approach for the present study.',
+    ],
   ])('%s → %s', (input, output) => {
     expect(prepareSentence(input, options)).toBe(output);
   });

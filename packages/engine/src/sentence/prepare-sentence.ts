@@ -15,7 +15,7 @@ import {
 import { findDebris, findPointers } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
-import { hasRemnant, isNavigation } from './navigation.ts';
+import { hasRemnant, isBackMatter, isNavigation } from './navigation.ts';
 import { repairOpener, rewriteSelfReference } from './opener.ts';
 import { hasVerb } from './shorten.ts';
 import { capitalise, tidyAfterRemoval } from './tidy.ts';
@@ -64,6 +64,9 @@ const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L
 const SPELLED_OUT = /\?["'”’)]*$/u;
 const CORPUS_CITATION = /(?<!\s)\s*(?:@xcite|<cit>)/giu;
 
+/** "Risk factor analysis risk factor analysis was performed": the same words twice at the start. */
+const REPEATED_OPENING = /^((?:[\p{L}\d'’-]+\s+){1,5}?[\p{L}\d'’-]+)\s+(?=\1(?![\p{L}\d]))/iu;
+
 /** The abstract-ready form of one sentence, or undefined when it cannot stand in an abstract. */
 export function prepareSentence(
   text: string,
@@ -73,6 +76,9 @@ export function prepareSentence(
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = dropAsides(mendText(stripObjectReferences(out), options));
+  // A heading run into a paragraph that opens with the same words: the heading goes.
+  const once = out.replace(REPEATED_OPENING, '');
+  if (once !== out) out = capitalise(once);
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).
@@ -92,6 +98,7 @@ export function prepareSentence(
     STRUCTURE_REFERENCE.test(out) ||
     DANGLING_ABBREVIATION.test(out) ||
     isNavigation(out) ||
+    isBackMatter(out) ||
     hasRemnant(out)
   )
     return undefined;
