@@ -26,6 +26,17 @@ describe('glued and broken words, mended by the paper', () => {
     expect(joinSplit('the', 'parser', paper)).toBeUndefined();
   });
 
+  it('joins a word whose first piece is a short word of its own, and splits a function word off its end', () => {
+    const phrases = buildVocabulary([
+      'The inventory of phrases is small. We keep the inventory in memory and the phrases in a table.',
+      'In the inventory, systems rank phrases; systems of this kind in general use two systems.',
+    ]);
+    expect(joinSplit('in', 'ventory', phrases)).toBe('inventory');
+    expect(joinSplit('in', 'memory', phrases)).toBeUndefined();
+    expect(splitGlued('systemsthat', phrases)).toBe('systems that');
+    expect(splitGlued('tablethat', phrases)).toBeUndefined();
+  });
+
   it('mends a sentence as the paper writes it', () => {
     expect(mendWords('In thispaper the statisti cal parser is a PitmanYor model.', paper)).toBe(
       'In this paper the statistical parser is a Pitman-Yor model.',

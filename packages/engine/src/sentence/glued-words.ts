@@ -41,6 +41,9 @@ export function buildVocabulary(texts: readonly string[]): Vocabulary {
 /** A function word and a word of four letters or more: "thispaper", "ofspeech", "toautomatically". */
 const GLUED_FUNCTION_WORD =
   /^(this|these|that|the|of|to|and|for|with|from|our|we|which|are|was|were)(\p{L}{4,})$/u;
+/** A word of four letters or more and a function word after it: "systemsthat", "modelsof". */
+const WORD_GLUED_TO_FUNCTION =
+  /^(\p{L}{4,}?)(that|the|of|to|and|for|with|from|which|are|was|were|is)$/u;
 
 /**
  * The glued word split as the paper writes its parts ("this paper", "Kneser-Ney"), or undefined
@@ -60,19 +63,25 @@ export function splitGlued(word: string, vocabulary: Vocabulary): string | undef
       best = { at, count, joiner: hyphened > spaced ? '-' : ' ' };
   }
   if (!best) {
-    // A function word run into the next word ("thispaper"), which the paper may glue every time:
-    // the rest is a word the paper uses on its own.
-    const glue = GLUED_FUNCTION_WORD.exec(lower);
-    if (!glue || (vocabulary.words.get(glue[2]!) ?? 0) < Math.max(3, together + 1))
-      return undefined;
-    best = { at: glue[1]!.length, count: 0, joiner: ' ' };
+    // A function word run into the next word ("thispaper") or the word before it ("systemsthat"),
+    // which the paper may glue every time: the rest is a word the paper uses on its own.
+    const before = GLUED_FUNCTION_WORD.exec(lower);
+    const after = WORD_GLUED_TO_FUNCTION.exec(lower);
+    const needed = Math.max(3, together + 1);
+    if (before && (vocabulary.words.get(before[2]!) ?? 0) >= needed)
+      best = { at: before[1]!.length, count: 0, joiner: ' ' };
+    else if (after && (vocabulary.words.get(after[1]!) ?? 0) >= needed)
+      best = { at: after[1]!.length, count: 0, joiner: ' ' };
+    else return undefined;
   }
   return `${word.slice(0, best.at)}${best.joiner}${word.slice(best.at)}`;
 }
 
 /**
- * Two pieces of one word the source split ("statisti cal"): the paper has the whole word at least
- * as often as either piece. Returns the whole word.
+ * Two pieces of one word the source split ("statisti cal", "in ventory"): the paper has the whole
+ * word at least as often as either piece, or, when the first piece is a short word of its own
+ * ("in", "re", "con"), more often than the second and more than once ("the overall" stays, though
+ * the paper glued it once). Returns the whole word.
  */
 export function joinSplit(
   first: string,
@@ -85,10 +94,14 @@ export function joinSplit(
     return undefined;
   const whole = vocabulary.words.get(a + b) ?? 0;
   if (whole < 1) return undefined;
-  if ((vocabulary.words.get(a) ?? 0) > whole || (vocabulary.words.get(b) ?? 0) > whole)
-    return undefined;
+  const alone = vocabulary.words.get(b) ?? 0;
+  if (a.length <= SHORT_PIECE) return whole >= 2 && whole > alone ? first + second : undefined;
+  if ((vocabulary.words.get(a) ?? 0) > whole || alone > whole) return undefined;
   return first + second;
 }
+
+/** A first piece this short may be a word of its own as often as it likes ("in ventory"). */
+const SHORT_PIECE = 3;
 
 /** The sentence with its glued words split and its broken words joined, as the paper writes them. */
 export function mendWords(sentence: string, vocabulary: Vocabulary): string {
