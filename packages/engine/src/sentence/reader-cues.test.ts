@@ -27,6 +27,13 @@ describe('findLeans', () => {
     ],
     ['The second MRL is a coaching language.', 'We map sentences to logic.', ['the second MRL']],
     ['In such cases, we fall back to rules.', 'We parse tweets.', []],
+    [
+      'Whereas the remaining 42 patients received a placebo.',
+      'We study a drug.',
+      ['the remaining 42 patients'],
+    ],
+    ['In fact we show a stronger result.', '', ['In fact']],
+    ['Consistent with our hypothesis, the dose mattered.', '', ['Consistent with our hypothesis']],
   ])('%s', (sentence, before, expected) => {
     expect(leans(sentence, before).map((s) => s.toLowerCase())).toEqual(
       expected.map((s) => s.toLowerCase()),
@@ -55,6 +62,24 @@ describe('findLeans', () => {
     expect(leans('To overcome this, we add a lexicon.', before, true)).toEqual(['this']);
     expect(leans('The trees were corrected by hand.', before, true)).toEqual(['The trees were']);
     expect(leans('We then tag the corrected trees.', before, true)).toEqual(['We then']);
+  });
+
+  it('judges a set counted or matched as if named before only strictly', () => {
+    const before = 'We smooth language models for speech.';
+    expect(leans('The same problem arises in n-gram counts.', before, true)).toEqual([
+      'The same problem',
+    ]);
+    expect(leans('The gap lies between the two threshold voltages.', before, true)).toEqual([
+      'the two threshold',
+    ]);
+    expect(leans('The same problem arises in n-gram counts.', before)).toEqual([]);
+    // Named before, an idiom, or a comparison that names its standard.
+    for (const sentence of [
+      'The two language models agree.',
+      'We train at the same time.',
+      'We use the same smoothing as Kneser and Ney.',
+    ])
+      expect(leans(sentence, before, true)).toEqual([]);
   });
 
   it('marks what no sentence before can hold as fixed', () => {

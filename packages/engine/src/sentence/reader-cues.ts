@@ -96,9 +96,23 @@ const PAIR_POINTER: [RegExp, string] = [
   'refers to a pair the abstract does not name',
 ];
 
-/** An ordinal before a noun the abstract has not listed: "The second MRL is…". */
+/**
+ * An ordinal before a noun the abstract has not listed: "The second MRL is…", "the remaining 42
+ * patients".
+ */
 const ORDINAL_MENTION =
-  /\bthe\s+(second|third|fourth|fifth|remaining)\s+(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author)s?\b)([\p{L}][\p{L}\d'’-]*)/giu;
+  /\bthe\s+(second|third|fourth|fifth|remaining)\s+(?:\d[\d,.]*\s+)?(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author)s?\b)([\p{L}][\p{L}\d'’-]*)/giu;
+
+/**
+ * A set counted or matched as if named before: "the two maps", "the same problem" (not "the same
+ * X as", a comparison that names its own standard). Judged strictly only, on a sentence copied
+ * from the paper: an author's abstract names the set in its own words ("English and French …
+ * the two languages").
+ */
+const COUNTED_MENTION =
+  /\bthe\s+(?:two|three|four|both|same)\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)/giu;
+/** What "the same" makes an idiom with: "the same time", "the same way". */
+const SAME_IDIOM = /^(?:time|way|manner|period|extent|degree|order|sign|direction)\b/iu;
 
 /**
  * Citation gaps: a citing verb whose source was cut ("mentioned in.", "proposed by as"), a "see"
@@ -231,7 +245,7 @@ function definiteCues(sentence: string, before: string, language: string): Cue[]
 
 /** Opening words that need a sentence in front of them. */
 const OPENER =
-  /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|it|its|they|their|them|he|she|his|her)\b/iu;
+  /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
 
 /** Where `sentence` leans on text that is not in front of it in the abstract. */
 export function findLeans(
@@ -276,6 +290,16 @@ export function findLeans(
       why: `"${match[0]}" counts through a list the abstract does not give`,
     });
   }
+  if (options.strict)
+    for (const match of sentence.matchAll(COUNTED_MENTION)) {
+      const words = match[1]!.split(/\s+/u);
+      if (SAME_IDIOM.test(match[1]!) || words.some((w) => seen.has(nounKey(w)))) continue;
+      cues.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        why: `"${match[0]}" refers to a set the abstract has not named`,
+      });
+    }
   const gap = CITATION_GAP.exec(sentence);
   if (gap)
     cues.push({
