@@ -40,6 +40,8 @@ export type ComposedVersions = Record<VersionKey, ComposedVersion>;
 
 /** How much simpler each academic level wants the sentences (in score standard deviations). */
 const LEVEL_SIMPLE: Record<string, number> = { 'high-school': 0.6, undergraduate: 0.3 };
+/** Choices made for the window itself when re-aiming the budget could not land in it. */
+const WINDOW_FITS = 2;
 /** Budgets tried per version; then the closest to its window is taken. */
 const ATTEMPTS = 6;
 
@@ -109,12 +111,15 @@ export function composeVersion(
   let short = -Infinity;
   let long = Infinity;
   let exhausted = false;
-  // The most words the edits and headings added to a try: the window to choose for is that much smaller.
+  // The most words the edits and headings added to a try, and the most the shortenings removed:
+  // the window to choose for is that much narrower on each side.
   let added = 0;
+  let removed = 0;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const composition = composeOrNarrative({ ...request, budget });
     const words = countWords(composition.text, settings.language);
     added = Math.max(added, words - wordsChosen(composition));
+    removed = Math.max(removed, wordsChosen(composition) - words);
     // Anything inside the window beats anything outside it, then the closer to the aim; past a
     // venue's cap is worse than short of the window (the cap is the venue's rule).
     const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
@@ -134,11 +139,19 @@ export function composeVersion(
     if (next === budget) break;
     budget = next;
   }
-  if (best && bestMiss >= 1) {
-    // Re-aiming swung past the window (whole sentences jump it): choose for the window itself.
-    const window = { min: bounds.min - added, max: bounds.max - added };
-    const fitted = composeOrNarrative({ ...request, budget: aim - added, window });
-    if (withinBounds(countWords(fitted.text, settings.language), bounds)) best = fitted;
+  // Re-aiming swung past the window (whole sentences jump it): choose for the window itself, and
+  // once more with what that choice's own edits added or removed.
+  for (let fit = 0; best && bestMiss >= 1 && fit < WINDOW_FITS; fit++) {
+    const min = bounds.min + removed;
+    const window = { min, max: Math.max(min, bounds.max - added) };
+    const fitted = composeOrNarrative({ ...request, budget: aim - added + removed, window });
+    const words = countWords(fitted.text, settings.language);
+    if (withinBounds(words, bounds)) {
+      best = fitted;
+      bestMiss = 0;
+    }
+    added = Math.max(added, words - wordsChosen(fitted));
+    removed = Math.max(removed, wordsChosen(fitted) - words);
   }
   return { ...best!, goal, bounds, exhausted };
 }
