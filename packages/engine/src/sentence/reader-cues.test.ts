@@ -151,6 +151,35 @@ describe('the point of a sentence', () => {
     expect(samePoint(a, b)).toBe(true);
   });
 
+  it('takes "I present" and "the paper introduces" for the contribution', () => {
+    const a = pointOf(
+      'I present a simple unsupervised learning algorithm for classifying reviews.',
+      'en',
+    );
+    const b = pointOf(
+      'The paper introduces a simple unsupervised algorithm for rating a review.',
+      'en',
+    );
+    expect([a.move, b.move]).toEqual(['contribution', 'contribution']);
+    expect(samePoint(a, b)).toBe(true);
+  });
+
+  it('takes the same measured figure about the same thing as one point, not a shared p-value', () => {
+    const a = pointOf(
+      'The algorithm achieves an average accuracy of 74% on automobile reviews.',
+      'en',
+    );
+    const b = pointOf(
+      'In experiments with 410 reviews, the algorithm attains an average accuracy of 74%.',
+      'en',
+    );
+    expect(samePoint(a, b)).toBe(true);
+    const c = pointOf('Survival was longer after surgery than after radiation (p < 0.001).', 'en');
+    const d = pointOf('Survival after surgery was longer in women than in men (p < 0.001).', 'en');
+    expect([...c.figures]).toEqual([]);
+    expect(samePoint(c, d)).toBe(false);
+  });
+
   it('keeps apart two sentences about different things', () => {
     const a = pointOf('We propose a tagger for tweets based on word clusters.', 'en');
     const b = pointOf('The tagger halves the error rate on news and on tweets.', 'en');

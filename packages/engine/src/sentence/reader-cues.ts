@@ -498,7 +498,7 @@ export function pointKeys(sentence: string, language: string): Set<string> {
 
 /** A sentence that states what the work does: "We propose…", "This paper presents…", "The aim of this study…". */
 const CONTRIBUTION_MOVE =
-  /\b(?:we|this (?:paper|study|work|article|thesis|letter|project|report)|the (?:present|current) (?:paper|study|work)|here(?:in)?,? we|in this (?:paper|study|work|article|project),? (?:we )?)\s+(?:have\s+)?(?:also\s+)?(?:propose|present|describe|introduce|develop|report|investigate|study|examine|analy[sz]e|explore|address|consider|provide|establish|extend|proposed|presented|describes?|presents?|proposes?|introduces?|described|introduced|developed|reported|investigated|studied|examined|analy[sz]ed|explored|addressed|considered|provided|established|extended)\b|\b(?:aim|goal|purpose|objective|focus)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b/iu;
+  /\b(?:we|I|(?:this|the) (?:paper|study|work|article|thesis|letter|project|report)|the (?:present|current) (?:paper|study|work)|here(?:in)?,? (?:we|I)|in this (?:paper|study|work|article|project),? (?:we )?)\s+(?:have\s+)?(?:also\s+)?(?:propose|present|describe|introduce|develop|report|investigate|study|examine|analy[sz]e|explore|address|consider|provide|establish|extend|proposed|presented|describes?|presents?|proposes?|introduces?|described|introduced|developed|reported|investigated|studied|examined|analy[sz]ed|explored|addressed|considered|provided|established|extended)\b|\b(?:aim|goal|purpose|objective|focus)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b/iu;
 /** A sentence that sums up what the findings mean: "Overall, our results indicate…". */
 const CONCLUSION_MOVE =
   /^(?:overall|in conclusion|in summary|to summari[sz]e|taken together|together|collectively|in sum|to conclude)\b|\b(?:our|these|the present|the current|the) (?:results|findings|data|study|work|analyses|experiments) (?:suggest|indicate|demonstrate|show|support|establish|reveal|highlight|provide|confirm)|\bwe conclude\b/iu;
@@ -526,10 +526,19 @@ export const SAME_POINT: SamePointBar = { moveShared: 3, moveShare: 0.3, shared:
 export interface Point {
   keys: ReadonlySet<string>;
   move: 'contribution' | 'conclusion' | undefined;
+  /** Measured figures: percentages and decimals ("74%", "0.83"). */
+  figures: ReadonlySet<string>;
 }
 
+/**
+ * A measured figure: a percentage or a decimal, not a count, a year or a section number, nor a
+ * threshold or statistic every result may share ("p < 0.05", "r = 0.97").
+ */
+const FIGURE = /(?<![\d.])(?<!\b[pPrR]\s?[<=>≤≥]\s?)(?:\d+(?:\.\d+)?\s?%|\d+\.\d+(?![\d.]))/gu;
+
 export function pointOf(sentence: string, language: string): Point {
-  return { keys: pointKeys(sentence, language), move: moveOf(sentence) };
+  const figures = new Set(Array.from(sentence.matchAll(FIGURE), (m) => m[0].replace(/\s/gu, '')));
+  return { keys: pointKeys(sentence, language), move: moveOf(sentence), figures };
 }
 
 /** Whether two sentences make the same point, by the given thresholds. */
@@ -541,6 +550,9 @@ export function samePoint(a: Point, b: Point, bar: SamePointBar = SAME_POINT): b
   const share = shared / small.size;
   if (a.move && a.move === b.move && shared >= bar.moveShared && share >= bar.moveShare)
     return true;
+  // The same measured figure about the same thing: a result reported twice.
+  const figure = [...a.figures].some((f) => b.figures.has(f));
+  if (figure && shared >= bar.moveShared && share >= bar.moveShare) return true;
   return shared >= bar.shared && share >= bar.share;
 }
 
