@@ -63,3 +63,32 @@ describe('composeAbstract, narrative', () => {
     expect(composed.text).toBe('Sentence 0. Sentence 2.');
   });
 });
+
+describe('composeAbstract, the arc', () => {
+  it('puts a statement of the contribution after the problem, whatever role it was given', () => {
+    const sentences: [string, CandidateInfo['role']][] = [
+      ['Customers of online shops write reviews of products every single day.', 'background'],
+      ['The classifier reaches an accuracy of 74% on the reviews of four domains.', 'results'],
+      ['We present an unsupervised classifier for the reviews that customers write.', 'results'],
+    ];
+    const candidates = sentences.map(([text], index) => ({
+      index,
+      text,
+      words: 12,
+      score: 1,
+      content: new Map([[`term${index}`, 1]]),
+    }));
+    const composed = composeAbstract({
+      candidates,
+      info: new Map(sentences.map(([, role], index) => [index, { ...info, role }])),
+      style: 'narrative',
+      budget: 36,
+      language: 'en',
+      select: { fill: 0.9, maxSimilarity: 0.65, redundancyPenalty: 0 },
+      headings: DEFAULT_HEADINGS,
+      technicalWeight: 0,
+      simpleWeight: 0,
+    });
+    expect(composed.sentences.map((c) => c.index)).toEqual([0, 2, 1]);
+  });
+});

@@ -20,6 +20,7 @@ import {
   type SelectRule,
 } from './select.ts';
 import { countWords } from '../read/segment.ts';
+import { moveOf } from '../sentence/reader-cues.ts';
 import type { Headings } from './venues.ts';
 
 /** What the composer knows about each candidate beyond its text and score. */
@@ -145,8 +146,8 @@ const ARC: Record<Role, number> = {
 };
 
 /**
- * The chosen sentences in the order of the arc, each role's in the paper's order; a sentence
- * taken with the one it leans on stays right after it.
+ * The chosen sentences in the order of the arc, each role's in the paper's order (a statement of
+ * the contribution with the aim); a sentence taken with the one it leans on stays right after it.
  */
 function arrangeArc(
   chosen: Candidate[],
@@ -161,7 +162,11 @@ function arrangeArc(
       last!.push(c);
     else units.push([c]);
   }
-  const rank = (unit: Candidate[]) => ARC[info.get(unit[0]!.index)!.role];
+  // What the paper does comes after its problem, whatever role the classifier gave the sentence.
+  const rank = (unit: Candidate[]) => {
+    const role = ARC[info.get(unit[0]!.index)!.role];
+    return moveOf(unit[0]!.text) === 'contribution' ? Math.min(role, ARC.objective) : role;
+  };
   return units
     .map((unit, order) => ({ unit, order }))
     .sort((a, b) => rank(a.unit) - rank(b.unit) || a.order - b.order)
