@@ -451,8 +451,15 @@ export function overclaimOf(sentence: TracedSentence, source: string): Overclaim
     ...sources.filter((s) => !others.some((o) => o.reading === s.reading)),
   ];
   hedged.sort((a, b) => b.score - a.score);
+  // A passage that holds nearly all of the sentence and hedges nothing states it as plainly: the
+  // sentence is no more certain than the paper, whatever another passage hedges (a booster aside).
+  const plainCopy =
+    !reading.cues.some((c) => c.kind === 'booster') &&
+    sources.some(
+      (s) => s.score >= RESTATES_CLOSELY && !s.reading.cues.some((c) => c.kind === 'hedge'),
+    );
   return (
-    certaintyOverclaim(reading, hedged, others) ??
+    (plainCopy ? undefined : certaintyOverclaim(reading, hedged, others)) ??
     causalOverclaim(reading, passages, others) ??
     priorityOverclaim(reading, source) ??
     scopeOverclaim(reading, passages, others)
