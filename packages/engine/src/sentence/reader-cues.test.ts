@@ -91,6 +91,7 @@ describe('findLeans', () => {
 describe('findPointers', () => {
   it.each([
     ['In section [ sec: app ] we apply the model.', 'section [ sec: app ]'],
+    ['In [sect: framework] we present a general discussion.', '[sect: framework]'],
     ['Theorem [ t3 ] gives the bound.', 'Theorem [ t3 ]'],
     ['We finally comment on the results and outline future work.', 'We finally comment on'],
     ['The results are shown in Table 2.', 'Table 2'],

@@ -322,7 +322,7 @@ function dedupe(cues: Cue[]): Cue[] {
 
 /** A cross-reference label left by a converter: "[ sec: app ]", "theorem [ t3 ]", "REF", "(?)". */
 const LABEL_POINTER =
-  /\[\s*(?:sec|fig|tab|eq|eqn|app|thm|lem|def|prop|cor|chap|alg|ref)\s*[:.]\s*[^\]]{0,30}\]|\b(?:theorem|lemma|proposition|corollary|definition|section|sec\.?|fig\.?|figure|table|eq\.?|equation|appendix|algorithm)\s*[[(]\s*[\p{L}\d:. -]{1,20}\s*[\])]|(?<![\p{L}])REF(?![\p{L}])|[([]\s*\?+\s*[)\]]/giu;
+  /\[\s*(?:sec|sect|ssec|subsec|fig|tab|eq|eqn|app|thm|lem|def|prop|cor|chap|alg|ref)\s*[:.]\s*[^\]]{0,30}\]|\b(?:theorem|lemma|proposition|corollary|definition|section|sec\.?|fig\.?|figure|table|eq\.?|equation|appendix|algorithm)\s*[[(]\s*[\p{L}\d:. -]{1,20}\s*[\])]|(?<![\p{L}])REF(?![\p{L}])|[([]\s*\?+\s*[)\]]/giu;
 
 /** A roadmap of the paper instead of its content: "We finally comment on the results and outline…". */
 const ROADMAP =
