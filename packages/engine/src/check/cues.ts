@@ -366,6 +366,16 @@ export const OBSERVED: readonly string[] = [
   'majority',
 ];
 
+/**
+ * A report of what was done or seen rather than a statement of what holds: the past tense of
+ * "be", "have" and "do", and past reporting verbs ("imaging revealed", "we found"). "We" with any
+ * verb in the past ("we measured") is read as one too (strength.ts).
+ */
+export const PAST_REPORTS: readonly string[] = [
+  ...['was', 'were', 'had', 'did', 'revealed', 'showed', 'found', 'observed', 'identified'],
+  ...['detected', 'demonstrated', 'confirmed', 'provided'],
+];
+
 /** Wording that states a finding of everyone, everywhere. */
 export const GENERIC: readonly string[] = [
   'in general',

@@ -21,6 +21,7 @@ import {
   priorityClaims,
   priorityInPaper,
   read,
+  reportsDone,
   reportsObserved,
   clauseOf,
   type Certainty,
@@ -138,6 +139,10 @@ function qualifiedBy(passage: Reading, cue: Cue, count: number, fresh = true): s
   return [...new Set(after)].slice(0, count);
 }
 
+/** The last `count` stems of a passage before a cue: what the cue is said of. */
+const stemsBefore = (passage: Reading, cue: Cue, count: number) =>
+  passage.tokens.flatMap((t) => (t.stem && t.end <= cue.start ? [t.stem] : [])).slice(-count);
+
 /** How many of the NEAR content words after (or before) a cue the sentence restates. */
 function restatedNear(
   passage: Reading,
@@ -146,9 +151,7 @@ function restatedNear(
   after: boolean,
   fresh: boolean,
 ): number {
-  const near = after
-    ? qualifiedBy(passage, cue, NEAR, fresh)
-    : passage.tokens.flatMap((t) => (t.stem && t.end <= cue.start ? [t.stem] : [])).slice(-NEAR);
+  const near = after ? qualifiedBy(passage, cue, NEAR, fresh) : stemsBefore(passage, cue, NEAR);
   return near.filter((k) => sentence.stems.has(k)).length;
 }
 
@@ -215,23 +218,15 @@ function bridges(sentence: Reading, evidence: Evidence, hedge: Cue): boolean {
  * through inhibition of cox-2"). Not for "suggest": abstracts drop that framing as a rule.
  */
 const PREDICATE = { score: 0.25, head: 2, after: 4, before: 3 };
-/**
- * A report of what was done or seen: the past tense of "be", "have" and "do", a past reporting
- * verb, or "we" with a verb in the past ("we measured").
- */
-const REPORTED =
-  /\b(?:was|were|had|did|revealed|showed|found|observed|identified|detected|demonstrated|confirmed|provided)\b|\bwe\s+(?:\p{L}+ly\s+)?\p{L}+ed\b/iu;
 
 function restatesPredicate(sentence: Reading, evidence: Evidence, hedge: Cue): boolean {
   if (evidence.score < PREDICATE.score || hedge.aspect === 'suggestion') return false;
   // A report of what was observed ("imaging revealed…", "were generated") is not the general
   // statement a discussion hedges.
-  if (REPORTED.test(sentence.text)) return false;
+  if (reportsDone(sentence)) return false;
   const passage = evidence.reading;
   const qualified = qualifiedBy(passage, hedge, PREDICATE.head + PREDICATE.after, false);
-  const subject = passage.tokens
-    .flatMap((t) => (t.stem && t.end <= hedge.start ? [t.stem] : []))
-    .slice(-PREDICATE.before);
+  const subject = stemsBefore(passage, hedge, PREDICATE.before);
   // In the passage's order: what it is said of, the predicate, what it says.
   const at = (keys: readonly string[], from: number) =>
     sentence.tokens.findIndex((t, i) => i > from && t.stem !== undefined && keys.includes(t.stem));

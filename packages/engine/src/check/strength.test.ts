@@ -5,6 +5,7 @@ import {
   priorityClaims,
   priorityInPaper,
   read,
+  reportsDone,
   reportsObserved,
   verbForms,
 } from './strength.ts';
@@ -87,6 +88,12 @@ describe('the cues of a text', () => {
     expect(cues('All patients improved.')).toEqual(['sample:patients']);
     expect(cues('Patients respond to the treatment.')).toEqual(['generic:Patients']);
     expect(cues('In our sample, residents slept better.')).toEqual(['sample:In our sample']);
+  });
+
+  it('tells a report of what was done or seen from a general statement, numbers aside', () => {
+    expect(reportsDone(read('Imaging revealed fewer lesions in treated mice.'))).toBe(true);
+    expect(reportsDone(read('We carefully measured cox-2 in every sample.'))).toBe(true);
+    expect(reportsDone(read('The extract exerts a protective effect through cox-2.'))).toBe(false);
   });
 
   it('tells a report of what was observed from a statement of what holds', () => {

@@ -21,6 +21,7 @@ import {
   NEGATIONS,
   NOT_HEDGES,
   OBSERVED,
+  PAST_REPORTS,
   POPULATION_NOUNS,
   PRIORITY,
   PRIORITY_IN_PAPER,
@@ -262,6 +263,17 @@ const OBSERVED_WORDS = new Set(OBSERVED);
  */
 export function reportsObserved(reading: Reading): boolean {
   return reading.tokens.some((t) => OBSERVED_WORDS.has(t.word) || /^\d/u.test(t.word));
+}
+
+const PAST_REPORT_WORDS = new Set(PAST_REPORTS);
+const WE_DID = /\bwe\s+(?:\p{L}+ly\s+)?\p{L}+ed\b/iu;
+
+/**
+ * Whether a reading reports what was done or seen (PAST_REPORTS, "we measured") rather than
+ * stating what holds: the general statement a discussion hedges is not such a report.
+ */
+export function reportsDone(reading: Reading): boolean {
+  return reading.tokens.some((t) => PAST_REPORT_WORDS.has(t.word)) || WE_DID.test(reading.text);
 }
 
 /** Whether a cue stands under a negation ("does not cause"): one of the three words before it. */
