@@ -168,8 +168,8 @@ function arrangeArc(
     return moveOf(unit[0]!.text) === 'contribution' ? Math.min(role, ARC.objective) : role;
   };
   return units
-    .map((unit, order) => ({ unit, order }))
-    .sort((a, b) => rank(a.unit) - rank(b.unit) || a.order - b.order)
+    .map((unit, order) => ({ unit, order, place: rank(unit) }))
+    .sort((a, b) => a.place - b.place || a.order - b.order)
     .flatMap(({ unit }) => unit);
 }
 

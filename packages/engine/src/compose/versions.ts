@@ -115,11 +115,15 @@ export function composeVersion(
   // the window to choose for is that much narrower on each side.
   let added = 0;
   let removed = 0;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const composition = composeOrNarrative({ ...request, budget });
+  const measure = (composition: Composition) => {
     const words = countWords(composition.text, settings.language);
     added = Math.max(added, words - wordsChosen(composition));
     removed = Math.max(removed, wordsChosen(composition) - words);
+    return words;
+  };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const composition = composeOrNarrative({ ...request, budget });
+    const words = measure(composition);
     // Anything inside the window beats anything outside it, then the closer to the aim; past a
     // venue's cap is worse than short of the window (the cap is the venue's rule).
     const outside = withinBounds(words, bounds) ? 0 : capped && words > bounds.max ? 2 : 1;
@@ -145,13 +149,10 @@ export function composeVersion(
     const min = bounds.min + removed;
     const window = { min, max: Math.max(min, bounds.max - added) };
     const fitted = composeOrNarrative({ ...request, budget: aim - added + removed, window });
-    const words = countWords(fitted.text, settings.language);
-    if (withinBounds(words, bounds)) {
+    if (withinBounds(measure(fitted), bounds)) {
       best = fitted;
       bestMiss = 0;
     }
-    added = Math.max(added, words - wordsChosen(fitted));
-    removed = Math.max(removed, wordsChosen(fitted) - words);
   }
   return { ...best!, goal, bounds, exhausted };
 }

@@ -77,6 +77,9 @@ export function splitGlued(word: string, vocabulary: Vocabulary): string | undef
   return `${word.slice(0, best.at)}${best.joiner}${word.slice(best.at)}`;
 }
 
+/** A first piece this short may be a word of its own as often as it likes ("in ventory"). */
+const SHORT_PIECE = 3;
+
 /**
  * Two pieces of one word the source split ("statisti cal", "in ventory"): the paper has the whole
  * word at least as often as either piece, or, when the first piece is a short word of its own
@@ -99,9 +102,6 @@ export function joinSplit(
   if ((vocabulary.words.get(a) ?? 0) > whole || alone > whole) return undefined;
   return first + second;
 }
-
-/** A first piece this short may be a word of its own as often as it likes ("in ventory"). */
-const SHORT_PIECE = 3;
 
 /** The sentence with its glued words split and its broken words joined, as the paper writes them. */
 export function mendWords(sentence: string, vocabulary: Vocabulary): string {
