@@ -12,7 +12,11 @@ import {
 /** WCAG 2.x A and AA rules plus axe's best practices; zero violations allowed. */
 async function expectNoViolations(page: Page) {
   // Regression (CI): a toast still fading in was measured at part opacity and failed contrast.
-  // Colours are judged once finite transitions have ended (spinners loop for ever).
+  // Colours are judged once finite transitions have ended (spinners loop for ever); two frames
+  // first, so a transition a click has only just scheduled has started and is waited for too.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
