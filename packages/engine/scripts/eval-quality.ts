@@ -3,9 +3,12 @@
  * the authors' own abstract is scored against damaged copies of it (scripts/lib/damage.ts) and
  * must score strictly higher; ties count as failures. Also counts abstracts labelled Excellent
  * (score ≥ 90) that carry an error-level finding (must be 0).
- * Options: --split train|report|all (default all), --limit N, --every N, --verbose. The table shows
+ * Options: --split train|report|all (default all), --limit N, --every N, --verbose, --against
+ * FILE.jsonl (other abstracts of the same papers, {"id", "abstract"} per line, such as an earlier
+ * engine's that readers judged: the authors' must score above them too). The table shows
  * the train split (the quality weights were chosen on it) and the report split apart.
  */
+import { readFileSync } from 'node:fs';
 import {
   countWords,
   detectLanguage,
@@ -42,6 +45,19 @@ const tally = (key: string) => {
 /** --no-engine: skip generating the engine's abstract of each paper (authors against engine). */
 const ENGINE = !args.includes('--no-engine');
 const authorsAbove = { wins: 0, n: 0 };
+const AGAINST = option('--against');
+const against = new Map<string, string>(
+  AGAINST
+    ? readFileSync(AGAINST, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => {
+          const { id, abstract } = JSON.parse(line) as { id: string; abstract: string };
+          return [id, abstract];
+        })
+    : [],
+);
+const authorsAboveOthers = { wins: 0, n: 0 };
 const markTallies = new Map<string, { marked: number; n: number }>();
 const marks = (damage: string) => {
   let t = markTallies.get(damage);
@@ -113,6 +129,11 @@ for (const paper of papers) {
       if (original > engineScore) authorsAbove.wins++;
     }
   }
+  const other = against.get(paper.id);
+  if (other !== undefined) {
+    authorsAboveOthers.n++;
+    if (original > score(other)) authorsAboveOthers.wins++;
+  }
   for (const damage of DAMAGES) {
     const damagedCopy = damageWithSpan(damage, { ...paper, language }, random, count);
     const copy = damagedCopy?.text;
@@ -173,6 +194,10 @@ for (const [damage, t] of markTallies)
 if (ENGINE)
   console.log(
     `\nAuthors' abstract scored strictly above the engine's at the same target: ${((100 * authorsAbove.wins) / Math.max(1, authorsAbove.n)).toFixed(1)}% (${authorsAbove.wins}/${authorsAbove.n})`,
+  );
+if (AGAINST)
+  console.log(
+    `Authors' abstract scored strictly above those in ${AGAINST}: ${((100 * authorsAboveOthers.wins) / Math.max(1, authorsAboveOthers.n)).toFixed(1)}% (${authorsAboveOthers.wins}/${authorsAboveOthers.n})`,
   );
 const sorted = [...originalScores].sort((a, b) => a - b);
 console.log(
