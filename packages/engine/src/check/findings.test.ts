@@ -213,4 +213,24 @@ describe('what a reader stops at (the reader panel’s defects), found where it 
     // Written for the abstract (not in the paper): the author is trusted with a noun of its own.
     expect(dangling('We tag tweets.')).toEqual([]);
   });
+
+  it('marks a copied sentence whose definite mention the paper introduced just before it', () => {
+    const paper =
+      'We built a web service that shows two translations side by side.\n\n' +
+      'We demonstrate that manual evaluation of machine translation is feasible using the web service.';
+    const abstract =
+      'Manual evaluation of translation is slow. ' +
+      'We demonstrate that manual evaluation of machine translation is feasible using the web service.';
+    const dangling = (source: string) =>
+      scoreAbstract({ abstract, source, language: 'en', academicLevel: 'graduate' })
+        .findings.filter((f) => f.kind === 'dangling-reference')
+        .map((f) => abstract.slice(f.start, f.end));
+    expect(dangling(paper)).toEqual(['the web service']);
+    // The abstract introduces it first: nothing is missing.
+    const introduced = `We built a web service that shows two translations side by side. ${abstract}`;
+    expect(
+      scoreAbstract({ abstract: introduced, source: paper, language: 'en', academicLevel: 'graduate' })
+        .findings.filter((f) => f.kind === 'dangling-reference'),
+    ).toEqual([]);
+  });
 });

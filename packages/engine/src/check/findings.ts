@@ -310,6 +310,7 @@ function checkReader({ spans, language, style, paperSentences }: FindingContext)
           paper.index,
         )
       : undefined,
+    paper: paperSentences,
     expectsResult: style !== 'descriptive',
   });
   return defects.map((defect): Finding => ({

@@ -7,6 +7,7 @@ import { terms } from '../read/segment.ts';
 import type { Vocabulary } from '../sentence/glued-words.ts';
 import {
   findDebris,
+  contextBefore,
   findLeans,
   findPointers,
   pointOf,
@@ -87,6 +88,8 @@ export interface ReaderDefectInput {
    * antecedent there, not here.
    */
   copiedFrom?: readonly (number | undefined)[];
+  /** The paper's sentences `copiedFrom` counts in: a copied sentence's neighbours there. */
+  paper?: readonly string[];
   /** A descriptive abstract states no result by design. */
   expectsResult?: boolean;
 }
@@ -109,7 +112,9 @@ export function findReaderDefects(input: ReaderDefectInput): ReaderDefect[] {
     const besideItsNeighbour =
       from !== undefined && i > 0 && input.copiedFrom?.[i - 1] === from - 1;
     const strict = from !== undefined && !besideItsNeighbour;
-    for (const cue of findLeans(span.text, before, language, { strict }))
+    const paper = input.paper;
+    const context = strict && paper ? contextBefore(from, (k) => paper[k]) : undefined;
+    for (const cue of findLeans(span.text, before, language, { strict, context }))
       if (!besideItsNeighbour || cue.fixed) found.push(at('dangling-reference', span.start, cue));
     const leaning = found.filter((f) => f.kind === 'dangling-reference');
     for (const cue of findPointers(span.text)) {

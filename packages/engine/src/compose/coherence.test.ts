@@ -47,6 +47,29 @@ describe('coherenceRule', () => {
     expect(rule.judge(finding, [proposal])).toEqual({ kind: 'ok' });
   });
 
+  it('takes a definite mention of what the paper introduced just before only with it', () => {
+    const paper = pool([
+      ['Judgements cost a tenth of expert ones.', 'results', 0.6],
+      ['We build a web service that shows two translations side by side.', 'methods', 0.2],
+      ['Annotators agree with each other using the web service.', 'results', 0.8],
+      ['Raters were paid per item.', 'methods', 0.3],
+      ['Evaluation is feasible using the web service.', 'results', 0.9],
+    ]);
+    const [, service, agree, , feasible] = paper.candidates as Candidate[] as [
+      Candidate,
+      Candidate,
+      Candidate,
+      Candidate,
+      Candidate,
+    ];
+    // Introduced two sentences back: no one sentence in front can hold it.
+    expect(paper.rule.judge(feasible, [])).toEqual({ kind: 'veto', hard: true });
+    // Once the abstract has introduced it, the mention stands.
+    expect(paper.rule.judge(feasible, [service])).toEqual({ kind: 'ok' });
+    // Right after the sentence that introduces it, it comes with that sentence.
+    expect(paper.rule.judge(agree, [])).toEqual({ kind: 'needs', predecessor: service });
+  });
+
   it('never takes a pointer no sentence in front can hold', () => {
     expect(rule.judge(pointer, [finding, proposal])).toEqual({ kind: 'veto', hard: true });
   });

@@ -6,6 +6,7 @@
  * it found. The selection (select.ts) asks this rule about each sentence it would take.
  */
 import {
+  contextBefore,
   findLeans,
   pointOf,
   reportsResult,
@@ -70,15 +71,16 @@ export function coherenceRule(
   const pointOfCandidate = (c: Candidate) =>
     remembered(memo.points, c.text, () => pointOf(c.text, language));
   const judged = (c: Candidate, before: string): Lean => {
-    const cues = findLeans(c.text, before, language, { strict: true });
+    const context = contextBefore(c.index, (i) => byIndex.get(i)?.text);
+    const cues = findLeans(c.text, before, language, { strict: true, context });
     return cues.some((cue) => cue.fixed) ? 'fixed' : cues.length > 0 ? 'leans' : undefined;
   };
-  // Text in front only takes cues away (it may introduce what a sentence points at), and the fixed
-  // ones never depend on it: a sentence judged alone settles most questions once.
+  // Text in front only takes cues away (it may introduce what a sentence points at): a sentence
+  // that leans on nothing alone is settled once.
   /** 'fixed' when nothing in front can hold what it points at, 'leans' when its predecessor can. */
   const leans = (c: Candidate, chosen: readonly Candidate[]) => {
     const first = remembered(memo.alone, c.text, () => judged(c, ''));
-    if (first !== 'leans') return first;
+    if (first === undefined) return first;
     const before = chosen
       .filter((d) => d.index < c.index)
       .sort((a, b) => a.index - b.index)

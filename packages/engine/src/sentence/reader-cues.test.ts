@@ -82,6 +82,39 @@ describe('findLeans', () => {
       expect(leans(sentence, before, true)).toEqual([]);
   });
 
+  it('judges a definite mention against the paper just before a copied sentence', () => {
+    const sentence = 'In this study, the topic model is utilized to process our data.';
+    const mention = (before: string, context: string[]) =>
+      findLeans(sentence, before, 'en', { strict: true, context }).map((cue) => [
+        sentence.slice(cue.start, cue.end),
+        cue.fixed ?? false,
+      ]);
+    const model = 'We fit a latent topic model to each sample.';
+    // Introduced by the sentence right before: that sentence can come along.
+    expect(mention('', ['Samples were sequenced.', 'Reads were trimmed.', model])).toEqual([
+      ['the topic model', false],
+    ]);
+    // Further back: no one sentence in front can hold it.
+    expect(mention('', [model, 'Reads were trimmed.', 'Samples were sequenced.'])).toEqual([
+      ['the topic model', true],
+    ]);
+    // Introduced in the abstract, absent from the paper just before, or not judged strictly.
+    expect(mention(model, ['', '', model])).toEqual([]);
+    expect(mention('', ['Samples were sequenced.'])).toEqual([]);
+    expect(findLeans(sentence, '', 'en', { context: [model] })).toEqual([]);
+  });
+
+  it('leaves a definite phrase that says which one it means, or needs no antecedent', () => {
+    const context = ['', '', 'The model was fit to the reads relatively fast, with a low error.'];
+    for (const sentence of [
+      'We report the error of the model fit.',
+      'We kept the reads that passed filtering.',
+      'The largest sample held 9,000 reads.',
+      'We expected the relatively small gain.',
+    ])
+      expect(findLeans(sentence, '', 'en', { strict: true, context })).toEqual([]);
+  });
+
   it('marks what no sentence before can hold as fixed', () => {
     const [cue] = findLeans('As shown above, the tagger is fast.', 'We tag tweets.', 'en');
     expect(cue?.fixed).toBe(true);

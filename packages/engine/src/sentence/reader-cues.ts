@@ -129,6 +129,11 @@ export const CITATION_GAP =
  */
 export interface LeanOptions {
   strict?: boolean;
+  /**
+   * The paper's sentences just before this one, nearest last (read with `strict`): a definite
+   * mention whose words stand there and not in the abstract refers back to them.
+   */
+  context?: readonly string[];
 }
 
 /** Whether the word after "this" reads as a verb, so "this" is a pronoun: "this translates", "this led to". */
@@ -243,6 +248,78 @@ function definiteCues(sentence: string, before: string, language: string): Cue[]
   return cues;
 }
 
+/** "the web service", "the non-barcoded controls": a definite noun phrase anywhere in a sentence. */
+const DEFINITE_MENTION =
+  /(?<![\p{L}\d-])the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}[\p{L}][\p{L}\d'’-]*)/giu;
+/** What after a definite phrase says which one it means: "the role of", "the genes that". */
+const IDENTIFIED_AFTER =
+  /^\s*(?:of|that|which|who|whose|where|when|between|among|(?:in|on|to|for|by|from|at) which)\b/iu;
+/**
+ * Words that let a definite phrase stand without an antecedent: a superlative or an ordinal, the
+ * paper's own parts and aims, and what every study has ("the results", "the use of").
+ */
+const STANDS_ALONE =
+  /^(?:\p{L}+est|first|second|third|last|final|same|most|least|following|present|current|proposed|entire|whole|overall|main|total|other|former|latter|next|previous|only|new|optimal|full|original|resulting|corresponding|respective|underlying|above|below|remaining|majority|minority|number|amount|use|role|presence|absence|ability|need|effects?|impact|importance|cases?|fact|way|time|world|field|literature|art|public|past|future|existence|possibility|problem|question|aim|purpose|objective|goal|results?|findings?|study|paper|work|article|authors?|help)$/iu;
+/** How many sentences back in the paper a definite mention is looked for. */
+const MENTION_REACH = 3;
+
+/**
+ * The paper's sentences before the one at `index`, in place, for `LeanOptions.context`: a sentence
+ * `sentenceAt` does not give stays empty, so the last is always the sentence right before.
+ */
+export function contextBefore(
+  index: number,
+  sentenceAt: (index: number) => string | undefined,
+): string[] {
+  return Array.from(
+    { length: MENTION_REACH },
+    (_, k) => sentenceAt(index - MENTION_REACH + k) ?? '',
+  );
+}
+
+/**
+ * A definite phrase the paper's sentences just before this one introduced and the abstract has not:
+ * "the topic model is utilized" after the paragraph that describes it. Fixed when the mention
+ * stands further back than the sentence before, which alone the composer can bring along.
+ */
+function mentionCues(
+  sentence: string,
+  before: string,
+  context: readonly string[],
+  language: string,
+): Cue[] {
+  const recent = context.slice(-MENTION_REACH);
+  if (recent.length === 0) return [];
+  const seen = introducedKeys(before, language);
+  const inContext = recent.map((s) => introducedKeys(s, language));
+  const cues: Cue[] = [];
+  for (const match of sentence.matchAll(DEFINITE_MENTION)) {
+    const phrase: string[] = [];
+    for (const word of match[1]!.split(/\s+/u)) {
+      if (isStopword(word.toLowerCase(), language)) break;
+      if (phrase.length > 0 && /(?:ed|ing)$/u.test(word)) break;
+      phrase.push(word);
+    }
+    if (phrase.length === 0 || phrase.some((w) => STANDS_ALONE.test(w))) continue;
+    const text = `${sentence.slice(match.index, match.index + 4)}${phrase.join(' ')}`;
+    if (IDENTIFIED_AFTER.test(sentence.slice(match.index + text.length))) continue;
+    const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
+    const earlier = introducedKeys(sentence.slice(0, match.index), language);
+    if (keys.some((k) => seen.has(k) || earlier.has(k))) continue;
+    // An adverb ("the relatively low…") says nothing of which thing is meant.
+    const named = keys.filter((k) => !/\p{L}{3}ly$/u.test(k));
+    const where = inContext.findLastIndex((words) => named.some((k) => words.has(k)));
+    if (where < 0) continue;
+    cues.push({
+      start: match.index,
+      end: match.index + text.length,
+      why: `"${text}" refers to what the paper introduced before it, which the abstract has not`,
+      fixed: where < inContext.length - 1,
+    });
+  }
+  return cues;
+}
+
 /** Opening words that need a sentence in front of them. */
 const OPENER =
   /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
@@ -280,7 +357,10 @@ export function findLeans(
         why: `"${match[0]}" stands for something before the abstract`,
       });
   }
-  if (options.strict) cues.push(...definiteCues(sentence, before, language));
+  if (options.strict) {
+    cues.push(...definiteCues(sentence, before, language));
+    cues.push(...mentionCues(sentence, before, options.context ?? [], language));
+  }
   const seen = introducedKeys(before, language);
   for (const match of sentence.matchAll(ORDINAL_MENTION)) {
     if (seen.has(nounKey(match[2]!))) continue;
