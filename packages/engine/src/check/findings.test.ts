@@ -229,8 +229,12 @@ describe('what a reader stops at (the reader panel’s defects), found where it 
     // The abstract introduces it first: nothing is missing.
     const introduced = `We built a web service that shows two translations side by side. ${abstract}`;
     expect(
-      scoreAbstract({ abstract: introduced, source: paper, language: 'en', academicLevel: 'graduate' })
-        .findings.filter((f) => f.kind === 'dangling-reference'),
+      scoreAbstract({
+        abstract: introduced,
+        source: paper,
+        language: 'en',
+        academicLevel: 'graduate',
+      }).findings.filter((f) => f.kind === 'dangling-reference'),
     ).toEqual([]);
   });
 });
