@@ -11,6 +11,7 @@ import { stripMarkers } from '../sentence/clean.ts';
 import { findDefinitions } from '../sentence/acronyms.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
+import { contextBefore } from '../sentence/reader-cues.ts';
 import type { CandidateInfo } from './compose.ts';
 import type { Candidate } from './select.ts';
 
@@ -98,6 +99,7 @@ export function describeCandidates(
       limitation: LIMITATION.test(c.text),
       resultLike: role === 'results' || RESULT_LIKE.test(c.text),
       framing: f.sentence.section === 'introduction' || f.sentence.section === 'conclusion',
+      context: contextBefore(c.index, (k) => byIndex.get(k)?.sentence.text),
     });
   }
   return info;

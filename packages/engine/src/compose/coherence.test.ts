@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../rank/roles.ts';
 import { countWords } from '../read/segment.ts';
+import { contextBefore } from '../sentence/reader-cues.ts';
 import { coherenceRule, essentials, isDetail } from './coherence.ts';
 import { selectForBudget, type Candidate } from './select.ts';
 
@@ -18,7 +19,12 @@ function pool(sentences: [string, Role, number][]) {
         .map((t) => [t, 1]),
     ),
   }));
-  const info = new Map(sentences.map(([, role], index) => [index, { role }]));
+  const info = new Map(
+    sentences.map(([, role], index) => [
+      index,
+      { role, context: contextBefore(index, (k) => sentences[k]?.[0]) },
+    ]),
+  );
   return { candidates, info, rule: coherenceRule(candidates, info, 'en') };
 }
 

@@ -6,7 +6,6 @@
  * it found. The selection (select.ts) asks this rule about each sentence it would take.
  */
 import {
-  contextBefore,
   findLeans,
   pointOf,
   reportsResult,
@@ -19,6 +18,8 @@ import { takenWith, type Candidate, type SelectRule } from './select.ts';
 /** What the rule knows of each candidate beyond its text. */
 export interface CoherenceInfo {
   role: Role;
+  /** The paper's sentences before it, nearest last (contextBefore). */
+  context?: readonly string[];
 }
 
 /**
@@ -71,7 +72,7 @@ export function coherenceRule(
   const pointOfCandidate = (c: Candidate) =>
     remembered(memo.points, c.text, () => pointOf(c.text, language));
   const judged = (c: Candidate, before: string): Lean => {
-    const context = contextBefore(c.index, (i) => byIndex.get(i)?.text);
+    const context = info.get(c.index)?.context;
     const cues = findLeans(c.text, before, language, { strict: true, context });
     return cues.some((cue) => cue.fixed) ? 'fixed' : cues.length > 0 ? 'leans' : undefined;
   };

@@ -40,6 +40,8 @@ export interface CandidateInfo {
    * introduction or conclusion section): such sentences lean less on the body around them.
    */
   framing?: boolean;
+  /** The paper's sentences before it (contextBefore), against which its definite mentions lean. */
+  context?: readonly string[];
 }
 
 export interface ComposeRequest {
