@@ -18,6 +18,15 @@ describe('prepareSentence', () => {
       'Risk factor analysis risk factor analysis was performed on all farms.',
       'Risk factor analysis was performed on all farms.',
     ],
+    [
+      '2 Example of a WYSIWYM system The first application of WYSIWYM was a drafting tool.',
+      'The first application of WYSIWYM was a drafting tool.',
+    ],
+    [
+      '5.1.2 Accuracy Our k-best algorithms improve parsing accuracy.',
+      'Our k-best algorithms improve parsing accuracy.',
+    ],
+    ['3 In the second stage we rank the parses.', '3 In the second stage we rank the parses.'],
     ['HR, BW and DP developed the approach for the present study.', undefined],
     ['All authors read and approved the final manuscript.', undefined],
     ['The study complies with the convention on biological diversity.', undefined],

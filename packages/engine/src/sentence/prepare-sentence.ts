@@ -67,6 +67,14 @@ const CORPUS_CITATION = /(?<!\s)\s*(?:@xcite|<cit>)/giu;
 /** "Risk factor analysis risk factor analysis was performed": the same words twice at the start. */
 const REPEATED_OPENING = /^((?:[\p{L}\d'’-]+\s+){1,5}?[\p{L}\d'’-]+)\s+(?=\1(?![\p{L}\d]))/iu;
 
+/**
+ * A numbered heading run into the sentence after it ("2 Example of a system The first application
+ * was…", "5.1.2 Accuracy Our algorithms…"): the number, capitalised heading words, then a word
+ * that opens a sentence.
+ */
+const NUMBERED_HEADING =
+  /^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+\p{Lu}[\p{L}\d'’-]*(?:\s+[\p{L}\d'’-]+){0,7}?\s+(?=(?:The|A|An|This|These|Those|Our|We|In|It|Its|To|For|Each|All|Most|Many|One|Here|As|When|While|Although|Since|Because|There|Such|Given|Using|With|On|At|By|From|Unlike|First|Finally)\s)/u;
+
 /** The abstract-ready form of one sentence, or undefined when it cannot stand in an abstract. */
 export function prepareSentence(
   text: string,
@@ -76,8 +84,8 @@ export function prepareSentence(
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = dropAsides(mendText(stripObjectReferences(out), options));
-  // A heading run into a paragraph that opens with the same words: the heading goes.
-  const once = out.replace(REPEATED_OPENING, '');
+  // A heading run into a paragraph that opens with the same words, or numbered: the heading goes.
+  const once = out.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
   if (once !== out) out = capitalise(once);
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
