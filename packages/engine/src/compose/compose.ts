@@ -19,7 +19,7 @@ import {
   type SelectOptions,
   type SelectRule,
 } from './select.ts';
-import { countWords } from '../read/segment.ts';
+import { countWords, joinSentences } from '../read/segment.ts';
 import { moveOf } from '../sentence/reader-cues.ts';
 import type { Headings } from './venues.ts';
 
@@ -367,10 +367,14 @@ export function composeAbstract(given: ComposeRequest): Composition {
   const edited = request.edit?.(shown.map((c) => c.text)) ?? shown.map((c) => c.text);
   const textOf = new Map(shown.map((c, k) => [c, edited[k]!]));
   const sentences = shown.map((c) => ({ ...c, text: textOf.get(c)! }));
-  // Chinese and Japanese sentences follow each other without a space.
-  const joiner = request.language === 'zh' || request.language === 'ja' ? '' : ' ';
   if (request.style !== 'structured')
-    return { text: sentences.map((c) => c.text).join(joiner), sentences };
+    return {
+      text: joinSentences(
+        sentences.map((c) => c.text),
+        request.language,
+      ),
+      sentences,
+    };
   const sections: { heading: string; sentences: string[] }[] = [];
   STRUCTURE.forEach((group, g) => {
     if (groups[g]!.length === 0) return;
@@ -379,7 +383,9 @@ export function composeAbstract(given: ComposeRequest): Composition {
       sentences: groups[g]!.map((c) => textOf.get(c)!),
     });
   });
-  const colon = joiner ? ': ' : '：';
-  const text = sections.map((s) => `${s.heading}${colon}${s.sentences.join(joiner)}`).join('\n\n');
+  const colon = request.language === 'zh' || request.language === 'ja' ? '：' : ': ';
+  const text = sections
+    .map((s) => `${s.heading}${colon}${joinSentences(s.sentences, request.language)}`)
+    .join('\n\n');
   return { text, sentences, sections };
 }

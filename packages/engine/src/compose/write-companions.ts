@@ -16,7 +16,7 @@ import type { CandidateInfo } from './compose.ts';
 import { isStopword } from '../read/language.ts';
 import type { Role } from '../rank/roles.ts';
 import { scoreReadability } from '../measure/readability.ts';
-import { countWords } from '../read/segment.ts';
+import { countWords, joinSentences } from '../read/segment.ts';
 import type { Candidate } from './select.ts';
 import { cosine, wordVector } from '../read/vectors.ts';
 import { explainAcronyms, findDefinitions } from '../sentence/acronyms.ts';
@@ -233,7 +233,10 @@ function writePlainSummary(
     return chosen.sort((a, b) => a.index - b.index);
   };
   const render = (chosen: Option[]) =>
-    chosen.map((o) => o.text).join(language === 'zh' || language === 'ja' ? '' : ' ');
+    joinSentences(
+      chosen.map((o) => o.text),
+      language,
+    );
   let pool = options;
   let chosen = pick(pool);
   let text = render(chosen);

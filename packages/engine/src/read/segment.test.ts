@@ -1,8 +1,11 @@
 import { countWords as contractsCountWords } from '@abstractly/contracts/word-count';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_REQUEST } from '../fixtures/request.ts';
+import { generateAbstract } from '../generate-abstract.ts';
 import {
   countWords,
   isLowercased,
+  joinSentences,
   WHITESPACE,
   segmentWords,
   sentenceSpans,
@@ -116,5 +119,25 @@ describe('sentenceSpans', () => {
       'First  one\nwraps here.',
       'Second one.',
     ]);
+  });
+});
+
+describe('joinSentences', () => {
+  it('runs Chinese and Japanese sentences together, other scripts apart', () => {
+    expect(joinSentences(['我们提出一种方法。', '结果很好。'], 'zh')).toBe(
+      '我们提出一种方法。结果很好。',
+    );
+    expect(joinSentences(['p < 0.05.', '3.5% 一'], 'zh')).toBe('p < 0.05. 3.5% 一');
+    expect(joinSentences(['We tag tweets.', 'It works.'], 'en')).toBe('We tag tweets. It works.');
+  });
+
+  it('regression: a Chinese abstract does not glue two figures into a number the paper lacks', () => {
+    const result = generateAbstract({
+      ...ENGLISH_REQUEST,
+      research_content: 'p < 0.05 . 3.5% 一 ا',
+      include_citations: false,
+    });
+    expect(result.ok && result.output.abstract).toBe('p < 0.05. 3.5% 一 ا');
+    expect(result.ok && result.output.analysis.unsupported_numbers).toEqual([]);
   });
 });

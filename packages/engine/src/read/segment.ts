@@ -164,6 +164,23 @@ function isBoundary(text: string, stopStart: number, end: number, lowercased: bo
   return true;
 }
 
+/** Sentence ends and starts that Chinese and Japanese run together without a space. */
+const CJK_EDGE = new RegExp(String.raw`[${CJK_CHARS}。！？」』）]`, 'u');
+
+/**
+ * Sentences joined as the language writes them: Chinese and Japanese run them together, but not
+ * where both sides of the join are in another script ("p < 0.05." and "3.5% …" stay apart).
+ */
+export function joinSentences(sentences: readonly string[], language: string): string {
+  if (language !== 'zh' && language !== 'ja') return sentences.join(' ');
+  let out = '';
+  for (const sentence of sentences) {
+    const together = out === '' || CJK_EDGE.test(out.at(-1)!) || CJK_EDGE.test(sentence[0] ?? '');
+    out += (together ? '' : ' ') + sentence;
+  }
+  return out;
+}
+
 /** Splits a paragraph into sentences. Linear in the text length; never a backtracking regex. */
 export function splitSentences(
   text: string,
