@@ -158,13 +158,13 @@ const KIND_SET_UP: Record<string, RegExp> = {
 
 function demonstrativeCues(
   sentence: string,
-  before: string,
+  before: { text: string; seen: ReadonlySet<string> },
   isFirst: boolean,
   language: string,
   options: LeanOptions,
 ): Cue[] {
   const cues: Cue[] = [];
-  const seen = introducedKeys(before, language);
+  const { seen } = before;
   for (const match of sentence.matchAll(DEMONSTRATIVE)) {
     const determiner = match[1]!.toLowerCase();
     const words = match[2]!.split(/\s+/u);
@@ -200,7 +200,7 @@ function demonstrativeCues(
       const kind = keys.map(kindOf).find(Boolean);
       // "this method" after a sentence that proposed one; a noun of its own ("these viruses"
       // after naming one) is trusted to the author, not to a sentence copied from elsewhere.
-      if (kind ? KIND_SET_UP[kind]!.test(before) : !options.strict) continue;
+      if (kind ? KIND_SET_UP[kind]!.test(before.text) : !options.strict) continue;
     }
     const text = `${match[1]} ${first}`;
     cues.push({
@@ -222,14 +222,13 @@ const SELF_EVIDENT =
   /^(?:paper|study|work|article|results?|findings?|method|approach|model|system|proposed|present|main|overall|aim|goal|purpose|objective|data|analys[ie]s|experiments?|authors?|literature|problem|task)$/iu;
 
 /** Strict pointers of a sentence copied from a paper: a definite subject not introduced, a step. */
-function definiteCues(sentence: string, before: string, language: string): Cue[] {
+function definiteCues(sentence: string, seen: ReadonlySet<string>, language: string): Cue[] {
   const cues: Cue[] = [];
   const subject = DEFINITE_SUBJECT.exec(sentence);
   if (subject) {
     const words = `${subject[1]}${subject[2]}`
       .split(/\s+/u)
       .filter((w) => !isStopword(w.toLowerCase(), language));
-    const seen = introducedKeys(before, language);
     const known = words.some((w) => seen.has(nounKey(w)) || SELF_EVIDENT.test(w));
     if (!known && words.length > 0)
       cues.push({
@@ -277,6 +276,14 @@ export function contextBefore(
   );
 }
 
+/** Each context sentence's words, once per context: the composer asks about one sentence often. */
+const keysOfContexts = new WeakMap<readonly string[], Set<string>[]>();
+function contextKeys(context: readonly string[], language: string): Set<string>[] {
+  let keys = keysOfContexts.get(context);
+  if (!keys) keysOfContexts.set(context, (keys = context.map((s) => introducedKeys(s, language))));
+  return keys;
+}
+
 /**
  * A definite phrase the paper's sentences just before this one introduced and the abstract has not:
  * "the topic model is utilized" after the paragraph that describes it. Fixed when the mention
@@ -284,14 +291,11 @@ export function contextBefore(
  */
 function mentionCues(
   sentence: string,
-  before: string,
+  seen: ReadonlySet<string>,
   context: readonly string[],
   language: string,
 ): Cue[] {
-  const recent = context.slice(-MENTION_REACH);
-  if (recent.length === 0) return [];
-  const seen = introducedKeys(before, language);
-  const inContext = recent.map((s) => introducedKeys(s, language));
+  if (context.length === 0) return [];
   const cues: Cue[] = [];
   for (const match of sentence.matchAll(DEFINITE_MENTION)) {
     const phrase: string[] = [];
@@ -308,6 +312,7 @@ function mentionCues(
     if (keys.some((k) => seen.has(k) || earlier.has(k))) continue;
     // An adverb ("the relatively low…") says nothing of which thing is meant.
     const named = keys.filter((k) => !/\p{L}{3}ly$/u.test(k));
+    const inContext = contextKeys(context, language);
     const where = inContext.findLastIndex((words) => named.some((k) => words.has(k)));
     if (where < 0) continue;
     cues.push({
@@ -332,6 +337,7 @@ export function findLeans(
   options: LeanOptions = {},
 ): Cue[] {
   const isFirst = before.trim() === '';
+  const seen = introducedKeys(before, language);
   const cues: Cue[] = [];
   if (isFirst || options.strict) {
     const opener = OPENER.exec(sentence);
@@ -342,7 +348,7 @@ export function findLeans(
         why: `"${opener[0]}" needs a sentence before it`,
       });
   }
-  cues.push(...demonstrativeCues(sentence, before, isFirst, language, options));
+  cues.push(...demonstrativeCues(sentence, { text: before, seen }, isFirst, language, options));
   const pointers = options.strict ? [...BACK_POINTERS, PAIR_POINTER] : BACK_POINTERS;
   for (const [pattern, why] of pointers) {
     const match = pattern.exec(sentence);
@@ -358,10 +364,9 @@ export function findLeans(
       });
   }
   if (options.strict) {
-    cues.push(...definiteCues(sentence, before, language));
-    cues.push(...mentionCues(sentence, before, options.context ?? [], language));
+    cues.push(...definiteCues(sentence, seen, language));
+    cues.push(...mentionCues(sentence, seen, options.context ?? [], language));
   }
-  const seen = introducedKeys(before, language);
   for (const match of sentence.matchAll(ORDINAL_MENTION)) {
     if (seen.has(nounKey(match[2]!))) continue;
     cues.push({
