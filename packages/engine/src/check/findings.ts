@@ -11,7 +11,7 @@ import { paperSentenceTexts, parsePaper } from '../read/paper.ts';
 import { detectLanguage, type Language } from '../read/language.ts';
 import { NUMBER_PATTERN, maskPointers } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';
-import { countWords, sentenceSpans } from '../read/segment.ts';
+import { countWords, sentenceSpans, writesWithoutSpaces } from '../read/segment.ts';
 import type { StructureCheck } from '../types.ts';
 import { buildVocabulary, type Vocabulary } from '../sentence/glued-words.ts';
 import {
@@ -408,8 +408,7 @@ function checkAbbreviations({ abstract }: FindingContext): Finding[] {
 
 /** Sentences too long to follow. */
 function checkSentenceLength({ spans, language }: FindingContext): Finding[] {
-  const longLimit =
-    language === 'zh' || language === 'ja' ? LONG_SENTENCE_CJK : LONG_SENTENCE_WORDS;
+  const longLimit = writesWithoutSpaces(language) ? LONG_SENTENCE_CJK : LONG_SENTENCE_WORDS;
   return spans.flatMap((span): Finding[] => {
     const n = countWords(span.text, language);
     if (n <= longLimit) return [];

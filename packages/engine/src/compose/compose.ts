@@ -19,7 +19,7 @@ import {
   type SelectOptions,
   type SelectRule,
 } from './select.ts';
-import { countWords, joinSentences } from '../read/segment.ts';
+import { countWords, joinSentences, writesWithoutSpaces } from '../read/segment.ts';
 import { moveOf } from '../sentence/reader-cues.ts';
 import type { Headings } from './venues.ts';
 
@@ -383,7 +383,7 @@ export function composeAbstract(given: ComposeRequest): Composition {
       sentences: groups[g]!.map((c) => textOf.get(c)!),
     });
   });
-  const colon = request.language === 'zh' || request.language === 'ja' ? '：' : ': ';
+  const colon = writesWithoutSpaces(request.language) ? '：' : ': ';
   const text = sections
     .map((s) => `${s.heading}${colon}${joinSentences(s.sentences, request.language)}`)
     .join('\n\n');

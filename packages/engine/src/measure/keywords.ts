@@ -7,9 +7,7 @@
  */
 import { DEFAULT_KEYWORDS } from '@abstractly/contracts/plan';
 import { isStopword } from '../read/language.ts';
-import { hasCjk, segmentWords, terms } from '../read/segment.ts';
-
-const NO_SPACE_LANGUAGES = new Set(['zh', 'ja']);
+import { hasCjk, segmentWords, terms, writesWithoutSpaces } from '../read/segment.ts';
 
 /**
  * English phrases do not start or end with an adverb, a linking participle or a bare prefix
@@ -64,7 +62,7 @@ interface Word {
 
 /** The words of a sentence with their places: a regex for spaced scripts, the segmenter for CJK. */
 function placedWords(sentence: string, language: string): Word[] {
-  if (NO_SPACE_LANGUAGES.has(language) || hasCjk(sentence))
+  if (writesWithoutSpaces(language) || hasCjk(sentence))
     return segmentWords(sentence, language)
       .filter((s) => s.isWordLike)
       .map((s) => ({
@@ -97,7 +95,7 @@ function cutsCompound(text: string, start: number, end: number): boolean {
  * word. Bare common words ("impact", "language", "web") are not keywords.
  */
 function isSpecificWord(surface: string, language: string): boolean {
-  if (NO_SPACE_LANGUAGES.has(language)) return true;
+  if (writesWithoutSpaces(language)) return true;
   if (/\p{N}/u.test(surface)) return true;
   if (/\p{Lu}/u.test(surface.slice(1))) return true;
   // German capitalises every noun, so a capital says nothing there.
@@ -163,8 +161,8 @@ function countPhrases(sentences: string[], language: string, joiner: string): Ph
     // A lone Greek letter is a name in science ("β-catenin", "α helix"), not a stray character.
     /^[α-ω]$/u.test(w) ||
     (!isStopword(w, language) &&
-      (NO_SPACE_LANGUAGES.has(language) || w.length >= 3 || /^\p{Lu}{2}$/u.test(surface)) &&
-      (!NO_SPACE_LANGUAGES.has(language) || w.length >= 2) &&
+      (writesWithoutSpaces(language) || w.length >= 3 || /^\p{Lu}{2}$/u.test(surface)) &&
+      (!writesWithoutSpaces(language) || w.length >= 2) &&
       /\p{L}/u.test(w));
   // Long texts: the first 20,000 words carry the key phrases and keep this step bounded.
   let budget = 20_000;
@@ -228,7 +226,7 @@ export function extractKeywords(
 ): string[] {
   const atLeast = Math.max(SURE_KEYWORDS, venueMinimum);
   const focusWords = new Set(terms(focus, language));
-  const joiner = NO_SPACE_LANGUAGES.has(language) ? '' : ' ';
+  const joiner = writesWithoutSpaces(language) ? '' : ' ';
   const titleText = terms(title, language).join(joiner);
   const titleWords = new Set(terms(title, language));
   const { counts, wordCounts, spellings, firstSeen } = countPhrases(sentences, language, joiner);

@@ -1,6 +1,6 @@
 /** Readability: syllables and the ease formulas per language (Flesch 1948 and its adaptations). */
 import { syllable } from 'syllable';
-import { splitSentences, terms } from '../read/segment.ts';
+import { splitSentences, terms, writesWithoutSpaces } from '../read/segment.ts';
 import { clamp } from './clamp.ts';
 
 /** Vowel groups per language (English has its own counter). */
@@ -45,7 +45,7 @@ export function countSyllables(word: string, language = 'en'): number {
  */
 export function scoreReadability(text: string, language: string = 'en'): number {
   const sentences = Math.max(1, splitSentences(text, language).length);
-  if (language === 'zh' || language === 'ja') {
+  if (writesWithoutSpaces(language)) {
     const chars = [...text.replace(/[\s\p{P}]/gu, '')];
     if (chars.length === 0) return 0;
     const han = chars.filter((c) => /\p{Script=Han}/u.test(c)).length / chars.length;

@@ -164,6 +164,11 @@ function isBoundary(text: string, stopStart: number, end: number, lowercased: bo
   return true;
 }
 
+/** Chinese and Japanese write no space between words or sentences. */
+export function writesWithoutSpaces(language: string): boolean {
+  return language === 'zh' || language === 'ja';
+}
+
 /** Sentence ends and starts that Chinese and Japanese run together without a space. */
 const CJK_EDGE = new RegExp(String.raw`[${CJK_CHARS}。！？」』）]`, 'u');
 
@@ -172,7 +177,7 @@ const CJK_EDGE = new RegExp(String.raw`[${CJK_CHARS}。！？」』）]`, 'u');
  * where both sides of the join are in another script ("p < 0.05." and "3.5% …" stay apart).
  */
 export function joinSentences(sentences: readonly string[], language: string): string {
-  if (language !== 'zh' && language !== 'ja') return sentences.join(' ');
+  if (!writesWithoutSpaces(language)) return sentences.join(' ');
   let out = '';
   for (const sentence of sentences) {
     const together = out === '' || CJK_EDGE.test(out.at(-1)!) || CJK_EDGE.test(sentence[0] ?? '');
