@@ -21,6 +21,7 @@ describe('public exports', () => {
       'findReaderProblems',
       'findUnsupportedNumbers',
       'generateAbstract',
+      'joinSentences',
       'paperPassages',
       'rankSentences',
       'readSentences',

@@ -17,7 +17,13 @@ export {
 } from './check/claims.ts';
 export type { Finding, FindingKind, FindingSeverity } from './check/findings.ts';
 export { EXCELLENT_SCORE } from './measure/quality.ts';
-export { countWords, sentenceSpans, splitParagraphs, splitSentences } from './read/segment.ts';
+export {
+  countWords,
+  joinSentences,
+  sentenceSpans,
+  splitParagraphs,
+  splitSentences,
+} from './read/segment.ts';
 export { contentCounts, cosine, termCounts } from './read/vectors.ts';
 export { detectLanguage } from './read/language.ts';
 export { findUnsupportedNumbers } from './measure/numbers.ts';

@@ -100,6 +100,13 @@ describe('tidyOutput', () => {
     expect(tidyOutput(raw, plan).output.abstract).toBe('我们提出了一种模型。它减少了内存使用。');
   });
 
+  it('regression: keeps a space where two Chinese lines meet in Latin text, so no number is glued', () => {
+    const plan = planAbstract(makeRequest({ language: 'zh' }));
+    const raw = answer(ON_TARGET);
+    raw.abstract = '差异显著 p < 0.05.\n3.5% 的样本丢失。';
+    expect(tidyOutput(raw, plan).output.abstract).toBe('差异显著 p < 0.05. 3.5% 的样本丢失。');
+  });
+
   it('joins the lines of a one-paragraph abstract, dedupes and caps keywords, lowercases for APA', () => {
     const plan = planAbstract(makeRequest({ optimize_for_journal: 'apa' }));
     const raw = answer(ON_TARGET, (count) => prose(count), [

@@ -17,6 +17,7 @@ import {
   detectLanguage,
   findMarkup,
   findUnsupportedNumbers,
+  joinSentences,
   stripCitations,
 } from '@abstractly/engine';
 import { claimFailures } from './claims.ts';
@@ -87,9 +88,8 @@ function withVersions(
 export function tidyOutput(output: ModelOutput, plan: AbstractPlan): { output: ModelOutput } {
   const tidy = withVersions(output, (raw) => {
     let text = raw.trim();
-    // Chinese and Japanese put no space between sentences.
-    const joiner = plan.language === 'zh' || plan.language === 'ja' ? '' : ' ';
-    if (plan.layout.kind === 'paragraph') text = text.replace(/\s*\n\s*/g, joiner);
+    if (plan.layout.kind === 'paragraph')
+      text = joinSentences(text.split(/\s*\n\s*/), plan.language);
     else text = text.replace(/\n\s*\n+/g, '\n');
     if (!plan.citationsAllowed) text = stripCitations(text);
     return text;
