@@ -8,7 +8,6 @@
  * engine's that readers judged: the authors' must score above them too). The table shows
  * the train split (the quality weights were chosen on it) and the report split apart.
  */
-import { readFileSync } from 'node:fs';
 import {
   countWords,
   detectLanguage,
@@ -16,7 +15,7 @@ import {
   generateAbstract,
   scoreAbstract,
 } from '../src/index.ts';
-import { engineRequest, loadDevPapers, nearestTarget, splitOf } from './lib/data.ts';
+import { engineRequest, loadDevPapers, nearestTarget, readJsonLines, splitOf } from './lib/data.ts';
 import { DAMAGES, READER_DAMAGES, damageWithSpan, seededRandom } from './lib/damage.ts';
 import { hashId } from './lib/data.ts';
 
@@ -46,16 +45,11 @@ const tally = (key: string) => {
 const ENGINE = !args.includes('--no-engine');
 const authorsAbove = { wins: 0, n: 0 };
 const AGAINST = option('--against');
-const against = new Map<string, string>(
-  AGAINST
-    ? readFileSync(AGAINST, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim())
-        .map((line) => {
-          const { id, abstract } = JSON.parse(line) as { id: string; abstract: string };
-          return [id, abstract];
-        })
-    : [],
+const against = new Map(
+  (AGAINST ? readJsonLines<{ id: string; abstract: string }>(AGAINST) : []).map((o) => [
+    o.id,
+    o.abstract,
+  ]),
 );
 const authorsAboveOthers = { wins: 0, n: 0 };
 const markTallies = new Map<string, { marked: number; n: number }>();

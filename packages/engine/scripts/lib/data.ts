@@ -36,12 +36,16 @@ export function requireEvaldata(what: string): string {
   return EVALDATA_DIR;
 }
 
-export function loadDevPapers(): Paper[] {
-  const file = resolve(requireEvaldata('dev papers'), 'dev.jsonl');
+/** One JSON object per line of a file, blank lines skipped. */
+export function readJsonLines<T>(file: string): T[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Paper);
+    .map((line) => JSON.parse(line) as T);
+}
+
+export function loadDevPapers(): Paper[] {
+  return readJsonLines<Paper>(resolve(requireEvaldata('dev papers'), 'dev.jsonl'));
 }
 
 /** FNV-1a 32-bit hash: the split depends on the id only, so it never changes between runs. */

@@ -6,8 +6,8 @@
 import { terms } from '../read/segment.ts';
 import type { Vocabulary } from '../sentence/glued-words.ts';
 import {
-  findDebris,
   contextBefore,
+  findDebris,
   findLeans,
   findPointers,
   pointOf,
@@ -96,7 +96,7 @@ export interface ReaderDefectInput {
 
 /** Every reader-visible defect of an abstract, in reading order. */
 export function findReaderDefects(input: ReaderDefectInput): ReaderDefect[] {
-  const { spans, language } = input;
+  const { spans, language, paper } = input;
   const found: ReaderDefect[] = [];
   const at = (kind: ReaderDefectKind, offset: number, cue: Cue): ReaderDefect => ({
     kind,
@@ -112,7 +112,6 @@ export function findReaderDefects(input: ReaderDefectInput): ReaderDefect[] {
     const besideItsNeighbour =
       from !== undefined && i > 0 && input.copiedFrom?.[i - 1] === from - 1;
     const strict = from !== undefined && !besideItsNeighbour;
-    const paper = input.paper;
     const context = strict && paper ? contextBefore(from, (k) => paper[k]) : undefined;
     for (const cue of findLeans(span.text, before, language, { strict, context }))
       if (!besideItsNeighbour || cue.fixed) found.push(at('dangling-reference', span.start, cue));
