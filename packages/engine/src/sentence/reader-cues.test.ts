@@ -102,6 +102,10 @@ describe('findLeans', () => {
     expect(mention(model, ['', '', model])).toEqual([]);
     expect(mention('', ['Samples were sequenced.'])).toEqual([]);
     expect(findLeans(sentence, '', 'en', { context: [model] })).toEqual([]);
+    // The place covers the phrase as written, however it is spaced.
+    const spaced = 'We use the  topic model.';
+    const [cue] = findLeans(spaced, '', 'en', { strict: true, context: [model] });
+    expect(spaced.slice(cue!.start, cue!.end)).toBe('the  topic model');
   });
 
   it('leaves a definite phrase that says which one it means, or needs no antecedent', () => {

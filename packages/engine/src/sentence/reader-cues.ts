@@ -305,7 +305,8 @@ function mentionCues(
       phrase.push(word);
     }
     if (phrase.length === 0 || phrase.some((w) => STANDS_ALONE.test(w))) continue;
-    const text = `${sentence.slice(match.index, match.index + 4)}${phrase.join(' ')}`;
+    const article = match[0].slice(0, match[0].length - match[1]!.length);
+    const text = `${article}${phrase.join(' ')}`;
     if (IDENTIFIED_AFTER.test(sentence.slice(match.index + text.length))) continue;
     const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
     const earlier = introducedKeys(sentence.slice(0, match.index), language);
