@@ -201,6 +201,48 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
     ]);
   });
 
+  describe('a booster where the passages closest to the sentence hedge other words of it', () => {
+    const paper = [
+      'Results',
+      'Shrimp of the two colour morphs differed in how long they rested on matching backgrounds.',
+      'Discussion',
+      'For individuals with a generalist strategy, selection may favour an opportunistic life-style with differences in morphology and behaviour among individuals.',
+    ].join('\n\n');
+
+    it('flags it, quoting the hedge', () => {
+      expect(
+        overclaims(
+          'Differences among individuals in behaviour and morphology will reflect different camouflage strategies.',
+          paper,
+        ),
+      ).toEqual([
+        {
+          text: 'will',
+          message: 'The paper says "may favour an opportunistic", not "will".',
+        },
+      ]);
+    });
+
+    it('leaves it where a passage as close boosts too, and a booster that states no finding', () => {
+      const boosted = paper.replace(
+        'selection may favour',
+        'selection clearly favours, and may favour,',
+      );
+      expect(
+        overclaims(
+          'Differences among individuals in behaviour and morphology will reflect different camouflage strategies.',
+          boosted,
+        ),
+      ).toEqual([]);
+      expect(
+        overclaims(
+          'Differences among individuals in behaviour and morphology were recorded to demonstrate the camouflage strategies.',
+          paper,
+        ),
+      ).toEqual([]);
+    });
+  });
+
   it('leaves a paraphrase that keeps a hedge', () => {
     expect(
       flagged(

@@ -180,6 +180,32 @@ export const BOOSTERS: readonly string[] = [
 export const BOOSTER_VERBS: readonly string[] = ['prove', 'demonstrate', 'establish', 'confirm'];
 
 /**
+ * What a boosting verb makes rather than asserts: "we established a method" builds something, it
+ * does not state a finding as proven.
+ */
+export const MADE_THINGS: readonly string[] = [
+  'method',
+  'model',
+  'system',
+  'protocol',
+  'procedure',
+  'line',
+  'database',
+  'framework',
+  'pipeline',
+  'tool',
+  'assay',
+  'library',
+  'platform',
+  'cohort',
+  'collection',
+  'colony',
+  'network',
+  'approach',
+  'technique',
+];
+
+/**
  * Weaker boosters: verbs that report a finding as shown or found (Hyland counts them as
  * boosters); stronger than a hedge, weaker than "prove".
  */

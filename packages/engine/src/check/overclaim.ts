@@ -353,6 +353,34 @@ function certaintyOverclaim(
   return undefined;
 }
 
+/**
+ * A booster ("proves", "will", "clearly") where the passages closest to the sentence hedge: the
+ * paper is less sure than the sentence, whatever words its hedge stands by, unless one of them
+ * boosts too or one the sentence restates (RESTATES) hedges nothing. The passages are those nearly
+ * as close as the closest (SAME_EVIDENCE of its score), holding at least this share of the sentence.
+ */
+const BOOSTED_OVER = 0.15;
+
+function boostedOverHedge(sentence: Reading, hedged: readonly Evidence[]): Overclaim | undefined {
+  const booster = sentence.cues.find((c) => c.kind === 'booster' && !negated(sentence, c));
+  const top = hedged[0];
+  if (!booster || !top) return undefined;
+  const floor = Math.max(BOOSTED_OVER, SAME_EVIDENCE * top.score);
+  const near = hedged.filter((e) => e.score >= floor);
+  const hedgeOf = (e: Evidence) => e.reading.cues.find((c) => c.kind === 'hedge');
+  if (near.some((e) => e.reading.cues.some((c) => c.kind === 'booster'))) return undefined;
+  if (near.some((e) => !hedgeOf(e) && e.score >= RESTATES)) return undefined;
+  for (const passage of near) {
+    const hedge = hedgeOf(passage);
+    if (hedge)
+      return {
+        message: `The paper says "${quoteFrom(passage.reading, hedge)}", not "${booster.text}".`,
+        at: span(booster),
+      };
+  }
+  return undefined;
+}
+
 /** A cause where every passage stating the claim reports an association. */
 function causalOverclaim(
   sentence: Reading,
@@ -455,6 +483,7 @@ export function overclaimOf(sentence: TracedSentence, source: string): Overclaim
     );
   return (
     (plainCopy ? undefined : certaintyOverclaim(reading, hedged, others)) ??
+    boostedOverHedge(reading, hedged) ??
     causalOverclaim(reading, passages, others) ??
     priorityOverclaim(reading, source) ??
     scopeOverclaim(reading, passages, others)

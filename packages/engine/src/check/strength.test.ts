@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   certaintyOf,
   clauseOf,
+  negated,
   priorityClaims,
   priorityInPaper,
   read,
@@ -54,6 +55,37 @@ describe('the cues of a text', () => {
       ['tend to', 'framing'],
       ['are assumed to', 'framing'],
     ]);
+  });
+
+  it('reads a boosting verb as a booster only where it states a finding', () => {
+    const boosters = (text: string) =>
+      read(text)
+        .cues.filter((c) => c.kind === 'booster')
+        .map((c) => c.text);
+    // A purpose or a plan, and the making of something, state no finding.
+    expect(
+      boosters('Public data were analysed to demonstrate the application of the tool.'),
+    ).toEqual([]);
+    expect(boosters('We established a new cell line from the tumour.')).toEqual([]);
+    // "to … that" and a finding as the object do.
+    expect(boosters('We were able to demonstrate that shade lowers heat.')).toEqual([
+      'demonstrate',
+    ]);
+    expect(boosters('These experiments prove the feasibility of the approach.')).toEqual(['prove']);
+    expect(boosters('We established a link between shade and sleep.')).toEqual(['established']);
+  });
+
+  it('reads a negation after an auxiliary booster ("will often not")', () => {
+    const reading = read('Since this will often not be the case, we examine other corpora.');
+    const will = reading.cues.find((c) => c.text === 'will')!;
+    expect(negated(reading, will)).toBe(true);
+    const plain = read('This will often be the case.');
+    expect(
+      negated(
+        plain,
+        plain.cues.find((c) => c.text === 'will')!,
+      ),
+    ).toBe(false);
   });
 
   it('keeps the general words a claim is made of as stems, not grammatical words', () => {

@@ -18,6 +18,7 @@ import {
   GRAMMATICAL_WORDS,
   HEDGE_VERBS,
   HEDGES,
+  MADE_THINGS,
   NEGATIONS,
   NOT_HEDGES,
   OBSERVED,
@@ -126,6 +127,8 @@ const GENERIC_WORDS = phrasePattern(GENERIC);
 const POPULATION = new Set(POPULATION_NOUNS);
 const DETERMINERS = new Set(SAMPLE_DETERMINERS);
 const NEGATION = new Set(NEGATIONS);
+/** Auxiliaries among the cues: a negation follows them. */
+const AUXILIARIES = new Set(['will']);
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const POSSESSIVE = /['’]s$/u;
 
@@ -153,6 +156,24 @@ function populationCues(tokens: Token[], text: string): Cue[] {
   return out;
 }
 
+const MADE = new Set(MADE_THINGS);
+const BOOSTING_VERB = phrasePattern(BOOSTER_VERBS.flatMap(verbForms));
+
+/**
+ * Whether a boosting verb states a finding: not a purpose or a plan ("to demonstrate the
+ * application", "aims to establish", unless "that" follows: "to demonstrate that"), nor the
+ * making of something ("established a method", "established a new cell line").
+ */
+function boosts(tokens: Token[], cue: { start: number; end: number; text: string }): boolean {
+  BOOSTING_VERB.lastIndex = 0;
+  const match = BOOSTING_VERB.exec(cue.text);
+  if (!match || match[0].length !== cue.text.length) return true;
+  const i = tokens.findIndex((t) => t.start >= cue.start);
+  const next = tokens.slice(i + 1, i + 5).map((t) => t.word);
+  if (tokens[i - 1]?.word === 'to' && next[0] !== 'that') return false;
+  return !(/^an?$/u.test(next[0] ?? '') && next.slice(1).some((w) => MADE.has(w)));
+}
+
 function cuesOf(text: string, tokens: Token[]): Cue[] {
   const cues: Cue[] = [];
   const notHedges = matchesOf(NOT_HEDGE, text);
@@ -161,7 +182,8 @@ function cuesOf(text: string, tokens: Token[]): Cue[] {
       if (!notHedges.some((n) => n.start <= m.start && n.end >= m.end))
         cues.push({ kind: 'hedge', aspect, ...m });
   for (const [kind, pattern] of PATTERNS)
-    for (const m of matchesOf(pattern, text)) cues.push({ kind, ...m });
+    for (const m of matchesOf(pattern, text))
+      if (kind !== 'booster' || boosts(tokens, m)) cues.push({ kind, ...m });
   for (const m of matchesOf(SAMPLE, text)) cues.push({ kind: 'sample', ...m });
   for (const m of matchesOf(GENERIC_WORDS, text)) cues.push({ kind: 'generic', ...m });
   cues.push(...populationCues(tokens, text));
@@ -276,10 +298,16 @@ export function reportsDone(reading: Reading): boolean {
   return reading.tokens.some((t) => PAST_REPORT_WORDS.has(t.word)) || WE_DID.test(reading.text);
 }
 
-/** Whether a cue stands under a negation ("does not cause"): one of the three words before it. */
+/**
+ * Whether a cue stands under a negation ("does not cause"): one of the three words before it, or,
+ * for an auxiliary, one of the two after it ("will often not be the case").
+ */
 export function negated(reading: Reading, cue: Cue): boolean {
   const i = reading.tokens.findIndex((t) => t.start >= cue.start);
-  return reading.tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATION.has(t.word));
+  const after = AUXILIARIES.has(cue.text.toLowerCase()) ? reading.tokens.slice(i + 1, i + 3) : [];
+  return [...reading.tokens.slice(Math.max(0, i - 3), i), ...after].some((t) =>
+    NEGATION.has(t.word),
+  );
 }
 
 /** The content keys within `span` tokens of a cue, the cue's own words left out. */
