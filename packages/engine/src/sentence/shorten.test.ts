@@ -14,6 +14,16 @@ describe('shortenings', () => {
     );
   });
 
+  it('keeps brackets inside a word: cut, they would change it or glue two words together', () => {
+    const sentence =
+      'The treebank was in turn derived (semi-)automatically from the protein(s) of the Penn Treebank (about 40,000 sentences).';
+    const forms = texts(sentence);
+    expect(forms).toContain(
+      'The treebank was in turn derived (semi-)automatically from the protein(s) of the Penn Treebank.',
+    );
+    expect(forms.join(' ')).not.toMatch(/derivedautomatically|derived automatically|proteins? of/u);
+  });
+
   it('drops a concessive opener but keeps a condition', () => {
     expect(texts('Although training takes longer, the model halves the error rate.')).toContain(
       'The model halves the error rate.',

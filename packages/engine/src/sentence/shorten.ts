@@ -73,9 +73,15 @@ function lostItsVerb(text: string): boolean {
 
 type Step = (text: string) => string;
 
+/**
+ * A bracketed aside after a space: "(n = 12)", "[see 4]". Brackets inside a word are part of it
+ * ("(semi-)automatically", "protein(s)"): cut, they would change the word or glue two together.
+ */
+const ASIDE_IN_BRACKETS = /\s+(?:\([^()]*\)|\[[^[\]]*\])(?![\p{L}\p{N}])/gu;
+
 const STEPS_ANY: Step[] = [
   (t) => stripCitations(t),
-  (t) => tidyAfterCut(t.replace(/\s*\([^()]*\)/gu, '').replace(/\s*\[[^[\]]*\]/gu, '')),
+  (t) => tidyAfterCut(t.replace(ASIDE_IN_BRACKETS, '')),
   // A dash-enclosed or dash-final aside: "…glial cells—the cells that build the cortex."
   (t) =>
     tidyAfterCut(
