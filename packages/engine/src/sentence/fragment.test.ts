@@ -22,6 +22,8 @@ describe('fragmentStart', () => {
     ['and the model is small.', lowercased, 'continuation'],
     ['tributions of this work are as follows.', { cased: false, vocabulary }, 'mid-word'],
     ['Tributions of this work are as follows.', { cased: true, vocabulary }, 'mid-word'],
+    // An ending that is never a word, without the paper's vocabulary.
+    ['Ence between the two measures is small.', cased, 'mid-word'],
     // Proper starts.
     ['The model is small.', cased, undefined],
     ['the model is small.', lowercased, undefined],

@@ -4,6 +4,7 @@
  * the…"). Such a start is repaired when what follows is a whole sentence, else the sentence is
  * not used.
  */
+import { isBoundEnding } from './glued-words.ts';
 
 export type FragmentKind = 'punctuation' | 'lower-case' | 'continuation' | 'mid-word';
 
@@ -51,6 +52,7 @@ export function fragmentStart(
     if (!context.cased) return 'continuation';
   }
   const word = FIRST_WORD.exec(text)?.[0].toLowerCase();
+  if (word && (context.language ?? 'en') === 'en' && isBoundEnding(word)) return 'mid-word';
   if (word && context.vocabulary && isCutWord(word, context.vocabulary)) return 'mid-word';
   return undefined;
 }

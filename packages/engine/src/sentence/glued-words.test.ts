@@ -37,6 +37,29 @@ describe('glued and broken words, mended by the paper', () => {
     expect(splitGlued('tablethat', phrases)).toBeUndefined();
   });
 
+  it('joins an ending that is never a word of its own, however often the paper broke it off', () => {
+    // The converter broke "-ing" off throughout: the piece outnumbers the whole word.
+    const broken = buildVocabulary([
+      'We report results us ing the system. The result ing system is fast. Train ing ing ing uses using.',
+    ]);
+    expect(joinSplit('us', 'ing', broken)).toBe('using');
+    expect(joinSplit('implementa', 'tion', broken)).toBe('implementation');
+    expect(joinSplit('the', 'system', broken)).toBeUndefined();
+    expect(mendWords('The result ing system is used to report results us ing data.', broken)).toBe(
+      'The resulting system is used to report results using data.',
+    );
+  });
+
+  it('joins a word hyphenated at a line end, not a hyphen that joins two words', () => {
+    const lines = buildVocabulary(['The training set and the alignment model.']);
+    expect(mendWords('The train- ing procedure and the word align- ments.', lines)).toBe(
+      'The training procedure and the word alignments.',
+    );
+    expect(mendWords('Both first- and second-order models.', lines)).toBe(
+      'Both first- and second-order models.',
+    );
+  });
+
   it('mends a sentence as the paper writes it', () => {
     expect(mendWords('In thispaper the statisti cal parser is a PitmanYor model.', paper)).toBe(
       'In this paper the statistical parser is a Pitman-Yor model.',

@@ -55,6 +55,8 @@ export function splitGlued(word: string, vocabulary: Vocabulary): string | undef
   const together = vocabulary.words.get(lower) ?? 0;
   let best: { at: number; count: number; joiner: string } | undefined;
   for (let at = 2; at <= lower.length - 2; at++) {
+    // An ending is no word of its own: "result ing" written apart is the converter's doing.
+    if (BOUND_ENDINGS.has(lower.slice(at))) continue;
     const pair = `${lower.slice(0, at)} ${lower.slice(at)}`;
     const spaced = vocabulary.spaced.get(pair) ?? 0;
     const hyphened = vocabulary.hyphened.get(pair) ?? 0;
@@ -77,6 +79,41 @@ export function splitGlued(word: string, vocabulary: Vocabulary): string | undef
   return `${word.slice(0, best.at)}${best.joiner}${word.slice(best.at)}`;
 }
 
+/**
+ * Endings that are never words of their own: after a word, such a piece is the rest of that word,
+ * broken off by a converter ("us ing", "implementa tion", "align- ment"), whatever the paper's counts.
+ */
+const BOUND_ENDINGS = new Set([
+  'ing',
+  'ings',
+  'tion',
+  'tions',
+  'sion',
+  'sions',
+  'ment',
+  'ments',
+  'ity',
+  'ities',
+  'ance',
+  'ances',
+  'ence',
+  'ences',
+  'ical',
+  'ically',
+  'ation',
+  'ations',
+  'ative',
+  'atives',
+  'ous',
+  'ious',
+  'ized',
+  'izing',
+  'ization',
+]);
+
+/** Whether a word is an ending that never stands alone (BOUND_ENDINGS): the rest of a cut word. */
+export const isBoundEnding = (word: string): boolean => BOUND_ENDINGS.has(word.toLowerCase());
+
 /** A first piece this short may be a word of its own as often as it likes ("in ventory"). */
 const SHORT_PIECE = 3;
 
@@ -93,8 +130,9 @@ export function joinSplit(
 ): string | undefined {
   const a = first.toLowerCase();
   const b = second.toLowerCase();
-  if (!/^\p{L}+$/u.test(a) || !/^\p{Ll}+$/u.test(second) || a.length + b.length < 6)
-    return undefined;
+  if (!/^\p{L}+$/u.test(a) || !/^\p{Ll}+$/u.test(second)) return undefined;
+  if (a.length >= 2 && BOUND_ENDINGS.has(b)) return first + second;
+  if (a.length + b.length < 6) return undefined;
   const whole = vocabulary.words.get(a + b) ?? 0;
   if (whole < 1) return undefined;
   const alone = vocabulary.words.get(b) ?? 0;
@@ -103,14 +141,28 @@ export function joinSplit(
   return first + second;
 }
 
+/**
+ * A word hyphenated at a line's end and run on with a space ("train- ing", "align- ment"): whole
+ * when the rest is an ending or the paper writes the word whole. Returns the whole word.
+ */
+function joinLineBreak(first: string, second: string, vocabulary: Vocabulary): string | undefined {
+  if (!/^\p{L}{2,}-$/u.test(first) || !/^\p{Ll}+$/u.test(second)) return undefined;
+  const word = first.slice(0, -1) + second;
+  const known = BOUND_ENDINGS.has(second) || (vocabulary.words.get(word.toLowerCase()) ?? 0) > 0;
+  return known ? word : undefined;
+}
+
 /** The sentence with its glued words split and its broken words joined, as the paper writes them. */
 export function mendWords(sentence: string, vocabulary: Vocabulary): string {
   const parts = sentence.split(/(\s+)/u);
   for (let k = 0; k + 2 < parts.length; k += 2) {
     if (parts[k + 1] !== ' ') continue;
-    const whole = joinSplit(parts[k]!, parts[k + 2]!, vocabulary);
+    // The next piece without the punctuation after it ("ments." at a sentence's end).
+    const [, piece = '', tail = ''] = /^(\p{L}*)(.*)$/su.exec(parts[k + 2]!) ?? [];
+    const whole =
+      joinLineBreak(parts[k]!, piece, vocabulary) ?? joinSplit(parts[k]!, piece, vocabulary);
     if (whole === undefined) continue;
-    parts.splice(k, 3, whole);
+    parts.splice(k, 3, whole + tail);
     k -= 2;
   }
   return parts
