@@ -282,6 +282,32 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
     ]);
   });
 
+  it('holds "may" dropped where a hedge of extent stays ("may partially originate" → "partially originates")', () => {
+    const paper =
+      'Discussion\n\nThe results hence suggest that language problems in prematurely born children may partially originate already from this early tuning stage of language acquisition.';
+    expect(
+      overclaims(
+        'The results hence show that language problems related to prematurity partially originate already from this early tuning stage of language acquisition.',
+        paper,
+      ).map((f) => f.message),
+    ).toEqual([
+      'The paper says "suggest that language problems": this sentence states it as certain.',
+    ]);
+    expect(
+      overclaims(
+        'The results hence show that language problems related to prematurity may partially originate already from this early tuning stage of language acquisition.',
+        paper,
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves a close copy that keeps its passage's hedge of extent, whatever another passage hedges", () => {
+    const copy =
+      'Adaptive evolution analysis showed that positive selection has contributed, at least in part, to the evolution of the remaining genes after duplication.';
+    const paper = `Results\n\n${copy}\n\nDiscussion\n\nThis implies that positive selection contributed to the evolution of the remaining genes after duplication.`;
+    expect(overclaims(copy, paper)).toEqual([]);
+  });
+
   it('flags a hedge dropped from a copied sentence though the same hedge stays elsewhere in it', () => {
     const paper =
       'Notes\n\nHand-written rules are quick to build, but they may not carry over to new sensor types, and they may have gaps in coverage and upkeep.';

@@ -269,6 +269,23 @@ function reframes(
   return common >= REFRAMED.words && common >= REFRAMED.share * stated.size;
 }
 
+/**
+ * How certain the sentence states a claim a passage hedges with `hedge`: as certaintyOf, but a
+ * hedge of extent ("partially", "in part") says how much, not whether, so it keeps only a hedge of
+ * extent ("may partially originate" → "partially originates" drops the "may").
+ */
+function certaintyKeeping(
+  sentence: Reading,
+  claim: ReadonlySet<string>,
+  hedge: Cue,
+  reach?: number,
+): Certainty | undefined {
+  const cues = cuesAround(sentence, claim, reach);
+  const keeps = (c: Cue) =>
+    c.kind !== 'hedge' || c.aspect !== 'extent' || hedge.aspect === 'extent';
+  return cues && certaintyFrom(cues.filter(keeps));
+}
+
 /** A passage the sentence restates this closely is held to each of its hedges, one by one… */
 const RESTATES_CLOSELY = 0.7;
 /** …a hedge counts as kept when the sentence has one this few tokens before the words it qualified. */
@@ -294,7 +311,7 @@ function droppedHedge(
   const hedgeAt = passage.tokens.findIndex((t) => t.start >= hedge.start);
   const firstAt = passage.tokens.findIndex((t) => t.start >= hedge.end && restated.has(t.stem!));
   const gap = firstAt - hedgeAt;
-  const said = certaintyOf(sentence, restated, Math.max(KEPT_WITHIN, gap + 3))!;
+  const said = certaintyKeeping(sentence, restated, hedge, Math.max(KEPT_WITHIN, gap + 3))!;
   if (said.hedge) return undefined;
   // Dropping a "suggests that" framing is how abstracts state a finding; a booster in its place
   // ("proves that") still overclaims.
@@ -325,7 +342,7 @@ function certaintyOverclaim(
       const claim = shared(sentence, clause.keys);
       // The sentence restates what the passage says outside the hedged clause, not the clause.
       if (!claim || [...claim].every((k) => clause.outside.has(k))) continue;
-      const said = certaintyOf(sentence, claim)!;
+      const said = certaintyKeeping(sentence, claim, hedge)!;
       const paper = certaintyOf(passage, claim)!.level;
       if (paper >= 0 || paper >= said.level) continue;
       // "We show that it may": the hedge stands; only "prove that it may" boosts it.
@@ -474,13 +491,22 @@ export function overclaimOf(sentence: TracedSentence, source: string): Overclaim
     ...sources.filter((s) => !others.some((o) => o.reading === s.reading)),
   ];
   hedged.sort((a, b) => b.score - a.score);
-  // A passage that holds nearly all of the sentence and hedges nothing states it as plainly: the
-  // sentence is no more certain than the paper, whatever another passage hedges (a booster aside).
+  // A passage that holds nearly all of the sentence and hedges nothing the sentence does not
+  // states it as plainly: the sentence is no more certain than the paper, whatever another passage
+  // hedges (a booster aside).
+  const hedgesOf = (r: Reading) => {
+    const counts = new Map<string, number>();
+    for (const c of r.cues)
+      if (c.kind === 'hedge')
+        counts.set(c.text.toLowerCase(), (counts.get(c.text.toLowerCase()) ?? 0) + 1);
+    return counts;
+  };
+  const own = hedgesOf(reading);
+  const keepsAll = (r: Reading) =>
+    [...hedgesOf(r)].every(([hedge, count]) => (own.get(hedge) ?? 0) >= count);
   const plainCopy =
     !reading.cues.some((c) => c.kind === 'booster') &&
-    sources.some(
-      (s) => s.score >= RESTATES_CLOSELY && !s.reading.cues.some((c) => c.kind === 'hedge'),
-    );
+    sources.some((s) => s.score >= RESTATES_CLOSELY && keepsAll(s.reading));
   return (
     (plainCopy ? undefined : certaintyOverclaim(reading, hedged, others)) ??
     boostedOverHedge(reading, hedged) ??
