@@ -27,6 +27,7 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
     ['Prof. Jones and J. R. Tolkien wrote it. It sold well.', 2],
     ['Method A vs. method B was tested. B won.', 2],
     ['Data came from the U.S. census bureau. It is public.', 2],
+    ['this conjecture was studied in loc . cit and later , where it was reduced . we stop .', 2],
     ['Is it true? Yes! It is.', 3],
     ['results were good . this shows that the method works . we conclude .', 3],
     ['the dose was 2.5 mg . patients improved ( fig . 2 ) quickly .', 2],

@@ -104,6 +104,9 @@ const ALWAYS_CONTINUES = new Set([
   'd.h',
   'vgl',
   'viz',
+  // "loc. cit.", "op. cit.": the citation goes on.
+  'loc',
+  'op',
 ]);
 
 /** A run of sentence-final marks plus closing quotes/brackets, then whitespace or the end. */

@@ -12,6 +12,8 @@ describe('glued and broken words, mended by the paper', () => {
     ['thispaper', 'this paper'],
     ['PitmanYor', 'Pitman-Yor'],
     ['ofstatistical', 'of statistical'],
+    ['ofthe', 'of the'],
+    ['Inthe', 'In the'],
   ])('splits %s', (word, split) => {
     expect(splitGlued(word, paper)).toBe(split);
   });

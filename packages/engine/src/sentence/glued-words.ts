@@ -41,6 +41,13 @@ export function buildVocabulary(texts: readonly string[]): Vocabulary {
 /** A function word and a word of four letters or more: "thispaper", "ofspeech", "toautomatically". */
 const GLUED_FUNCTION_WORD =
   /^(this|these|that|the|of|to|and|for|with|from|our|we|which|are|was|were)(\p{L}{4,})$/u;
+/**
+ * A preposition or conjunction run into "the" ("ofthe", "inthe", "andthe"): no English word is
+ * made so, so it is split wherever it stands.
+ */
+const GLUED_BEFORE_THE =
+  /^(of|in|to|and|on|for|by|from|with|is|at|as|that|into|over|under|between|than|or)(the)$/u;
+
 /** A word of four letters or more and a function word after it: "systemsthat", "modelsof". */
 const WORD_GLUED_TO_FUNCTION =
   /^(\p{L}{4,}?)(that|the|of|to|and|for|with|from|which|are|was|were|is)$/u;
@@ -51,6 +58,9 @@ const WORD_GLUED_TO_FUNCTION =
  */
 export function splitGlued(word: string, vocabulary: Vocabulary): string | undefined {
   const lower = word.toLowerCase();
+  const beforeThe = GLUED_BEFORE_THE.exec(lower);
+  if (beforeThe)
+    return `${word.slice(0, beforeThe[1]!.length)} ${word.slice(beforeThe[1]!.length)}`;
   if (lower.length < 6 || !/^\p{L}+$/u.test(lower)) return undefined;
   const together = vocabulary.words.get(lower) ?? 0;
   let best: { at: number; count: number; joiner: string } | undefined;

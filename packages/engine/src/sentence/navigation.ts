@@ -58,9 +58,9 @@ export function hasRemnant(sentence: string): boolean {
   return REMNANT.test(sentence);
 }
 
-/** A removed citation left its preposition without an object: "the model of was". */
+/** A removed citation left its preposition without an object: "the model of was", "proposed by as". */
 const ORPHANED =
-  /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
+  /\b(?:of|by|in|from|to|with|and|than|as)\s+(?:was|were|is|are|has|have|had|and|or)\b|\b(?:of|by|from|with)\s+as\b|\b(?:of|by|in|from|to|with|than)[,.;]/iu;
 
 /** Whether a deletion left a word without what it needs after it (a shortening's check). */
 export function hasOrphanedWord(sentence: string): boolean {

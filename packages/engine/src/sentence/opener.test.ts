@@ -16,6 +16,10 @@ describe('repairOpener', () => {
     ['This clearly shows a gain.', undefined],
     ['This combined with pruning halves the cost.', undefined],
     ['This family includes six genes.', 'The family includes six genes.'],
+    // "This" as a pronoun before a verb and a preposition; a singular noun in -s stays a noun.
+    ['This follows from the first statement of the proposition.', undefined],
+    ['This resulted in a loss of accuracy.', undefined],
+    ['This analysis of the data shows a gain.', 'The analysis of the data shows a gain.'],
     ['It shows a gain.', undefined],
     ['Such a state is rare.', undefined],
     ['The model works.', 'The model works.'],

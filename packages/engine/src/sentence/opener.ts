@@ -79,6 +79,14 @@ const VERB_BEFORE_OBJECT =
 const NOT_A_NOUN_AFTER =
   /^(?:further|furthermore|together|also|again|then|therefore|thus|however|alone|only|even|still|too|not|now|here|there|in|on|at|by|with|for|from|to|into|through|along|being|having|(?!(?:family|assembly|anomaly|supply|monopoly|butterfly|reply|rally|ally)\b)\p{L}+ly|\p{L}+ed\s+(?:with|by|together))\b/iu;
 
+/**
+ * After a singular "this", a word in -s or -ed before a preposition is a verb ("This follows from",
+ * "This resulted in"): a plural noun cannot follow "this", and the singular nouns in -s ("this
+ * analysis of", "this process in", "this series of") are left out.
+ */
+const VERB_BEFORE_PREPOSITION =
+  /^(?!\p{L}*(?:ss|us|is|ies|ics|as|os)\s)\p{L}{3,}(?:s|ed)\s+(?:from|to|in|on|for|with|of|by|at|into|upon|over|through|across|between|as)\b/iu;
+
 /** True when a sentence opens by leaning on a sentence that is not in front of it. */
 export function hasDanglingOpener(sentence: string): boolean {
   return CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
@@ -137,6 +145,7 @@ export function repairOpener(sentence: string): string | undefined {
     !rest ||
     VERB_AFTER_DEMONSTRATIVE.test(rest) ||
     VERB_BEFORE_OBJECT.test(rest) ||
+    (word === 'this' && VERB_BEFORE_PREPOSITION.test(rest)) ||
     NOT_A_NOUN_AFTER.test(rest) ||
     /^([,;:]|(a|an|the|as|that)\b)/iu.test(rest)
   )

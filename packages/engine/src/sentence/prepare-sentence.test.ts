@@ -13,6 +13,11 @@ describe('prepareSentence', () => {
     ['Word → w a n t is the segmentation.', undefined],
     ['How do we adapt this algorithm to long notes?', undefined],
     ['This is why we chose the sparse model.', undefined],
+    // A removal that leaves a word without what it needs: no candidate.
+    ['Thin solid lines in (a) and (b) denote results from the calculation.', undefined],
+    ['The model proposed by [12] as a baseline fails on short notes.', undefined],
+    // The same words written so by the paper stay.
+    ['The protein binds in and out of the cell.', 'The protein binds in and out of the cell.'],
     ['Results for all models', undefined],
     [
       'Risk factor analysis risk factor analysis was performed on all farms.',

@@ -15,7 +15,7 @@ import {
 import { findDebris, findPointers } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
-import { hasRemnant, isBackMatter, isNavigation } from './navigation.ts';
+import { hasOrphanedWord, hasRemnant, isBackMatter, isNavigation } from './navigation.ts';
 import { repairOpener, rewriteSelfReference } from './opener.ts';
 import { hasVerb } from './shorten.ts';
 import { capitalise, tidyAfterRemoval } from './tidy.ts';
@@ -84,6 +84,9 @@ export function prepareSentence(
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = dropAsides(mendText(stripObjectReferences(out), options));
+  // A removal that left a word without what it needs ("thin lines in ( a ) and ( b ) denote" →
+  // "thin lines in and denote"): the sentence is broken.
+  if (hasOrphanedWord(out) && !hasOrphanedWord(text)) return undefined;
   // A heading run into a paragraph that opens with the same words, or numbered: the heading goes.
   const once = out.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
   if (once !== out) out = capitalise(once);
