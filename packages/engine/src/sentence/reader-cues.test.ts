@@ -152,6 +152,8 @@ describe('findDebris', () => {
     ['Discussion we report two patterns of habitat use.', 'Discussion we'],
     ['The phenomenon of gaps was studied by l.', 'l.'],
     ['See the code at http:// github.com/x for details.', 'http:// '],
+    ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
+    ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],
   ])('%s', (sentence, debris) => {
     const cues = findDebris(sentence, 'en');
     expect(cues.map((c) => sentence.slice(c.start, c.end))).toContain(debris);

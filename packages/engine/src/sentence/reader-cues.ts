@@ -468,6 +468,12 @@ const DEBRIS: [RegExp, string][] = [
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
+  // A structured abstract's heading run in after a stop: "neurons.methods:this study",
+  // "milrinone use.conclusionmilrinone was".
+  [
+    /(?<=\p{L}\.)(?:background|methods?|results?|conclusions?|discussion|objectives?)(?=\s*:|\p{Ll})/giu,
+    'a heading run into the sentence',
+  ],
   [
     /\b(?:described|reported|shown|published|reviewed|studies|study|literature|previously|elsewhere)\s*\(\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\)/gu,
     'a reference number',
