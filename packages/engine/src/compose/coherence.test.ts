@@ -85,6 +85,21 @@ describe('coherenceRule', () => {
     expect(rule.judge(otherBackground, [problem])).toEqual({ kind: 'veto', hard: false });
   });
 
+  it('takes one sentence that sums up what the findings mean', () => {
+    const paper = pool([
+      ['We measured heat at 48 street sensors over one summer.', 'methods', 0.5],
+      ['Overall, our results indicate that street trees cool the night.', 'conclusions', 0.8],
+      [
+        'Our findings suggest that planting programmes pay off in dense districts.',
+        'conclusions',
+        0.7,
+      ],
+    ]);
+    const [, overall, findings] = paper.candidates as [Candidate, Candidate, Candidate];
+    expect(paper.rule.judge(findings, [])).toEqual({ kind: 'ok' });
+    expect(paper.rule.judge(findings, [overall])).toEqual({ kind: 'veto', hard: false });
+  });
+
   it('regression: a soft veto of a leaning sentence still brings what it leans on', () => {
     const background = pool([
       ['Tweets are short, which makes tagging them hard.', 'background', 0.9],

@@ -109,8 +109,11 @@ export function coherenceRule(
       const point = pointOfCandidate(candidate);
       const repeats = chosen.some((d) => samePoint(pointOfCandidate(d), point, COMPOSER_POINT));
       const role = info.get(candidate.index)?.role;
+      // At most one sentence of background, and one that sums up what the findings mean.
       const extra =
-        role === 'background' && chosen.some((d) => info.get(d.index)?.role === 'background');
+        (role === 'background' && chosen.some((d) => info.get(d.index)?.role === 'background')) ||
+        (point.move === 'conclusion' &&
+          chosen.some((d) => pointOfCandidate(d).move === 'conclusion'));
       const along = needs ? { predecessor: needs } : {};
       if (repeats) return { kind: 'veto', hard: false, redundant: true, ...along };
       if (extra) return { kind: 'veto', hard: false, ...along };
