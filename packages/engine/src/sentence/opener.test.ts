@@ -38,6 +38,16 @@ describe('self-reference rewrites', () => {
     ['In this paper, we propose a model.', 'We propose a model.'],
     ['In this work we study attention.', 'We study attention.'],
     ['This paper proposes a model.', 'This paper proposes a model.'],
+    // A conclusion's recap in the present perfect, stated as an abstract states the work.
+    [
+      'We have described local phrase reordering models.',
+      'We describe local phrase reordering models.',
+    ],
+    [
+      'In this paper, we have also shown that the bound holds.',
+      'We also show that the bound holds.',
+    ],
+    ['We have looked into what happens.', 'We have looked into what happens.'],
   ])('rewriteSelfReference(%s)', (input, output) => {
     expect(rewriteSelfReference(input)).toBe(output);
   });

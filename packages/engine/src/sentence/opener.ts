@@ -156,14 +156,56 @@ export function repairOpener(sentence: string): string | undefined {
   return `${article} ${rest}`;
 }
 
-/** "In this paper, we propose" → "We propose" (product.md: creativity allows light rewrites). */
+/**
+ * "In this paper, we propose" → "We propose", "We have described" → "We describe" (product.md:
+ * creativity allows light rewrites).
+ */
 const SELF_REFERENCE =
   /^(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|chapter|manuscript|letter|note),?\s+(we|i)\b/iu;
 
+/**
+ * A conclusion's recap of the work in the present perfect ("We have described…") reads as the end
+ * of a paper; an abstract states the work in the present ("We describe…"). The participles of the
+ * verbs that state what a paper does, with their present.
+ */
+const RECAP_VERBS: Record<string, string> = {
+  described: 'describe',
+  presented: 'present',
+  proposed: 'propose',
+  introduced: 'introduce',
+  shown: 'show',
+  demonstrated: 'demonstrate',
+  developed: 'develop',
+  investigated: 'investigate',
+  studied: 'study',
+  examined: 'examine',
+  explored: 'explore',
+  discussed: 'discuss',
+  reported: 'report',
+  analysed: 'analyse',
+  analyzed: 'analyze',
+  considered: 'consider',
+  evaluated: 'evaluate',
+  compared: 'compare',
+  extended: 'extend',
+  addressed: 'address',
+  defined: 'define',
+  derived: 'derive',
+  identified: 'identify',
+  outlined: 'outline',
+};
+const RECAP = new RegExp(`^(We|I) have (also )?(${Object.keys(RECAP_VERBS).join('|')})\\b`, 'iu');
+
 export function rewriteSelfReference(sentence: string): string {
-  return sentence.replace(SELF_REFERENCE, (_whole, pronoun: string) =>
-    capitalise(pronoun.toLowerCase() === 'i' ? 'I' : 'we'),
-  );
+  return sentence
+    .replace(SELF_REFERENCE, (_whole, pronoun: string) =>
+      capitalise(pronoun.toLowerCase() === 'i' ? 'I' : 'we'),
+    )
+    .replace(
+      RECAP,
+      (_whole, pronoun: string, also: string | undefined, verb: string) =>
+        `${pronoun} ${also ?? ''}${RECAP_VERBS[verb.toLowerCase()]!}`,
+    );
 }
 
 /**
