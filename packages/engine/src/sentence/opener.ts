@@ -192,7 +192,6 @@ const RECAP_VERBS: Record<string, string> = {
   defined: 'define',
   derived: 'derive',
   identified: 'identify',
-  outlined: 'outline',
 };
 const RECAP = new RegExp(`^(We|I) have (also )?(${Object.keys(RECAP_VERBS).join('|')})\\b`, 'iu');
 

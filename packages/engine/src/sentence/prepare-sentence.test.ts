@@ -13,6 +13,14 @@ describe('prepareSentence', () => {
     ['Word → w a n t is the segmentation.', undefined],
     ['How do we adapt this algorithm to long notes?', undefined],
     ['This is why we chose the sparse model.', undefined],
+    // Pointers to the paper's labelled parts and the steps of a proof.
+    ['As the next corollary shows, the series diverges everywhere.', undefined],
+    ['By theorem [xi=0], the series converges for small radii.', undefined],
+    ['We have to prove that the series converges.', undefined],
+    [
+      'We prove that the series converges for small radii.',
+      'We prove that the series converges for small radii.',
+    ],
     // A removal that leaves a word without what it needs: no candidate.
     ['Thin solid lines in (a) and (b) denote results from the calculation.', undefined],
     ['The model proposed by [12] as a baseline fails on short notes.', undefined],

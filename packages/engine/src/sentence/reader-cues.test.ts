@@ -138,8 +138,12 @@ describe('findPointers', () => {
     expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
   });
 
-  it('finds nothing in a sentence of its own', () => {
+  it('finds nothing in a sentence of its own, nor in an abbreviation defined', () => {
     expect(findPointers('We propose a tagger and show that it halves the error rate.')).toEqual([]);
+    expect(findPointers('We solve a partial differential equation (PDE) on the grid.')).toEqual([]);
+    expect(findPointers('We train it with the Margin Infused Relaxed Algorithm (MIRA).')).toEqual(
+      [],
+    );
   });
 });
 

@@ -410,6 +410,9 @@ function dedupe(cues: Cue[]): Cue[] {
 const LABEL_POINTER =
   /\[\s*(?:sec|sect|ssec|subsec|fig|tab|eq|eqn|app|thm|lem|def|prop|cor|chap|alg|ref)\s*[:.]\s*[^\]]{0,30}\]|\b(?:theorem|lemma|proposition|corollary|definition|section|sec\.?|fig\.?|figure|table|eq\.?|equation|appendix|algorithm)\s*[[(]\s*[\p{L}\d:. -]{1,20}\s*[\])]|(?<![\p{L}])REF(?![\p{L}])|[([]\s*\?+\s*[)\]]/giu;
 
+/** A label pointer that is a defined abbreviation in brackets: "algorithm (MIRA)". */
+const DEFINED_ABBREVIATION = /\(\s*\p{Lu}[\p{Lu}\d-]+s?\s*\)$/u;
+
 /** A roadmap of the paper instead of its content: "We finally comment on the results and outline…". */
 const ROADMAP =
   /\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b/iu;
@@ -417,12 +420,15 @@ const ROADMAP =
 /** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
 export function findPointers(sentence: string): Cue[] {
   const cues: Cue[] = [];
-  for (const match of sentence.matchAll(LABEL_POINTER))
+  for (const match of sentence.matchAll(LABEL_POINTER)) {
+    // "partial differential equation (PDE)": an abbreviation defined, not a label.
+    if (DEFINED_ABBREVIATION.test(match[0])) continue;
     cues.push({
       start: match.index,
       end: match.index + match[0].length,
       why: 'a cross-reference into the paper',
     });
+  }
   for (const pattern of [OBJECT_REFERENCE, STRUCTURE_REFERENCE, NAVIGATION, ROADMAP]) {
     const match = pattern.exec(sentence);
     if (match)
