@@ -40,18 +40,6 @@ describe('findLeans', () => {
     );
   });
 
-  it('reads, strictly, an inference inside a clause and "another" opening it as drawing on the sentence before', () => {
-    expect(
-      leans('A second instance is therefore created for the next task.', 'We plan tasks.', true),
-    ).toContain('is therefore');
-    expect(
-      leans('In another validation, the marker was confirmed.', 'We test a marker.', true),
-    ).toContain('In another');
-    expect(
-      leans('A second instance is created for the next task.', 'We plan tasks.', true),
-    ).toEqual([]);
-  });
-
   it('leaves alone what stands on its own', () => {
     for (const sentence of [
       'This paper presents a parser for tweets.',

@@ -330,10 +330,6 @@ function mentionCues(
 const OPENER =
   /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
 
-/** An inference inside a clause ("is therefore created") or "another" opening it ("In another test"). */
-const INNER_CONNECTIVE =
-  /\b(?:is|are|was|were|can|could|must|should|will|would|may|might|has|have|had|be|been)\s+(?:therefore|thus|hence|consequently|accordingly)\b|^(?:in|for|with|by) another\b/giu;
-
 /** Where `sentence` leans on text that is not in front of it in the abstract. */
 export function findLeans(
   sentence: string,
@@ -369,14 +365,6 @@ export function findLeans(
       });
   }
   if (options.strict) {
-    // An inference or a second of something inside the sentence draws on the one before it,
-    // as an opener does: "a second instance is therefore created", "in another validation".
-    for (const match of sentence.matchAll(INNER_CONNECTIVE))
-      cues.push({
-        start: match.index,
-        end: match.index + match[0].length,
-        why: `"${match[0].trim()}" draws on a sentence before it`,
-      });
     cues.push(...definiteCues(sentence, seen, language));
     cues.push(...mentionCues(sentence, seen, options.context ?? [], language));
   }
