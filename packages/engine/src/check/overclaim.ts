@@ -474,6 +474,17 @@ function scopeOverclaim(
   return undefined;
 }
 
+/** How many times a reading uses each hedge (lower-cased). */
+function hedgeCounts(reading: Reading): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of reading.cues) {
+    if (c.kind !== 'hedge') continue;
+    const hedge = c.text.toLowerCase();
+    counts.set(hedge, (counts.get(hedge) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** What the sentence overclaims against the paper (`source`), or undefined. */
 export function overclaimOf(sentence: TracedSentence, source: string): Overclaim | undefined {
   const evidence = (s: EvidenceSource): Evidence => ({
@@ -491,19 +502,12 @@ export function overclaimOf(sentence: TracedSentence, source: string): Overclaim
     ...sources.filter((s) => !others.some((o) => o.reading === s.reading)),
   ];
   hedged.sort((a, b) => b.score - a.score);
-  // A passage that holds nearly all of the sentence and hedges nothing the sentence does not
-  // states it as plainly: the sentence is no more certain than the paper, whatever another passage
-  // hedges (a booster aside).
-  const hedgesOf = (r: Reading) => {
-    const counts = new Map<string, number>();
-    for (const c of r.cues)
-      if (c.kind === 'hedge')
-        counts.set(c.text.toLowerCase(), (counts.get(c.text.toLowerCase()) ?? 0) + 1);
-    return counts;
-  };
-  const own = hedgesOf(reading);
+  // A passage that holds nearly all of the sentence, and each of whose hedges the sentence keeps,
+  // states it as plainly as the sentence does: the sentence is no more certain than the paper,
+  // whatever another passage hedges (a booster aside).
+  const own = hedgeCounts(reading);
   const keepsAll = (r: Reading) =>
-    [...hedgesOf(r)].every(([hedge, count]) => (own.get(hedge) ?? 0) >= count);
+    [...hedgeCounts(r)].every(([hedge, count]) => (own.get(hedge) ?? 0) >= count);
   const plainCopy =
     !reading.cues.some((c) => c.kind === 'booster') &&
     sources.some((s) => s.score >= RESTATES_CLOSELY && keepsAll(s.reading));
