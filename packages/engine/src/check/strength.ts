@@ -157,7 +157,8 @@ function populationCues(tokens: Token[], text: string): Cue[] {
 }
 
 const MADE = new Set(MADE_THINGS);
-const BOOSTING_VERB = phrasePattern(BOOSTER_VERBS.flatMap(verbForms));
+/** The boosting verbs in all their forms (a cue's text is one of them when the cue is a verb). */
+const BOOSTING_VERB_FORMS = new Set(BOOSTER_VERBS.flatMap(verbForms));
 
 /**
  * Whether a boosting verb states a finding: not a purpose or a plan ("to demonstrate the
@@ -165,9 +166,7 @@ const BOOSTING_VERB = phrasePattern(BOOSTER_VERBS.flatMap(verbForms));
  * making of something ("established a method", "established a new cell line").
  */
 function boosts(tokens: Token[], cue: { start: number; end: number; text: string }): boolean {
-  BOOSTING_VERB.lastIndex = 0;
-  const match = BOOSTING_VERB.exec(cue.text);
-  if (!match || match[0].length !== cue.text.length) return true;
+  if (!BOOSTING_VERB_FORMS.has(cue.text.toLowerCase())) return true;
   const i = tokens.findIndex((t) => t.start >= cue.start);
   const next = tokens.slice(i + 1, i + 5).map((t) => t.word);
   if (tokens[i - 1]?.word === 'to' && next[0] !== 'that') return false;
