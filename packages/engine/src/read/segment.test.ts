@@ -38,6 +38,30 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
     expect(splitSentences(text)).toHaveLength(n);
   });
 
+  it('splits sentences that extraction glued together with no space after the stop', () => {
+    const text =
+      'It slows tumour invasion[47–49].The pooled ratio shows a better prognosis. Few studies exist.A review found none. We used a corpus.We tagged it.';
+    expect(splitSentences(text)).toEqual([
+      'It slows tumour invasion[47–49].',
+      'The pooled ratio shows a better prognosis.',
+      'Few studies exist.',
+      'A review found none.',
+      'We used a corpus.',
+      'We tagged it.',
+    ]);
+    const spans = sentenceSpans(text, 'en');
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(spans.map((s) => s.text));
+  });
+
+  it.each([
+    'Details are at www.Example.org and in the appendix.',
+    'The labels are in Fig.The caption says so.',
+    'Bacteria such as E.Coli grew in the dish.',
+    'The script reads data.Json from the archive.',
+  ])('keeps a stop with no space inside a name or after an abbreviation: %s', (text) => {
+    expect(splitSentences(text)).toEqual([text]);
+  });
+
   it('returns trimmed sentences with inner whitespace collapsed', () => {
     expect(splitSentences('  One   sentence\nhere.  Two.')).toEqual(['One sentence here.', 'Two.']);
   });

@@ -109,8 +109,16 @@ const ALWAYS_CONTINUES = new Set([
   'op',
 ]);
 
-/** A run of sentence-final marks plus closing quotes/brackets, then whitespace or the end. */
-const TERMINATOR = /[.!?]+["'”’)\]]*(?=\s|$)|[。！？]+[」』）"”]*/gu;
+/**
+ * A run of sentence-final marks plus closing quotes/brackets, then whitespace or the end; or a
+ * full stop glued to the next sentence, as extracted text often has it ("invasion[47–49].The
+ * pooled", "of the corpus.We", "p16INK4a.A few"): after a closing bracket or a lower-case letter
+ * that follows a letter or digit, before a capitalised word or a lone "A" or "I".
+ */
+const TERMINATOR =
+  /[.!?]+["'”’)\]]*(?=\s|$)|[。！？]+[」』）"”]*|(?<=[\p{L}\d]\p{Ll}|[\])])\.(?=\p{Lu}\p{Ll}+|[AI]\s)/gu;
+/** The piece of text (up to whitespace) a glued stop stands in: an address or a file name there. */
+const ADDRESS = /:\/\/|www\.|@|\.(?:com|org|net|edu|gov|html?|pdf|txt|csv|json|py|js)\b/iu;
 const CJK_FULL_STOP = /^[。！？]/u;
 
 /** The word just before a full stop at `end` (letters and inner dots), lower-cased. */
@@ -133,6 +141,20 @@ export function isLowercased(text: string): boolean {
   return lower > 50 && upper / (upper + lower) < 0.01;
 }
 
+/**
+ * A full stop with no space after it ends the sentence unless it closes an abbreviation ("Fig.The"
+ * is a figure's label run on) or stands inside an address or a file name ("www.Example.org").
+ */
+function gluedBoundary(text: string, stopStart: number): boolean {
+  if (ABBREVIATIONS.has(wordBefore(text, stopStart).toLowerCase())) return false;
+  let from = stopStart;
+  let to = stopStart;
+  // Bounded look-around: an address longer than 80 characters is not read whole (O(1) per stop).
+  while (from > 0 && stopStart - from < 80 && !WHITESPACE.has(text[from - 1]!)) from--;
+  while (to < text.length && to - stopStart < 80 && !WHITESPACE.has(text[to]!)) to++;
+  return !ADDRESS.test(text.slice(from, to));
+}
+
 /** Decides whether the stop ending at `end` really ends the sentence. */
 function isBoundary(text: string, stopStart: number, end: number, lowercased: boolean): boolean {
   const stop = text.slice(stopStart, end);
@@ -143,6 +165,7 @@ function isBoundary(text: string, stopStart: number, end: number, lowercased: bo
   let next = end;
   while (next < text.length && /\s/u.test(text[next]!)) next++;
   if (next >= text.length) return true;
+  if (next === end) return gluedBoundary(text, stopStart);
   const following = text[next]!;
   const spaced = stopStart > 0 && text[stopStart - 1] === ' ';
   const word = wordBefore(text, spaced ? stopStart - 1 : stopStart);
