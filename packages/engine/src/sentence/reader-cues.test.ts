@@ -158,6 +158,24 @@ describe('findDebris', () => {
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
     ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],
+    ['It holds when one of equations ([r0eql]) or ([r1eql]) holds.', '[r0eql]'],
+    [
+      'See [[reduction-to-heun-equations.- entire-solutions]] for the proof.',
+      '[[reduction-to-heun-equations.- entire-solutions]]',
+    ],
+    ['Expression was found in 12%15% of the watchful waiting cohorts.', '%'],
+    [
+      'Tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium staining of cultured cells.',
+      'Tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium staining of cultured cells.',
+    ],
+    [
+      'Div-day in vitro, sem-standard error of mean.',
+      'Div-day in vitro, sem-standard error of mean.',
+    ],
+    [
+      'Insertion du rendez-vous: avant de commencer, accomplir cette tâche.',
+      'Insertion du rendez-vous: avant de commencer, accomplir cette tâche.',
+    ],
   ])('%s', (sentence, debris) => {
     const cues = findDebris(sentence, 'en');
     expect(cues.map((c) => sentence.slice(c.start, c.end))).toContain(debris);
@@ -179,6 +197,10 @@ describe('findDebris', () => {
       'We (1) tag tweets and (2) parse them.',
       'The code is available at https://example.org/tagger.',
       'Accuracy rose from 81.2% to 85.6% (p < 0.01).',
+      'We compared low-dose aspirin, high-dose aspirin and placebo.',
+      'Samples were re-examined, re-evaluated and co-cultured.',
+      'Intracellular [Ca2+] rose and [O2] fell by 12% (95% CI 5%-20%) within [12, 14] days.',
+      'We thank the group of de la Cruz in La Rochelle for the data used in this study.',
     ])
       expect(findDebris(sentence, 'en')).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * composer keeps such sentences out with them, the check (check/reader-defects.ts) reports them.
  */
 import { OBJECT_REFERENCE, STRUCTURE_REFERENCE } from './clean.ts';
-import { isStopword } from '../read/language.ts';
+import { detectLanguage, isStopword } from '../read/language.ts';
 import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
 import { terms } from '../read/segment.ts';
@@ -471,6 +471,13 @@ const DEBRIS: [RegExp, string][] = [
     'a broken web address',
   ],
   [/\b(?:sec|fig|tab|eq|chap|app|thm|lem)[:.][a-z]{2,}\b/gu, 'a cross-reference label'],
+  // "( [ r0eql ] )", "[[reduction-to-heun-equations]]": a converter's label, letters with a digit
+  // or an anchor in double brackets (a citation's numbers alone are not).
+  [
+    /\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}[\p{Ll}\d:=_-]*\d[\p{Ll}\d:=_-]*\s*\]/gu,
+    'a cross-reference label',
+  ],
+  [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
@@ -517,6 +524,62 @@ function gluedHeading(sentence: string, language: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A glossary's entries run together: "tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium". An entry
+ * is an abbreviation, a dash or colon, and a long form that starts with the abbreviation's first
+ * letter and holds its letters in order; a word prefix ("re-examined") is no abbreviation.
+ */
+const GLOSSARY_ENTRY = /^\s*([\p{L}\d]{2,6})\s?[-–—:=]\s?[^\p{L}]*(\p{L}[^,;]{2,80})$/u;
+const WORD_PREFIX =
+  /^(?:re|co|de|un|in|non|pre|post|sub|anti|semi|multi|self|cross|over|under|inter|intra|ex|mid|micro|macro|mono|bi|tri|poly|pro|meta|well|long|high|low|full|half|one|two)$/iu;
+/** A glossary needs at least this many entries in a row. */
+const GLOSSARY_ENTRIES = 2;
+
+function spells(abbreviation: string, long: string): boolean {
+  const letters = abbreviation.toLowerCase().replace(/[^\p{L}]/gu, '');
+  const text = long.toLowerCase();
+  if (letters.length < 2 || text[0] !== letters[0]) return false;
+  let at = 0;
+  for (const letter of letters) {
+    at = text.indexOf(letter, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}
+
+function glossary(sentence: string): Cue | undefined {
+  let run = 0;
+  let start = 0;
+  let from = 0;
+  for (const piece of sentence.split(/(?<=[,;])/u)) {
+    const entry = GLOSSARY_ENTRY.exec(piece.replace(/[,;]$/u, ''));
+    const counts = entry && !WORD_PREFIX.test(entry[1]!) && spells(entry[1]!, entry[2]!);
+    if (counts) {
+      if (run === 0) start = from;
+      run++;
+      if (run >= GLOSSARY_ENTRIES)
+        return {
+          start,
+          end: from + piece.length,
+          why: 'a list of abbreviations, as a glossary gives them',
+        };
+    } else run = 0;
+    from += piece.length;
+  }
+  return undefined;
+}
+
+/** A sentence needs this many words before its language can be told apart from the text's. */
+const LANGUAGE_WORDS = 6;
+
+/** A sentence in another language than the text around it: an example quoted from a translation. */
+function otherLanguage(sentence: string, language: string): boolean {
+  if ((sentence.match(/\p{L}+/gu)?.length ?? 0) < LANGUAGE_WORDS) return false;
+  const own = detectLanguage(sentence);
+  return own !== undefined && own !== language;
+}
+
 /** Starts no sentence has: "Of attempting…", a sentence cut after a one-letter initial. */
 const GARBLED: [RegExp, string][] = [
   [/^of \p{Ll}+ing\b/iu, 'starts in the middle of a clause'],
@@ -537,6 +600,14 @@ export function findDebris(sentence: string, language: string, vocabulary?: Voca
   }
   if (unbalanced(sentence))
     cues.push({ start: 0, end: sentence.length, why: 'a bracket opened and never closed' });
+  const entries = glossary(sentence);
+  if (entries) cues.push(entries);
+  if (otherLanguage(sentence, language))
+    cues.push({
+      start: 0,
+      end: sentence.length,
+      why: 'a sentence in another language than the text',
+    });
   if (vocabulary) {
     const words = [...sentence.matchAll(/\p{L}+/gu)];
     words.forEach((match, k) => {
