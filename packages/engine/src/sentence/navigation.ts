@@ -69,3 +69,51 @@ const ORPHANED =
 export function hasOrphanedWord(sentence: string): boolean {
   return ORPHANED.test(sentence);
 }
+
+/**
+ * A sentence that opens with another work's authors and what they did: "Huang and Wang introduced
+ * a fuzzy approach", "Wu and coworkers reported that", "Resnik presented an algorithm". An abstract
+ * states what its own paper does; the judges read such a sentence as the paper's background at
+ * best. The authors are named before the verb, with "et al." or co-workers, or as words the paper
+ * uses at most NAME_USES times (a name, not "Patients reported that").
+ */
+const OTHERS_WORK =
+  /^(\p{Lu}[\p{Ll}'’-]+)((?:\s*,\s*|\s+(?:and|&)\s+)[\p{L}][\p{Ll}'’-]+)?(\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?:also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived)\b/u;
+const NAME_USES = 3;
+const NOT_NAMES = new Set([
+  'we',
+  'they',
+  'it',
+  'this',
+  'these',
+  'those',
+  'our',
+  'their',
+  'here',
+  'authors',
+  'researchers',
+  'studies',
+  'study',
+  'results',
+  'experiments',
+  'analyses',
+  'analysis',
+  'data',
+  'others',
+  'previous',
+  'earlier',
+  'recent',
+]);
+
+/** Whether a sentence reports another work's authors and what they did (see OTHERS_WORK). */
+export function reportsOthersWork(
+  sentence: string,
+  paperWords?: ReadonlyMap<string, number>,
+): boolean {
+  const match = OTHERS_WORK.exec(sentence);
+  if (!match) return false;
+  const names = [match[1]!, ...(match[2] ? [match[2].replace(/^[\s,&]+|^\s*and\s+/u, '')] : [])];
+  if (names.some((n) => NOT_NAMES.has(n.toLowerCase()))) return false;
+  if (match[3]) return true;
+  return names.every((n) => (paperWords?.get(n.toLowerCase()) ?? 0) <= NAME_USES);
+}

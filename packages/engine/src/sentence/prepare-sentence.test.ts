@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildVocabulary } from './glued-words.ts';
 import { prepareSentence } from './prepare-sentence.ts';
 
 const options = { citationsAllowed: false, rewrite: true, language: 'en' };
@@ -76,6 +77,24 @@ describe('prepareSentence', () => {
     expect(
       prepareSentence('We ran the model. Its accuracy rose to 87.4% on news.', options, vocabulary),
     ).toBe('We ran the model. Its accuracy rose to 87.4% on news.');
+  });
+
+  it("leaves out a sentence that opens with another work's authors, not one about the paper's subjects", () => {
+    const paper = buildVocabulary([
+      'Patients reported fatigue. Patients were followed. Most patients recovered. Patients slept.',
+      'Huang and Wang introduced a fuzzy approach. Resnik presented STRAND.',
+    ]);
+    const prepare = (text: string) => prepareSentence(text, { ...options, paper });
+    expect(prepare('Huang and Wang introduced a fuzzy decision-making approach.')).toBeUndefined();
+    expect(prepare('Resnik presented an algorithm called STRAND.')).toBeUndefined();
+    expect(prepare('Smith et al. (2019) proposed a parser for tweets.')).toBeUndefined();
+    expect(prepare('Wu and coworkers reported that levels were high.')).toBeUndefined();
+    expect(prepare('Patients reported that fatigue is frequent after a stroke.')).toBe(
+      'Patients reported that fatigue is frequent after a stroke.',
+    );
+    expect(prepare('We introduced a fuzzy decision-making approach.')).toBe(
+      'We introduced a fuzzy decision-making approach.',
+    );
   });
 
   it('keeps citation markers when they are allowed, but never corpus placeholders', () => {

@@ -15,7 +15,13 @@ import {
 import { findDebris, findPointers } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
-import { hasOrphanedWord, hasRemnant, isBackMatter, isNavigation } from './navigation.ts';
+import {
+  hasOrphanedWord,
+  hasRemnant,
+  isBackMatter,
+  isNavigation,
+  reportsOthersWork,
+} from './navigation.ts';
 import { repairOpener, rewriteSelfReference } from './opener.ts';
 import { hasVerb } from './shorten.ts';
 import { capitalise, tidyAfterRemoval } from './tidy.ts';
@@ -110,7 +116,8 @@ export function prepareSentence(
     DANGLING_ABBREVIATION.test(out) ||
     isNavigation(out) ||
     isBackMatter(out) ||
-    hasRemnant(out)
+    hasRemnant(out) ||
+    reportsOthersWork(out, options.paper?.words)
   )
     return undefined;
   const repaired = repairOpener(out);
