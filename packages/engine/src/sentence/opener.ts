@@ -157,11 +157,11 @@ export function repairOpener(sentence: string): string | undefined {
 }
 
 /**
- * "In this paper, we propose" → "We propose", "We have described" → "We describe" (product.md:
- * creativity allows light rewrites).
+ * "In this paper, we propose" → "We propose", "In this paper we will show" → "We show", "We have
+ * described" → "We describe" (product.md: creativity allows light rewrites).
  */
 const SELF_REFERENCE =
-  /^(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|chapter|manuscript|letter|note),?\s+(we|i)\b/iu;
+  /^(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|chapter|manuscript|letter|note),?\s+(we|i)\b(?:\s+(?:will|shall)(?=\s+\p{L}))?/iu;
 
 /**
  * A conclusion's recap of the work in the present perfect ("We have described…") reads as the end

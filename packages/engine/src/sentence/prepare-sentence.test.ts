@@ -18,6 +18,14 @@ describe('prepareSentence', () => {
     ['As the next corollary shows, the series diverges everywhere.', undefined],
     ['By theorem [xi=0], the series converges for small radii.', undefined],
     ['We have to prove that the series converges.', undefined],
+    // A promise of what the paper shows states its result; a step through the paper does not.
+    [
+      'In this paper we will show that the number of different areas is at most thirteen.',
+      'We show that the number of different areas is at most thirteen.',
+    ],
+    ['In this paper we will then describe the tool.', undefined],
+    ['As we will see, the tool fails on long notes.', undefined],
+    ['Next, we will show that the lemma holds for all radii.', undefined],
     [
       'We prove that the series converges for small radii.',
       'We prove that the series converges for small radii.',
