@@ -62,6 +62,14 @@ describe('findLeans', () => {
     expect(leans('To overcome this, we add a lexicon.', before, true)).toEqual(['this']);
     expect(leans('The trees were corrected by hand.', before, true)).toEqual(['The trees were']);
     expect(leans('We then tag the corrected trees.', before, true)).toEqual(['We then']);
+    // Whatever its verb: "The partial overlap drew our attention", "The histogram showed".
+    expect(leans('The partial overlap drew our attention to pathways.', before, true)).toEqual([
+      'The partial overlap drew',
+    ]);
+    expect(leans('The histogram showed a smaller volume.', before, true)).toEqual([
+      'The histogram showed',
+    ]);
+    expect(leans('The tagger labelled most tweets.', before, true)).toEqual([]);
   });
 
   it('judges a set counted or matched as if named before only strictly', () => {

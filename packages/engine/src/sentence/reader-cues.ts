@@ -214,7 +214,7 @@ function demonstrativeCues(
 
 /** "The trees were…": a definite subject at the start, its words not yet in the abstract. */
 const DEFINITE_SUBJECT =
-  /^the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}?)([\p{L}][\p{L}\d'’-]*)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|did|does|do)\b/iu;
+  /^the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}?)([\p{L}][\p{L}\d'’-]*)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|did|does|do|\p{Ll}{3,}ed|drew|showed|gave|made|took|became|led|fell|rose|grew|began|seemed|indicated|revealed)\b/iu;
 /** A step in a sequence: "were then corrected", "is then used". */
 const THEN_STEP = /\b(?:is|are|was|were|be|been|we|it|they)\s+then\b/iu;
 /** Subjects an abstract names without introducing them: the work itself and its parts. */
