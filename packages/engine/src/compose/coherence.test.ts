@@ -136,6 +136,9 @@ describe('isDetail', () => {
     ['Comparisons between groups were performed using a two-tailed t test.', true],
     ['Notation: X is the set of trees.', true],
     ['We propose a tagger and show that it halves the error rate.', false],
+    ['Cultures were incubated with the dye for 15 to 30 minutes.', true],
+    ['Blood samples were collected for determinations of plasma glucose.', true],
+    ['Patients who were treated early recovered faster than those treated late.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });
