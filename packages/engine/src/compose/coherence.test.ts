@@ -138,6 +138,7 @@ describe('isDetail', () => {
     ['We propose a tagger and show that it halves the error rate.', false],
     ['Cultures were incubated with the dye for 15 to 30 minutes.', true],
     ['Blood samples were collected for determinations of plasma glucose.', true],
+    ['A probability value of < 0.05 is considered significant.', true],
     ['Patients who were treated early recovered faster than those treated late.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);

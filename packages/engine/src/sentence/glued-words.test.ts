@@ -14,12 +14,16 @@ describe('glued and broken words, mended by the paper', () => {
     ['ofstatistical', 'of statistical'],
     ['ofthe', 'of the'],
     ['Inthe', 'In the'],
+    ['ofPitman', 'of Pitman'],
   ])('splits %s', (word, split) => {
     expect(splitGlued(word, paper)).toBe(split);
   });
 
   it('leaves a word the paper writes whole', () => {
     expect(splitGlued('database', paper)).toBeUndefined();
+    // A name with a small letter in front is no function word glued to a name.
+    expect(splitGlued('iPhone', paper)).toBeUndefined();
+    expect(splitGlued('theTagger', paper)).toBeUndefined();
     expect(splitGlued('another', paper)).toBeUndefined();
   });
 

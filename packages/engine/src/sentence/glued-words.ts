@@ -48,6 +48,13 @@ const GLUED_FUNCTION_WORD =
 const GLUED_BEFORE_THE =
   /^(of|in|to|and|on|for|by|from|with|is|at|as|that|into|over|under|between|than|or)(the)$/u;
 
+/**
+ * A function word run into a capitalised word ("allWordNet", "theSVM"): a name keeps its capital,
+ * so the join shows where the space was lost.
+ */
+const FUNCTION_WORD_BEFORE_NAME =
+  /^(all|the|of|in|and|for|to|with|on|by|from|as|at|is|are|was|were|this|that|these|our|its|their|an|each|both|using|via|over|between)(\p{Lu}[\p{L}\d]*)$/u;
+
 /** A word of four letters or more and a function word after it: "systemsthat", "modelsof". */
 const WORD_GLUED_TO_FUNCTION =
   /^(\p{L}{4,}?)(that|the|of|to|and|for|with|from|which|are|was|were|is)$/u;
@@ -61,6 +68,9 @@ export function splitGlued(word: string, vocabulary: Vocabulary): string | undef
   const beforeThe = GLUED_BEFORE_THE.exec(lower);
   if (beforeThe)
     return `${word.slice(0, beforeThe[1]!.length)} ${word.slice(beforeThe[1]!.length)}`;
+  const beforeName = FUNCTION_WORD_BEFORE_NAME.exec(word);
+  if (beforeName && (vocabulary.words.get(beforeName[2]!.toLowerCase()) ?? 0) >= 2)
+    return `${beforeName[1]} ${beforeName[2]}`;
   if (lower.length < 6 || !/^\p{L}+$/u.test(lower)) return undefined;
   const together = vocabulary.words.get(lower) ?? 0;
   let best: { at: number; count: number; joiner: string } | undefined;

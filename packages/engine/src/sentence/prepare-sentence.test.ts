@@ -37,6 +37,14 @@ describe('prepareSentence', () => {
     ['The protein binds in and out of the cell.', 'The protein binds in and out of the cell.'],
     ['Results for all models', undefined],
     [
+      'In this category,human annotators agreed on 20% of the words.',
+      'In this category, human annotators agreed on 20% of the words.',
+    ],
+    [
+      'Solvents such as 1,2-dichloroethane and N,N-dimethylformamide were used.',
+      'Solvents such as 1,2-dichloroethane and N,N-dimethylformamide were used.',
+    ],
+    [
       'Risk factor analysis risk factor analysis was performed on all farms.',
       'Risk factor analysis was performed on all farms.',
     ],
@@ -97,6 +105,18 @@ describe('prepareSentence', () => {
     expect(prepare('Resnik presented an algorithm called STRAND.')).toBeUndefined();
     expect(prepare('Smith et al. (2019) proposed a parser for tweets.')).toBeUndefined();
     expect(prepare('Wu and coworkers reported that levels were high.')).toBeUndefined();
+    // A lower-cased corpus, and a pair of authors the paper compares with again and again.
+    const baseline = buildVocabulary([
+      'huang and wang introduced a fuzzy approach. '.repeat(1) +
+        'we improve on huang and wang. the results of huang and wang are worse. '.repeat(4),
+    ]);
+    expect(
+      prepareSentence('huang and wang introduced a fuzzy decision-making approach .', {
+        ...options,
+        cased: false,
+        paper: baseline,
+      }),
+    ).toBeUndefined();
     expect(prepare('Patients reported that fatigue is frequent after a stroke.')).toBe(
       'Patients reported that fatigue is frequent after a stroke.',
     );

@@ -181,6 +181,10 @@ describe('findDebris', () => {
       'Div-day in vitro, sem-standard error of mean.',
     ],
     [
+      'tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium staining of cultured cells with the nuclear fluorescence dye, dapi revealed that mpp increased apoptosis.',
+      'tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium staining of cultured cells with the nuclear fluorescence dye,',
+    ],
+    [
       'Insertion du rendez-vous: avant de commencer, accomplir cette tâche.',
       'Insertion du rendez-vous: avant de commencer, accomplir cette tâche.',
     ],

@@ -529,7 +529,7 @@ function gluedHeading(sentence: string, language: string): number | undefined {
  * is an abbreviation, a dash or colon, and a long form that starts with the abbreviation's first
  * letter and holds its letters in order; a word prefix ("re-examined") is no abbreviation.
  */
-const GLOSSARY_ENTRY = /^\s*([\p{L}\d]{2,6})\s?[-–—:=]\s?[^\p{L}]*(\p{L}[^,;]{2,80})$/u;
+const GLOSSARY_ENTRY = /^\s*([\p{L}\d]{2,6})\s?[-–—:=]\s?[^\p{L}]*(\p{L}[^,;]{2,160})$/u;
 const WORD_PREFIX =
   /^(?:re|co|de|un|in|non|pre|post|sub|anti|semi|multi|self|cross|over|under|inter|intra|ex|mid|micro|macro|mono|bi|tri|poly|pro|meta|well|long|high|low|full|half|one|two)$/iu;
 /** A glossary needs at least this many entries in a row. */
