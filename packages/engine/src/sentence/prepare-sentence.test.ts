@@ -36,6 +36,12 @@ describe('prepareSentence', () => {
     // The same words written so by the paper stay.
     ['The protein binds in and out of the cell.', 'The protein binds in and out of the cell.'],
     ['Results for all models', undefined],
+    // A section's heading run into its first sentence goes; the sentence stays.
+    ['Discussion we report two patterns of habitat use.', 'We report two patterns of habitat use.'],
+    [
+      'bphs component 1 discussion the bphs is used by farmers to monitor lesions.',
+      'The bphs is used by farmers to monitor lesions.',
+    ],
     [
       'In this category,human annotators agreed on 20% of the words.',
       'In this category, human annotators agreed on 20% of the words.',

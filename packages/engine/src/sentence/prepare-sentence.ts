@@ -12,7 +12,7 @@ import {
   stripCitations,
   stripObjectReferences,
 } from './clean.ts';
-import { findDebris, findPointers } from './reader-cues.ts';
+import { findDebris, findPointers, headingRunIn } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
 import {
@@ -102,6 +102,9 @@ export function prepareSentence(
   // A heading run into a paragraph that opens with the same words, or numbered: the heading goes.
   const once = out.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
   if (once !== out) out = capitalise(once);
+  // A section's heading run into its first sentence ("Discussion we report…"): the heading goes.
+  const heading = headingRunIn(out, options.language);
+  if (heading !== undefined) out = capitalise(out.slice(heading).trimStart());
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).

@@ -495,12 +495,20 @@ const DEBRIS: [RegExp, string][] = [
 
 /** A section heading run into the sentence it opened: "Discussion we report…", "Background The…". */
 const GLUED_HEADING =
-  /^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary)\s+(?:we|the|our|in|this|these|to|a|an|here|using)\b/iu;
+  /^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary)(?=\s+(?:we|the|our|in|this|these|to|a|an|here|using)\b)/iu;
 
 /** Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of". */
 const CLAUSE_OPENER =
   /^(?:we|our|here|herein|the (?:goal|aim|purpose|objective)|in this (?:study|paper|work))\b/iu;
-const HEADING_WORD = /^(?:[\p{L}][\p{L}\d'’-]*)$/u;
+/**
+ * A section's name at the end of a heading ("bphs component 1 discussion the bphs is used"): then any
+ * usual sentence start after it shows where the sentence begins.
+ */
+const SECTION_NAME =
+  /^(?:background|introduction|methods|methodology|results|discussion|conclusions?|findings)$/iu;
+const SENTENCE_START =
+  /^(?:the|this|these|a|an|in|to|it|its|there|as|for|using|after|although|since|when|we|our)\b/iu;
+const HEADING_WORD = /^(?:[\p{L}\d][\p{L}\d'’.-]*)$/u;
 const NOT_HEADING_START =
   /^(?:\p{L}+(?:ing|ly)|here|thus|then|overall|first|finally|recently|also|so|now)$/iu;
 
@@ -509,19 +517,26 @@ function gluedHeading(sentence: string, language: string): number | undefined {
   const words = sentence.split(/\s+/u).slice(0, 9);
   if (words.length < 3 || NOT_HEADING_START.test(words[0]!)) return undefined;
   for (let k = 1; k <= 6 && k < words.length; k++) {
-    if (CLAUSE_OPENER.test(words.slice(k).join(' '))) {
+    const rest = words.slice(k).join(' ');
+    const afterSection = k >= 2 && SECTION_NAME.test(words[k - 1]!) && SENTENCE_START.test(rest);
+    if (afterSection || CLAUSE_OPENER.test(rest)) {
       const prefix = words.slice(0, k).map((w) => w.toLowerCase());
       const last = prefix[prefix.length - 1]!;
       const allowed = prefix.every(
         (w, j) =>
           HEADING_WORD.test(w) &&
-          (!isStopword(w, language) || (j > 0 && (w === 'and' || w === 'of'))),
+          (!isStopword(w, language) || (j > 0 && (w === 'and' || w === 'of' || /^\d/u.test(w)))),
       );
       if (allowed && !isStopword(last, language)) return words.slice(0, k).join(' ').length;
       return undefined;
     }
   }
   return undefined;
+}
+
+/** How long a heading run into the start of the sentence is, or undefined when it has none. */
+export function headingRunIn(sentence: string, language: string): number | undefined {
+  return GLUED_HEADING.exec(sentence)?.[0].length ?? gluedHeading(sentence, language);
 }
 
 /**
@@ -592,7 +607,7 @@ export function findDebris(sentence: string, language: string, vocabulary?: Voca
   for (const [pattern, why] of DEBRIS)
     for (const match of sentence.matchAll(pattern))
       cues.push({ start: match.index, end: match.index + match[0].length, why });
-  const heading = GLUED_HEADING.exec(sentence)?.[0].length ?? gluedHeading(sentence, language);
+  const heading = headingRunIn(sentence, language);
   if (heading) cues.push({ start: 0, end: heading, why: 'a heading run into the sentence' });
   for (const [pattern, why] of GARBLED) {
     const match = pattern.exec(sentence);
