@@ -18,6 +18,7 @@ describe('prepareSentence', () => {
     ['As the next corollary shows, the series diverges everywhere.', undefined],
     ['By theorem [xi=0], the series converges for small radii.', undefined],
     ['We have to prove that the series converges.', undefined],
+    ['Numbers of assembled reads are shown in brackets.', undefined],
     // A promise of what the paper shows states its result; a step through the paper does not.
     [
       'In this paper we will show that the number of different areas is at most thirteen.',
