@@ -139,6 +139,11 @@ describe('isDetail', () => {
     ['Cultures were incubated with the dye for 15 to 30 minutes.', true],
     ['Blood samples were collected for determinations of plasma glucose.', true],
     ['A probability value of < 0.05 is considered significant.', true],
+    [
+      'Clearance rose from 2.9 ± 0.5, 2.5 (2.2–3.8) to 8.8 ± 0.5, 8.6 (8.0–9.6) in the controls.',
+      true,
+    ],
+    ['Accuracy rose from 81.2% to 85.6% on the 2004 test set.', false],
     ['Patients who were treated early recovered faster than those treated late.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);

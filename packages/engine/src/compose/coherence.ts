@@ -37,8 +37,18 @@ const DETAIL =
  */
 const COMPOSER_POINT = { moveShared: 2, moveShare: 0.25, shared: 5, share: 0.8 } as const;
 
+/**
+ * A sentence that reads as a table in prose: many figures ("from 2.9 ± 0.5, 2.5 (2.2–3.8) to 8.8 ±
+ * 0.5") for its words.
+ */
+const FIGURES_IN_PROSE = { figures: 8, share: 0.3 };
+const NUMBER = /(?<![\p{L}\d.])\d+(?:[.,]\d+)?/gu;
+
 export function isDetail(text: string): boolean {
-  return DETAIL.test(text);
+  if (DETAIL.test(text)) return true;
+  const figures = text.match(NUMBER)?.length ?? 0;
+  const words = text.split(/\s+/u).length;
+  return figures >= FIGURES_IN_PROSE.figures && figures >= FIGURES_IN_PROSE.share * words;
 }
 
 type Lean = 'fixed' | 'leans' | undefined;

@@ -186,6 +186,10 @@ describe('findDebris', () => {
       'tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium staining of cultured cells with the nuclear fluorescence dye,',
     ],
     [
+      'Carapa guianensis; eperua falcata; symphonia globulifera; virola surinamensis.',
+      'Carapa guianensis; eperua falcata; symphonia globulifera; virola surinamensis.',
+    ],
+    [
       'Insertion du rendez-vous: avant de commencer, accomplir cette tâche.',
       'Insertion du rendez-vous: avant de commencer, accomplir cette tâche.',
     ],
@@ -211,6 +215,7 @@ describe('findDebris', () => {
       'The code is available at https://example.org/tagger.',
       'Accuracy rose from 81.2% to 85.6% (p < 0.01).',
       'We compared low-dose aspirin, high-dose aspirin and placebo.',
+      'We tag tweets; we parse them; we stop.',
       'Samples were re-examined, re-evaluated and co-cultured.',
       'Intracellular [Ca2+] rose and [O2] fell by 12% (95% CI 5%-20%) within [12, 14] days.',
       'We thank the group of de la Cruz in La Rochelle for the data used in this study.',

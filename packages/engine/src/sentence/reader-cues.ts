@@ -585,6 +585,14 @@ function glossary(sentence: string): Cue | undefined {
   return undefined;
 }
 
+/** A keyword line: three or more short items (four words at most) between semicolons, no clause. */
+const KEYWORD_LINE =
+  /^\s*(?:[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*;\s*){2,}[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*\.?\s*$/u;
+
+/** Words of a clause, which a keyword never holds: "we tag tweets; we parse them". */
+const CLAUSE_WORD =
+  /\b(?:we|i|it|they|he|she|is|are|was|were|be|been|has|have|had|do|does|did|can|will|then|this|these|that|there)\b/iu;
+
 /** A sentence needs this many words before its language can be told apart from the text's. */
 const LANGUAGE_WORDS = 6;
 
@@ -615,6 +623,8 @@ export function findDebris(sentence: string, language: string, vocabulary?: Voca
   }
   if (unbalanced(sentence))
     cues.push({ start: 0, end: sentence.length, why: 'a bracket opened and never closed' });
+  if (KEYWORD_LINE.test(sentence) && !CLAUSE_WORD.test(sentence))
+    cues.push({ start: 0, end: sentence.length, why: 'a list of keywords, not a sentence' });
   const entries = glossary(sentence);
   if (entries) cues.push(entries);
   if (otherLanguage(sentence, language))
