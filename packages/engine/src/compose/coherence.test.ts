@@ -100,6 +100,25 @@ describe('coherenceRule', () => {
     expect(paper.rule.judge(findings, [overall])).toEqual({ kind: 'veto', hard: false });
   });
 
+  it('takes a second statement of what the work does only when it is about something else', () => {
+    const paper = pool([
+      [
+        'The study provides the scientific basis for protein typing in forensics.',
+        'objective',
+        0.8,
+      ],
+      ['The study explores the practical basis for typing hair proteins.', 'objective', 0.7],
+      ['We also release a catalogue of tropical tree transcriptomes.', 'objective', 0.6],
+    ]);
+    const [provides, explores, release] = paper.candidates as [Candidate, Candidate, Candidate];
+    expect(paper.rule.judge(explores, [provides])).toEqual({
+      kind: 'veto',
+      hard: false,
+      redundant: true,
+    });
+    expect(paper.rule.judge(release, [provides])).toEqual({ kind: 'ok' });
+  });
+
   it('regression: a soft veto of a leaning sentence still brings what it leans on', () => {
     const background = pool([
       ['Tweets are short, which makes tagging them hard.', 'background', 0.9],

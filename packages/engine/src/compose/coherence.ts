@@ -35,7 +35,7 @@ const DETAIL =
  * the place of one that repeats a point, while the author's own wording deserves the benefit of the
  * doubt.
  */
-const COMPOSER_POINT = { moveShared: 2, moveShare: 0.25, shared: 5, share: 0.8 } as const;
+const COMPOSER_POINT = { moveShared: 1, moveShare: 0.1, shared: 5, share: 0.8 } as const;
 
 /**
  * A sentence that reads as a table in prose: many figures ("from 2.9 ± 0.5, 2.5 (2.2–3.8) to 8.8 ±
