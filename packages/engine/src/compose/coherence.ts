@@ -101,6 +101,11 @@ export function coherenceRule(
     return before ? judged(c, before) : first;
   };
   return {
+    leansAfter(candidate, before) {
+      if (remembered(memo.alone, candidate.text, () => judged(candidate, '')) === undefined)
+        return false;
+      return judged(candidate, before.map((d) => d.text).join(' ')) !== undefined;
+    },
     leansOnPredecessor(candidate, chosen) {
       const others = chosen.filter((d) => d.index !== candidate.index - 1 && d !== candidate);
       return leans(candidate, others) === 'leans';

@@ -91,4 +91,32 @@ describe('composeAbstract, the arc', () => {
     });
     expect(composed.sentences.map((c) => c.index)).toEqual([0, 2, 1]);
   });
+
+  it('keeps the paper’s order where the arc would put a pointer before what it points at', () => {
+    const sentences: [string, CandidateInfo['role']][] = [
+      ['Oxidative damage to DNA is common in rodents and in humans alike.', 'background'],
+      ['An immunoaffinity method was used to purify the adduct from urine.', 'methods'],
+      ['The adduct was excreted by every animal at a steady daily rate.', 'results'],
+      ['Utilizing this method, we report that the adduct is produced in rodents.', 'objective'],
+    ];
+    const candidates = sentences.map(([text], index) => ({
+      index,
+      text,
+      words: 12,
+      score: 1,
+      content: new Map([[`term${index}`, 1]]),
+    }));
+    const composed = composeAbstract({
+      candidates,
+      info: new Map(sentences.map(([, role], index) => [index, { ...info, role }])),
+      style: 'narrative',
+      budget: 48,
+      language: 'en',
+      select: { fill: 0.9, maxSimilarity: 0.65, redundancyPenalty: 0 },
+      headings: DEFAULT_HEADINGS,
+      technicalWeight: 0,
+      simpleWeight: 0,
+    });
+    expect(composed.sentences.map((c) => c.index)).toEqual([0, 1, 2, 3]);
+  });
 });

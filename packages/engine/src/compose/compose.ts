@@ -169,10 +169,19 @@ function arrangeArc(
     const role = ARC[info.get(unit[0]!.index)!.role];
     return moveOf(unit[0]!.text) === 'contribution' ? Math.min(role, ARC.objective) : role;
   };
-  return units
+  const arc = units
     .map((unit, order) => ({ unit, order, place: rank(unit) }))
     .sort((a, b) => a.place - b.place || a.order - b.order)
     .flatMap(({ unit }) => unit);
+  // Moved in front of the sentence that names what it points at ("Utilizing this method" before
+  // the method), a sentence would dangle: then the paper's order stands, in which it was chosen.
+  // Right after the paper's sentence before it, a sentence stands as it does in the paper.
+  const inPaperOrder = [...chosen].sort((a, b) => a.index - b.index);
+  const dangles = (order: Candidate[]) =>
+    order.some(
+      (c, i) => order[i - 1]?.index !== c.index - 1 && rule.leansAfter(c, order.slice(0, i)),
+    );
+  return dangles(arc) && !dangles(inPaperOrder) ? inPaperOrder : arc;
 }
 
 /**
