@@ -175,12 +175,18 @@ function arrangeArc(
     .flatMap(({ unit }) => unit);
   // Moved in front of the sentence that names what it points at ("Utilizing this method" before
   // the method), a sentence would dangle: then the paper's order stands, in which it was chosen.
-  // Right after the paper's sentence before it, a sentence stands as it does in the paper.
+  // Only a sentence that now stands before one it followed in the paper can have lost its referent;
+  // right after the paper's sentence before it, a sentence stands as it does in the paper.
   const inPaperOrder = [...chosen].sort((a, b) => a.index - b.index);
-  const dangles = (order: Candidate[]) =>
-    order.some(
-      (c, i) => order[i - 1]?.index !== c.index - 1 && rule.leansAfter(c, order.slice(0, i)),
+  const dangles = (order: Candidate[]) => {
+    const place = new Map(order.map((c, i) => [c, i]));
+    return order.some(
+      (c, i) =>
+        order[i - 1]?.index !== c.index - 1 &&
+        order.some((d) => d.index < c.index && place.get(d)! > i) &&
+        rule.leansAfter(c, order.slice(0, i)),
     );
+  };
   return dangles(arc) && !dangles(inPaperOrder) ? inPaperOrder : arc;
 }
 
