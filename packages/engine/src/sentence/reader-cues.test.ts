@@ -186,6 +186,14 @@ describe('findDebris', () => {
       'tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium staining of cultured cells with the nuclear fluorescence dye,',
     ],
     [
+      'C. h. bennett, g. brassard, s. popescu, b. schumacher, and w. k. wootters, phys.',
+      'C. h. bennett, g. brassard, s. popescu, b. schumacher, and w. k. wootters, phys.',
+    ],
+    [
+      'C. castellani, c. di castro and m. grilli, phys.',
+      'C. castellani, c. di castro and m. grilli, phys.',
+    ],
+    [
       'Carapa guianensis; eperua falcata; symphonia globulifera; virola surinamensis.',
       'Carapa guianensis; eperua falcata; symphonia globulifera; virola surinamensis.',
     ],
@@ -216,6 +224,9 @@ describe('findDebris', () => {
       'Accuracy rose from 81.2% to 85.6% (p < 0.01).',
       'We compared low-dose aspirin, high-dose aspirin and placebo.',
       'We tag tweets; we parse them; we stop.',
+      'Strains of E. coli, S. aureus, P. aeruginosa, and K. pneumoniae were grown.',
+      'The U.S. Army and the U.K. Navy and N. Smith met in 1990.',
+      'It grew in E. coli, as many others report, e.g.',
       'Samples were re-examined, re-evaluated and co-cultured.',
       'Intracellular [Ca2+] rose and [O2] fell by 12% (95% CI 5%-20%) within [12, 14] days.',
       'We thank the group of de la Cruz in La Rochelle for the data used in this study.',

@@ -585,6 +585,26 @@ function glossary(sentence: string): Cue | undefined {
   return undefined;
 }
 
+/**
+ * An entry of a reference list: authors named by their initials and listed with commas ("c. h.
+ * bennett, g. brassard, s. popescu,"), three or more, one with two initials (a species, "e. coli, s.
+ * aureus", has one); or one such author and a journal's name at the end.
+ */
+const AUTHOR = /(?<![\p{L}.])(?:\p{L}\.\s?){1,3}\p{L}[\p{L}'’-]+(?=\s*,)/gu;
+const TWO_INITIALS = /(?<![\p{L}.])\p{L}\.\s?\p{L}\.\s?\p{L}[\p{L}'’-]+/u;
+const REFERENCE_AUTHORS = 3;
+
+/** A journal's abbreviated name after the last comma: "…, phys.", "…, j. phys.", "…, phys.rev.lett.". */
+const JOURNAL_END = /,\s*(?!etc\.|e\.g\.|i\.e\.|cf\.|vs\.)(?:\p{Ll}{1,6}\.\s?){1,4}$/u;
+
+function referenceEntry(sentence: string): boolean {
+  const authors = sentence.match(AUTHOR)?.length ?? 0;
+  return (
+    (TWO_INITIALS.test(sentence) && authors >= REFERENCE_AUTHORS) ||
+    (authors >= 1 && JOURNAL_END.test(sentence))
+  );
+}
+
 /** A keyword line: three or more short items (four words at most) between semicolons, no clause. */
 const KEYWORD_LINE =
   /^\s*(?:[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*;\s*){2,}[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*\.?\s*$/u;
@@ -623,6 +643,8 @@ export function findDebris(sentence: string, language: string, vocabulary?: Voca
   }
   if (unbalanced(sentence))
     cues.push({ start: 0, end: sentence.length, why: 'a bracket opened and never closed' });
+  if (referenceEntry(sentence))
+    cues.push({ start: 0, end: sentence.length, why: 'an entry of the reference list' });
   if (KEYWORD_LINE.test(sentence) && !CLAUSE_WORD.test(sentence))
     cues.push({ start: 0, end: sentence.length, why: 'a list of keywords, not a sentence' });
   const entries = glossary(sentence);
