@@ -79,33 +79,20 @@ export function hasOrphanedWord(sentence: string): boolean {
  * a fuzzy approach", "Wu and coworkers reported that", "Resnik presented an algorithm". An abstract
  * states what its own paper does; the judges read such a sentence as the paper's background at
  * best. The authors are named before the verb, with "et al." or co-workers, or as words the paper
- * uses at most NAME_USES times, PAIR_NAME_USES for a pair (a name, not "Patients reported that"). Case is not asked: a
- * lower-cased corpus writes "huang and wang introduced".
+ * uses at most NAME_USES times (PAIR_NAME_USES for a pair), which tells a name from "Patients
+ * reported that". Case is not asked: a lower-cased corpus writes "huang and wang introduced".
  */
 const OTHERS_WORK =
-  /^(\p{L}[\p{Ll}'’-]+)((?:\s*,\s*|\s+(?:and|&)\s+)[\p{L}][\p{Ll}'’-]+)?(\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?:also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived)\b/u;
+  /^(?<first>\p{L}[\p{Ll}'’-]+)(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?<second>\p{L}[\p{Ll}'’-]+))?(?<group>\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?:also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived)\b/u;
 const NAME_USES = 3;
 const PAIR_NAME_USES = 10;
+/** Subjects that report work and are no names, beyond the stopwords ("we", "data", "results"). */
 const NOT_NAMES = new Set([
-  'we',
-  'they',
-  'it',
-  'this',
-  'these',
-  'those',
-  'our',
-  'their',
-  'here',
   'authors',
   'researchers',
   'studies',
-  'study',
-  'results',
   'experiments',
   'analyses',
-  'analysis',
-  'data',
-  'others',
   'previous',
   'earlier',
   'recent',
@@ -118,12 +105,12 @@ export function reportsOthersWork(
 ): boolean {
   const match = OTHERS_WORK.exec(sentence);
   if (!match) return false;
-  const names = [match[1]!, ...(match[2] ? [match[2].replace(/^[\s,&]+|^\s*and\s+/u, '')] : [])];
-  if (names.some((n) => NOT_NAMES.has(n.toLowerCase()) || isStopword(n.toLowerCase())))
-    return false;
-  if (match[3]) return true;
+  const { first, second, group } = match.groups!;
+  const names = [first!, ...(second ? [second] : [])].map((n) => n.toLowerCase());
+  if (names.some((n) => NOT_NAMES.has(n) || isStopword(n))) return false;
+  if (group) return true;
   // Two words joined as a pair of authors ("Huang and Wang") may be the paper's baseline, named
   // again wherever it is compared with; one word alone must be rarer to be read as a name.
   const uses = names.length > 1 ? PAIR_NAME_USES : NAME_USES;
-  return names.every((n) => (paperWords?.get(n.toLowerCase()) ?? 0) <= uses);
+  return names.every((n) => (paperWords?.get(n) ?? 0) <= uses);
 }
