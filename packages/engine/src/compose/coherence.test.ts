@@ -119,6 +119,15 @@ describe('coherenceRule', () => {
     expect(paper.rule.judge(release, [provides])).toEqual({ kind: 'ok' });
   });
 
+  it('takes two results that share only a confidence level', () => {
+    const paper = pool([
+      ['Mortality fell by 12% (95% CI 5 to 20%) in the treated wards.', 'results', 0.8],
+      ['Readmissions fell by 8% (95% CI 2 to 14%) over the same year.', 'results', 0.7],
+    ]);
+    const [mortality, readmissions] = paper.candidates as [Candidate, Candidate];
+    expect(paper.rule.judge(readmissions, [mortality])).toEqual({ kind: 'ok' });
+  });
+
   it('regression: a soft veto of a leaning sentence still brings what it leans on', () => {
     const background = pool([
       ['Tweets are short, which makes tagging them hard.', 'background', 0.9],
@@ -163,6 +172,7 @@ describe('isDetail', () => {
       true,
     ],
     ['Accuracy rose from 81.2% to 85.6% on the 2004 test set.', false],
+    ['Farmers harvested 30% more grain with the new cultivar.', false],
     ['Patients who were treated early recovered faster than those treated late.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);

@@ -174,20 +174,16 @@ function arrangeArc(
     .sort((a, b) => a.place - b.place || a.order - b.order)
     .flatMap(({ unit }) => unit);
   // Moved in front of the sentence that names what it points at ("Utilizing this method" before
-  // the method), a sentence would dangle: then the paper's order stands, in which it was chosen.
-  // Only a sentence that now stands before one it followed in the paper can have lost its referent;
-  // right after the paper's sentence before it, a sentence stands as it does in the paper.
-  const inPaperOrder = [...chosen].sort((a, b) => a.index - b.index);
-  const dangles = (order: Candidate[]) => {
-    const place = new Map(order.map((c, i) => [c, i]));
-    return order.some(
-      (c, i) =>
-        order[i - 1]?.index !== c.index - 1 &&
-        order.some((d) => d.index < c.index && place.get(d)! > i) &&
-        rule.leansAfter(c, order.slice(0, i)),
-    );
-  };
-  return dangles(arc) && !dangles(inPaperOrder) ? inPaperOrder : arc;
+  // the method), a sentence would dangle: then the paper's order (`chosen`'s), in which it was
+  // chosen, stands. Only a sentence now before one it followed in the paper can have lost its
+  // referent; right after the paper's sentence before it, a sentence stands as in the paper.
+  const dangles = arc.some(
+    (c, i) =>
+      arc[i - 1]?.index !== c.index - 1 &&
+      arc.slice(i + 1).some((d) => d.index < c.index) &&
+      rule.leansAfter(c, arc.slice(0, i)),
+  );
+  return dangles ? chosen : arc;
 }
 
 /**

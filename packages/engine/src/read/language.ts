@@ -103,6 +103,17 @@ const DISTINCT_LETTERS: Record<LatinLanguage, RegExp> = {
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+/** How many of each Latin-script language's frequent function words a text uses. */
+export function functionWords(text: string): Record<string, number> {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return Object.fromEntries(
+    LATIN_LANGUAGES.map((language) => [
+      language,
+      words.filter((word) => DETECTION_WORDS[language].has(word)).length,
+    ]),
+  );
+}
+
 /**
  * Which of the seven languages a text is in, or undefined when it has too few letters or words to
  * tell: scripts decide zh / ja / ru (kana decide Japanese), then the most frequent function words

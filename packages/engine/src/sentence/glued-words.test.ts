@@ -14,9 +14,17 @@ describe('glued and broken words, mended by the paper', () => {
     ['ofstatistical', 'of statistical'],
     ['ofthe', 'of the'],
     ['Inthe', 'In the'],
-    ['ofPitman', 'of Pitman'],
   ])('splits %s', (word, split) => {
     expect(splitGlued(word, paper)).toBe(split);
+  });
+
+  it('splits a function word run into a name the paper uses on its own', () => {
+    const lexicon = buildVocabulary([
+      'We use WordNet. WordNet glosses help. WordNet is a lexicon.',
+    ]);
+    expect(splitGlued('allWordNet', lexicon)).toBe('all WordNet');
+    // Used twice only, as often as a join may be: left alone.
+    expect(splitGlued('ofPitman', paper)).toBeUndefined();
   });
 
   it('leaves a word the paper writes whole', () => {

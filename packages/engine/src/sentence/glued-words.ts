@@ -68,11 +68,13 @@ export function splitGlued(word: string, vocabulary: Vocabulary): string | undef
   const beforeThe = GLUED_BEFORE_THE.exec(lower);
   if (beforeThe)
     return `${word.slice(0, beforeThe[1]!.length)} ${word.slice(beforeThe[1]!.length)}`;
+  const together = vocabulary.words.get(lower) ?? 0;
+  // The name must stand on its own in the paper more often than the join does.
+  const needed = Math.max(3, together + 1);
   const beforeName = FUNCTION_WORD_BEFORE_NAME.exec(word);
-  if (beforeName && (vocabulary.words.get(beforeName[2]!.toLowerCase()) ?? 0) >= 2)
+  if (beforeName && (vocabulary.words.get(beforeName[2]!.toLowerCase()) ?? 0) >= needed)
     return `${beforeName[1]} ${beforeName[2]}`;
   if (lower.length < 6 || !/^\p{L}+$/u.test(lower)) return undefined;
-  const together = vocabulary.words.get(lower) ?? 0;
   let best: { at: number; count: number; joiner: string } | undefined;
   for (let at = 2; at <= lower.length - 2; at++) {
     // An ending is no word of its own: "result ing" written apart is the converter's doing.
@@ -89,7 +91,6 @@ export function splitGlued(word: string, vocabulary: Vocabulary): string | undef
     // which the paper may glue every time: the rest is a word the paper uses on its own.
     const before = GLUED_FUNCTION_WORD.exec(lower);
     const after = WORD_GLUED_TO_FUNCTION.exec(lower);
-    const needed = Math.max(3, together + 1);
     if (before && (vocabulary.words.get(before[2]!) ?? 0) >= needed)
       best = { at: before[1]!.length, count: 0, joiner: ' ' };
     else if (after && (vocabulary.words.get(after[1]!) ?? 0) >= needed)

@@ -83,7 +83,7 @@ export function hasOrphanedWord(sentence: string): boolean {
  * reported that". Case is not asked: a lower-cased corpus writes "huang and wang introduced".
  */
 const OTHERS_WORK =
-  /^(?<first>\p{L}[\p{Ll}'’-]+)(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?<second>\p{L}[\p{Ll}'’-]+))?(?<group>\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?:also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived)\b/u;
+  /^(?<first>\p{L}[\p{Ll}'’-]+)(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?!co-?workers|colleagues)(?<second>\p{L}[\p{Ll}'’-]+))?(?<group>\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?:also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived)\b/u;
 const NAME_USES = 3;
 const PAIR_NAME_USES = 10;
 /** Subjects that report work and are no names, beyond the stopwords ("we", "data", "results"). */
@@ -98,19 +98,28 @@ const NOT_NAMES = new Set([
   'recent',
 ]);
 
-/** Whether a sentence reports another work's authors and what they did (see OTHERS_WORK). */
+/** Endings of common nouns, never of a surname read as one: "Immunostaining", "Genotyping". */
+const NOUN_ENDING = /(?:ing|tion|sion|ment|ness|ity|ogy|ics)$/u;
+
+/**
+ * Whether a sentence reports another work's authors and what they did (see OTHERS_WORK). Without
+ * the paper's words, only "et al." and co-workers tell; in cased text the second of a pair is
+ * capitalised as a name is ("Huang and Wang", not "Males and females").
+ */
 export function reportsOthersWork(
   sentence: string,
   paperWords?: ReadonlyMap<string, number>,
+  cased = true,
 ): boolean {
   const match = OTHERS_WORK.exec(sentence);
   if (!match) return false;
   const { first, second, group } = match.groups!;
   const names = [first!, ...(second ? [second] : [])].map((n) => n.toLowerCase());
-  if (names.some((n) => NOT_NAMES.has(n) || isStopword(n))) return false;
+  if (names.some((n) => NOT_NAMES.has(n) || isStopword(n) || NOUN_ENDING.test(n))) return false;
   if (group) return true;
+  if (!paperWords || (cased && second !== undefined && !/^\p{Lu}/u.test(second))) return false;
   // Two words joined as a pair of authors ("Huang and Wang") may be the paper's baseline, named
   // again wherever it is compared with; one word alone must be rarer to be read as a name.
   const uses = names.length > 1 ? PAIR_NAME_USES : NAME_USES;
-  return names.every((n) => (paperWords?.get(n) ?? 0) <= uses);
+  return names.every((n) => (paperWords.get(n) ?? 0) <= uses);
 }

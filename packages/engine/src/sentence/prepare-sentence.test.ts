@@ -40,6 +40,14 @@ describe('prepareSentence', () => {
     // A section's heading run into its first sentence goes; the sentence stays.
     ['Discussion we report two patterns of habitat use.', 'We report two patterns of habitat use.'],
     [
+      'Results in mice suggest that the drug is safe.',
+      'Results in mice suggest that the drug is safe.',
+    ],
+    [
+      'Theoretical background for the model is given in the appendix.',
+      'Theoretical background for the model is given in the appendix.',
+    ],
+    [
       'bphs component 1 discussion the bphs is used by farmers to monitor lesions.',
       'The bphs is used by farmers to monitor lesions.',
     ],
@@ -124,6 +132,12 @@ describe('prepareSentence', () => {
         paper: baseline,
       }),
     ).toBeUndefined();
+    expect(prepare('Immunostaining showed loss of the protein in all tumours.')).toBe(
+      'Immunostaining showed loss of the protein in all tumours.',
+    );
+    expect(prepare('Males and females showed similar growth rates.')).toBe(
+      'Males and females showed similar growth rates.',
+    );
     expect(prepare('Patients reported that fatigue is frequent after a stroke.')).toBe(
       'Patients reported that fatigue is frequent after a stroke.',
     );

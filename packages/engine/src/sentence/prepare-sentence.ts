@@ -39,6 +39,8 @@ export interface PrepareOptions {
 
 /** Brackets a tokenising converter spaced off their words: "( young)", "[ 12 ]". */
 const SPACED_BRACKET = /([([])\s+|\s+([)\]])/gu;
+/** What follows a heading run into its sentence when it is a sentence's start. */
+const HEADING_THEN_SUBJECT = /^(?:we|our|the|this|these|here)\b/iu;
 /** A comma that lost its space between two words ("category,human-annotated"). */
 const UNSPACED_COMMA = /(?<=\p{Ll}{3}),(?=\p{Ll}{3})/gu;
 /** A hyphen a tokeniser spaced off a compound's parts ("non - collinear"), in lower-cased text. */
@@ -103,8 +105,10 @@ export function prepareSentence(
   const once = out.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
   if (once !== out) out = capitalise(once);
   // A section's heading run into its first sentence ("Discussion we report…"): the heading goes.
+  // Only before a subject: "Results in mice suggest…" is a sentence, not a heading and a rest.
   const heading = headingRunIn(out, options.language);
-  if (heading !== undefined) out = capitalise(out.slice(heading).trimStart());
+  if (heading !== undefined && HEADING_THEN_SUBJECT.test(out.slice(heading).trimStart()))
+    out = capitalise(out.slice(heading).trimStart());
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).
@@ -126,7 +130,7 @@ export function prepareSentence(
     isNavigation(out) ||
     isBackMatter(out) ||
     hasRemnant(out) ||
-    reportsOthersWork(out, options.paper?.words)
+    reportsOthersWork(out, options.paper?.words, options.cased ?? true)
   )
     return undefined;
   const repaired = repairOpener(out);

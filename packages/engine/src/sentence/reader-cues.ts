@@ -5,7 +5,7 @@
  * composer keeps such sentences out with them, the check (check/reader-defects.ts) reports them.
  */
 import { OBJECT_REFERENCE, STRUCTURE_REFERENCE } from './clean.ts';
-import { detectLanguage, isStopword } from '../read/language.ts';
+import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
 import { terms } from '../read/segment.ts';
@@ -471,12 +471,9 @@ const DEBRIS: [RegExp, string][] = [
     'a broken web address',
   ],
   [/\b(?:sec|fig|tab|eq|chap|app|thm|lem)[:.][a-z]{2,}\b/gu, 'a cross-reference label'],
-  // "( [ r0eql ] )", "[[reduction-to-heun-equations]]": a converter's label, letters with a digit
-  // or an anchor in double brackets (a citation's numbers alone are not).
-  [
-    /\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}[\p{Ll}\d:=_-]*\d[\p{Ll}\d:=_-]*\s*\]/gu,
-    'a cross-reference label',
-  ],
+  // "( [ r0eql ] )", "[[reduction-to-heun-equations]]": a converter's label, letters, a digit and
+  // letters again, or an anchor in double brackets (not "[o2]", "[h2o]", nor a citation's numbers).
+  [/\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}+\d+\p{Ll}{2,}[\p{Ll}\d_-]*\s*\]/gu, 'a cross-reference label'],
   [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
@@ -493,21 +490,23 @@ const DEBRIS: [RegExp, string][] = [
   ],
 ];
 
-/** A section heading run into the sentence it opened: "Discussion we report…", "Background The…". */
+/**
+ * A section heading run into the sentence it opened: "Discussion we report…", "Background The…";
+ * only before a subject ("Results in mice suggest…", "Methods to estimate…" are sentences).
+ */
 const GLUED_HEADING =
-  /^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary)(?=\s+(?:we|the|our|in|this|these|to|a|an|here|using)\b)/iu;
+  /^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary)(?=\s+(?:we|the|our|this|these|here)\b)/iu;
 
 /** Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of". */
 const CLAUSE_OPENER =
   /^(?:we|our|here|herein|the (?:goal|aim|purpose|objective)|in this (?:study|paper|work))\b/iu;
 /**
- * A section's name at the end of a heading ("bphs component 1 discussion the bphs is used"): then any
- * usual sentence start after it shows where the sentence begins.
+ * A section's name at the end of a heading ("bphs component 1 discussion the bphs is used"): then a
+ * subject after it shows where the sentence begins (not "background for the model is given").
  */
 const SECTION_NAME =
   /^(?:background|introduction|methods|methodology|results|discussion|conclusions?|findings)$/iu;
-const SENTENCE_START =
-  /^(?:the|this|these|a|an|in|to|it|its|there|as|for|using|after|although|since|when|we|our)\b/iu;
+const SENTENCE_START = /^(?:the|this|these|we|our|here)\b/iu;
 const HEADING_WORD = /^(?:[\p{L}\d][\p{L}\d'’.-]*)$/u;
 const NOT_HEADING_START =
   /^(?:\p{L}+(?:ing|ly)|here|thus|then|overall|first|finally|recently|also|so|now)$/iu;
@@ -542,7 +541,8 @@ export function headingRunIn(sentence: string, language: string): number | undef
 /**
  * A glossary's entries run together: "tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium". An entry
  * is an abbreviation, a dash or colon, and a long form that starts with the abbreviation's first
- * letter and holds its letters in order; a word prefix ("re-examined") is no abbreviation.
+ * letter and holds its letters in order; a word prefix ("re-examined") is no abbreviation, nor a
+ * word repeated ("cell-cell").
  */
 const GLOSSARY_ENTRY = /^\s*([\p{L}\d]{2,6})\s?[-–—:=]\s?[^\p{L}]*(\p{L}[^,;]{2,160})$/u;
 const WORD_PREFIX =
@@ -569,7 +569,11 @@ function glossary(sentence: string): Cue | undefined {
   let from = 0;
   for (const piece of sentence.split(/(?<=[,;])/u)) {
     const entry = GLOSSARY_ENTRY.exec(piece.replace(/[,;]$/u, ''));
-    const counts = entry && !WORD_PREFIX.test(entry[1]!) && spells(entry[1]!, entry[2]!);
+    const counts =
+      entry &&
+      !WORD_PREFIX.test(entry[1]!) &&
+      !entry[2]!.toLowerCase().startsWith(entry[1]!.toLowerCase()) &&
+      spells(entry[1]!, entry[2]!);
     if (counts) {
       if (run === 0) start = from;
       run++;
@@ -587,25 +591,30 @@ function glossary(sentence: string): Cue | undefined {
 
 /**
  * An entry of a reference list: authors named by their initials and listed with commas ("c. h.
- * bennett, g. brassard, s. popescu,"), three or more, one with two initials (a species, "e. coli, s.
- * aureus", has one); or one such author and a journal's name at the end.
+ * bennett, g. brassard, s. popescu,"), three or more with one of two initials (a species, "e. coli,
+ * s. aureus", has one); or one such author and a journal's abbreviated name at the end ("…, phys.",
+ * not "…, too.").
  */
 const AUTHOR = /(?<![\p{L}.])(?:\p{L}\.\s?){1,3}\p{L}[\p{L}'’-]+(?=\s*,)/gu;
-const TWO_INITIALS = /(?<![\p{L}.])\p{L}\.\s?\p{L}\.\s?\p{L}[\p{L}'’-]+/u;
+const TWO_INITIALS = /^\p{L}\.\s?\p{L}\./u;
 const REFERENCE_AUTHORS = 3;
+const JOURNAL_END = /,\s*((?:\p{Ll}{1,6}\.\s?){1,4})$/u;
 
-/** A journal's abbreviated name after the last comma: "…, phys.", "…, j. phys.", "…, phys.rev.lett.". */
-const JOURNAL_END = /,\s*(?!etc\.|e\.g\.|i\.e\.|cf\.|vs\.)(?:\p{Ll}{1,6}\.\s?){1,4}$/u;
-
-function referenceEntry(sentence: string): boolean {
-  const authors = sentence.match(AUTHOR)?.length ?? 0;
+function referenceEntry(sentence: string, language: string): boolean {
+  const authors = sentence.match(AUTHOR) ?? [];
+  if (authors.length >= REFERENCE_AUTHORS && authors.some((a) => TWO_INITIALS.test(a))) return true;
+  const journal = JOURNAL_END.exec(sentence)?.[1];
   return (
-    (TWO_INITIALS.test(sentence) && authors >= REFERENCE_AUTHORS) ||
-    (authors >= 1 && JOURNAL_END.test(sentence))
+    authors.length >= 1 &&
+    journal !== undefined &&
+    journal.split(/[.\s]+/u).some((w) => w !== '' && !isStopword(w, language))
   );
 }
 
-/** A keyword line: three or more short items (four words at most) between semicolons, no clause. */
+/**
+ * A keyword line: three or more short items (four words at most) between semicolons, no clause and
+ * no figure ("sensitivity 92%; specificity 85%; …" reports results).
+ */
 const KEYWORD_LINE =
   /^\s*(?:[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*;\s*){2,}[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*\.?\s*$/u;
 
@@ -613,14 +622,19 @@ const KEYWORD_LINE =
 const CLAUSE_WORD =
   /\b(?:we|i|it|they|he|she|is|are|was|were|be|been|has|have|had|do|does|did|can|will|then|this|these|that|there)\b/iu;
 
-/** A sentence needs this many words before its language can be told apart from the text's. */
+/** A sentence needs this many words before its language can be told apart from the text's… */
 const LANGUAGE_WORDS = 6;
+/** …and this many function words of the other language. */
+const OTHER_FUNCTION_WORDS = 2;
 
 /** A sentence in another language than the text around it: an example quoted from a translation. */
 function otherLanguage(sentence: string, language: string): boolean {
   if ((sentence.match(/\p{L}+/gu)?.length ?? 0) < LANGUAGE_WORDS) return false;
   const own = detectLanguage(sentence);
-  return own !== undefined && own !== language;
+  if (own === undefined || own === language) return false;
+  // By its function words, not its letters alone: "Münster, Göttingen and Würzburg" is English.
+  const words = functionWords(sentence);
+  return (words[own] ?? 0) >= OTHER_FUNCTION_WORDS && (words[own] ?? 0) > (words[language] ?? 0);
 }
 
 /** Starts no sentence has: "Of attempting…", a sentence cut after a one-letter initial. */
@@ -643,9 +657,9 @@ export function findDebris(sentence: string, language: string, vocabulary?: Voca
   }
   if (unbalanced(sentence))
     cues.push({ start: 0, end: sentence.length, why: 'a bracket opened and never closed' });
-  if (referenceEntry(sentence))
+  if (referenceEntry(sentence, language))
     cues.push({ start: 0, end: sentence.length, why: 'an entry of the reference list' });
-  if (KEYWORD_LINE.test(sentence) && !CLAUSE_WORD.test(sentence))
+  if (KEYWORD_LINE.test(sentence) && !CLAUSE_WORD.test(sentence) && !/\d/u.test(sentence))
     cues.push({ start: 0, end: sentence.length, why: 'a list of keywords, not a sentence' });
   const entries = glossary(sentence);
   if (entries) cues.push(entries);
@@ -732,12 +746,24 @@ export function moveOf(sentence: string): 'contribution' | 'conclusion' | undefi
  * on the reader panel's verdicts against the authors' own abstracts (docs/engine.md).
  */
 export interface SamePointBar {
+  /** The same move (contribution, conclusion) on this many shared words and share of them. */
   moveShared: number;
   moveShare: number;
+  /** The same measured figure on this many shared words and share of them. */
+  figureShared: number;
+  figureShare: number;
+  /** Nearly the same words, whatever the move. */
   shared: number;
   share: number;
 }
-export const SAME_POINT: SamePointBar = { moveShared: 3, moveShare: 0.3, shared: 5, share: 0.8 };
+export const SAME_POINT: SamePointBar = {
+  moveShared: 3,
+  moveShare: 0.3,
+  figureShared: 3,
+  figureShare: 0.3,
+  shared: 5,
+  share: 0.8,
+};
 
 export interface Point {
   keys: ReadonlySet<string>;
@@ -768,7 +794,7 @@ export function samePoint(a: Point, b: Point, bar: SamePointBar = SAME_POINT): b
     return true;
   // The same measured figure about the same thing: a result reported twice.
   const figure = [...a.figures].some((f) => b.figures.has(f));
-  if (figure && shared >= bar.moveShared && share >= bar.moveShare) return true;
+  if (figure && shared >= bar.figureShared && share >= bar.figureShare) return true;
   return shared >= bar.shared && share >= bar.share;
 }
 
