@@ -96,23 +96,23 @@ export function coherenceRule(
   };
   // Text in front only takes cues away (it may introduce what a sentence points at): a sentence
   // that leans on nothing alone is settled once.
-  /** 'fixed' when nothing in front can hold what it points at, 'leans' when its predecessor can. */
-  const leans = (c: Candidate, chosen: readonly Candidate[]) => {
+  /**
+   * 'fixed' when nothing in front can hold what it points at, 'leans' when its predecessor can,
+   * with exactly `before` in front of it.
+   */
+  const leansGiven = (c: Candidate, before: readonly Candidate[]): Lean => {
     const first = remembered(memo.alone, c.text, () => judged(c, ''));
-    if (first === undefined) return first;
-    const before = chosen
-      .filter((d) => d.index < c.index)
-      .sort((a, b) => a.index - b.index)
-      .map((d) => d.text)
-      .join(' ');
-    return before ? judged(c, before) : first;
+    if (first === undefined || before.length === 0) return first;
+    return judged(c, before.map((d) => d.text).join(' '));
   };
+  /** As leansGiven, with the chosen sentences before it in the paper in front of it. */
+  const leans = (c: Candidate, chosen: readonly Candidate[]) =>
+    leansGiven(
+      c,
+      chosen.filter((d) => d.index < c.index).sort((a, b) => a.index - b.index),
+    );
   return {
-    leansAfter(candidate, before) {
-      if (remembered(memo.alone, candidate.text, () => judged(candidate, '')) === undefined)
-        return false;
-      return judged(candidate, before.map((d) => d.text).join(' ')) !== undefined;
-    },
+    leansAfter: (candidate, before) => leansGiven(candidate, before) !== undefined,
     leansOnPredecessor(candidate, chosen) {
       const others = chosen.filter((d) => d.index !== candidate.index - 1 && d !== candidate);
       return leans(candidate, others) === 'leans';
