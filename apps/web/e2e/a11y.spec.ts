@@ -70,6 +70,9 @@ test('history state (all three views) and the promo sheet', async ({ page }) => 
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Generated Abstract' })).toBeVisible();
+  // Regression (flaky): the "Abstract Loaded" toast left on its own while axe was reading the views,
+  // and was measured half faded: the views are judged once it has gone.
+  await expect(page.getByText('Abstract Loaded')).toBeHidden({ timeout: 10_000 });
   for (const view of ['Standard', 'Concise', 'Detailed']) {
     await page.getByRole('radio', { name: view }).click();
     await expectNoViolations(page);
