@@ -3,6 +3,7 @@
  * network (CNN)") let the plain-language summary spell an abbreviation out at its first use,
  * in the paper's words.
  */
+import { isStopword } from '../read/language.ts';
 
 const FUNCTION_WORDS = new Set([
   'of',
@@ -18,45 +19,143 @@ const FUNCTION_WORDS = new Set([
   '&',
 ]);
 /**
- * Up to eight words, then the abbreviation in brackets. A match starts at a word's start, a word
- * is at most 40 characters and an abbreviation 20: unbounded, a long token (a pasted hash) costs
- * time quadratic in its length.
+ * Up to eight words, then the abbreviation in brackets, with or without a space before it
+ * ("Minimum Error Training(MET)"). A spaced hyphen ("b - type") is part of its word. A match starts
+ * at a word's start, a word is at most 40 characters and an abbreviation 20: unbounded, a long
+ * token (a pasted hash) costs time quadratic in its length. An abbreviation is capitals (with one
+ * lower-case letter between two, "PoS", and up to two after, "SNPs", "THir"), or all lower case
+ * as lower-cased corpora write them ("( mfc )").
  */
-const DEFINITION =
-  /(?<![\p{L}\d'’-])((?:[\p{L}\d][\p{L}\d'’-]{0,39}\s+){1,8})\(\s?(\p{Lu}[\p{Lu}\d]{0,18}\p{Lu}s?|\p{Ll}{2,6})\s?\)/gu;
+const WORD = String.raw`[\p{L}\d][\p{L}\d'’-]{0,39}(?:\s-\s[\p{L}\d][\p{L}\d'’-]{0,39})?`;
+const DEFINITION = new RegExp(
+  String.raw`(?<![\p{L}\d'’-])((?:${WORD}\s+){0,7}${WORD})\s*\(\s?(\p{Lu}(?:[\p{Lu}\d]|\p{Ll}(?=\p{Lu})){0,17}\p{Lu}\p{Ll}{0,2}|\p{Ll}{2,6})\s?\)`,
+  'gu',
+);
 
 /**
- * Long forms whose content words' initials spell the abbreviation, from the paper's sentences. A
- * lower-cased abbreviation ("microbial fuel cell ( mfc )", as lower-cased corpora write them) counts
- * only when its letters are the initials exactly.
+ * Whether the letters spell the words: each word is entered at its first letter (a function word
+ * may be passed over, as may a part of a hyphenated word), and a letter may also come from inside
+ * the word part last entered ("prostate cancer" for "pca", "single nucleotide polymorphisms" for
+ * "SNPs"). Every content word gives at least its first letter, so no word of the long form goes
+ * unspelled. Failed states are remembered: a run of repeated letters stays linear.
+ */
+function spells(letters: string, words: readonly string[]): boolean {
+  const parts = words.map((w) =>
+    w
+      .toLowerCase()
+      .split(/\s*-\s*/u)
+      .filter(Boolean),
+  );
+  if (parts.some((p) => p.length === 0)) return false;
+  const failed = new Set<string>();
+  // `w`, `p`: the word and hyphen part entered last; `at`: the letter of that part used last.
+  const from = (l: number, w: number, p: number, at: number): boolean => {
+    if (l === letters.length) return w === parts.length - 1;
+    const state = `${l} ${w} ${p} ${at}`;
+    if (failed.has(state)) return false;
+    const letter = letters[l]!;
+    const part = parts[w]![p]!;
+    for (let i = part.indexOf(letter, at + 1); i >= 0; i = part.indexOf(letter, i + 1))
+      if (from(l + 1, w, p, i)) return true;
+    for (let q = p + 1; q < parts[w]!.length; q++)
+      if (parts[w]![q]![0] === letter && from(l + 1, w, q, 0)) return true;
+    for (let v = w + 1; v < parts.length; v++) {
+      if (parts[v]![0]![0] === letter && from(l + 1, v, 0, 0)) return true;
+      if (!FUNCTION_WORDS.has(words[v]!.toLowerCase())) break;
+    }
+    failed.add(state);
+    return false;
+  };
+  return parts[0]![0]![0] === letters[0] && from(1, 0, 0, 0);
+}
+
+/** The initials of the words, a hyphenated word giving one per part ("Human-mediated" → "hm"). */
+const initialsOf = (words: readonly string[]) =>
+  words
+    .flatMap((w) => w.split('-'))
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toLowerCase())
+    .join('');
+
+/**
+ * The shortest run of final words whose content words' initials are the letters ("Department of
+ * Energy (DOE)" may count its "of", "network (CNN)" counts content words only). A spaced hyphen
+ * ("post - coronary") separates words here.
+ */
+function initialsRun(letters: string, words: readonly string[]): string[] | undefined {
+  for (let start = words.length - 1; start >= 0; start--) {
+    const run = words.slice(start);
+    const initials = initialsOf(run.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase())));
+    const spelled = initials === letters || initialsOf(run) === letters;
+    if (spelled && run[0] !== '-' && !FUNCTION_WORDS.has(run[0]!.toLowerCase())) return run;
+    if (initials.length > letters.length) return undefined;
+  }
+  return undefined;
+}
+
+/** The shortest run of final words that `spells` the letters, starting with a content word. */
+function spelledRun(letters: string, words: readonly string[]): string[] | undefined {
+  for (
+    let start = words.length - 1;
+    start >= 0 && words.length - start <= letters.length + 1;
+    start--
+  ) {
+    const run = words.slice(start);
+    if (!FUNCTION_WORDS.has(run[0]!.toLowerCase()) && spells(letters, run)) return run;
+  }
+  return undefined;
+}
+
+/** "Dendritic cell" → "dendritic cell"; "Minimum Error Training" and "DNA ligase" keep theirs. */
+const uncapitalised = (phrase: string) =>
+  /^\p{Lu}\p{Ll}+(?:[\s-]+\p{Ll}[\p{Ll}-]*)+$/u.test(phrase)
+    ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+    : phrase;
+
+/** "polymorphisms" → "polymorphism", "processes" → "process", "studies" → "study". */
+const singular = (phrase: string) =>
+  phrase
+    .replace(/(?<=(?:ss|ch|sh|x))es$/u, '')
+    .replace(/(?<=\p{L}{2})ies$/u, 'y')
+    .replace(/(?<=\p{L}{3}[^s])s$/u, '');
+
+/**
+ * The paper's long forms, for each abbreviation in brackets: the shortest run of the words before
+ * it whose initials are its letters, or else that its letters spell (see `spells`). A plural
+ * abbreviation ("SNPs") defines its singular too, unless the paper defines that itself. A
+ * lower-case abbreviation that is itself a word ("( see )", "( no )") is none.
  */
 export function findDefinitions(texts: readonly string[]): Map<string, string> {
   const definitions = new Map<string, string>();
+  const singulars = new Map<string, string>();
   for (const text of texts) {
     for (const match of text.matchAll(DEFINITION)) {
       const acronym = match[2]!;
       if (definitions.has(acronym)) continue;
-      const letters = acronym.replace(/s$/u, '').toLowerCase();
-      const words = match[1]!.trim().split(/\s+/u);
-      // The shortest run of final words whose content words' initials are the letters.
-      for (let start = words.length - 1; start >= 0; start--) {
-        const run = words.slice(start);
-        const initialsOf = (list: string[]) =>
-          list
-            .flatMap((w) => w.split('-'))
-            .map((w) => w.charAt(0).toLowerCase())
-            .join('');
-        const initials = initialsOf(run.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase())));
-        // "Department of Energy (DOE)" counts its "of"; "network (CNN)" its content words only.
-        const spelled = initials === letters || initialsOf(run) === letters;
-        if (spelled && !FUNCTION_WORDS.has(run[0]!.toLowerCase())) {
-          definitions.set(acronym, run.join(' '));
-          break;
-        }
-        if (initials.length > letters.length) break;
-      }
+      if (acronym === acronym.toLowerCase() && isStopword(acronym)) continue;
+      // "SNPs"; in lower case "cvs" may be a plural too, and "ros" is not.
+      const plural = /(?:\p{Lu}|^\p{Ll}+)s$/u.test(acronym);
+      const letters = acronym.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+      const stem = plural ? letters.slice(0, -1) : letters;
+      const tokens = match[1]!.trim().split(/\s+/u);
+      const words = match[1]!.trim().split(/\s+(?!-\s)(?<!\s-\s)/u);
+      const run =
+        initialsRun(letters, tokens) ??
+        (plural ? initialsRun(stem, tokens) : undefined) ??
+        spelledRun(letters, words) ??
+        (plural ? spelledRun(stem, words) : undefined);
+      if (!run || run.join(' ').toLowerCase() === acronym.toLowerCase()) continue;
+      // A capital the sentence's start gave ("Dendritic cell (DC) maturation is…") is no name's.
+      const opensSentence =
+        !text.slice(0, match.index).trim() && run.length === match[1]!.trim().split(/\s+/u).length;
+      const long = opensSentence ? uncapitalised(run.join(' ')) : run.join(' ');
+      definitions.set(acronym, long);
+      if (plural && acronym !== acronym.toLowerCase())
+        singulars.set(acronym.slice(0, -1), singular(long));
     }
   }
+  for (const [acronym, long] of singulars)
+    if (!definitions.has(acronym)) definitions.set(acronym, long);
   return definitions;
 }
 
@@ -80,7 +179,10 @@ export function explainAcronyms(text: string, definitions: ReadonlyMap<string, s
         .includes(long.toLowerCase())
     )
       continue;
-    out = `${out.slice(0, match.index)}${long} (${acronym})${out.slice(match.index + acronym.length)}`;
+    const spelled = /(?:^|[.!?]\s+)$/u.test(out.slice(0, match.index))
+      ? long.charAt(0).toUpperCase() + long.slice(1)
+      : long;
+    out = `${out.slice(0, match.index)}${spelled} (${acronym})${out.slice(match.index + acronym.length)}`;
   }
   return out;
 }
