@@ -40,6 +40,11 @@ describe('prepareSentence', () => {
     // A section's heading run into its first sentence goes; the sentence stays.
     ['Discussion we report two patterns of habitat use.', 'We report two patterns of habitat use.'],
     [
+      'methods in this study, we propose a shrinkage estimator.',
+      'We propose a shrinkage estimator.',
+    ],
+    ['Results in this study show a gain.', 'Results in this study show a gain.'],
+    [
       'Results in mice suggest that the drug is safe.',
       'Results in mice suggest that the drug is safe.',
     ],

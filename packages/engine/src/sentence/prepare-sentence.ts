@@ -12,7 +12,7 @@ import {
   stripCitations,
   stripObjectReferences,
 } from './clean.ts';
-import { findDebris, findPointers, headingRunIn } from './reader-cues.ts';
+import { findDebris, findPointers, headingRunIn, SENTENCE_OPENING } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
 import {
@@ -39,8 +39,6 @@ export interface PrepareOptions {
 
 /** Brackets a tokenising converter spaced off their words: "( young)", "[ 12 ]". */
 const SPACED_BRACKET = /([([])\s+|\s+([)\]])/gu;
-/** What follows a heading run into its sentence when it is a sentence's start. */
-const HEADING_THEN_SUBJECT = /^(?:we|our|the|this|these|here)\b/iu;
 /** A comma that lost its space between two words ("category,human-annotated"). */
 const UNSPACED_COMMA = /(?<=\p{Ll}{3}),(?=\p{Ll}{3})/gu;
 /** A hyphen a tokeniser spaced off a compound's parts ("non - collinear"), in lower-cased text. */
@@ -107,8 +105,8 @@ export function prepareSentence(
   // A section's heading run into its first sentence ("Discussion we report…"): the heading goes.
   // Only before a subject: "Results in mice suggest…" is a sentence, not a heading and a rest.
   const heading = headingRunIn(out, options.language);
-  if (heading !== undefined && HEADING_THEN_SUBJECT.test(out.slice(heading).trimStart()))
-    out = capitalise(out.slice(heading).trimStart());
+  const rest = out.slice(heading ?? 0).trimStart();
+  if (heading !== undefined && rest.search(SENTENCE_OPENING) === 0) out = capitalise(rest);
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).

@@ -491,11 +491,20 @@ const DEBRIS: [RegExp, string][] = [
 ];
 
 /**
+ * How a sentence opens after a heading run into it: a subject, or "In this study," before one.
+ * "Results in mice suggest…" opens with no such thing: it is a sentence, not a heading and a rest.
+ */
+export const SENTENCE_OPENING =
+  /(?:we|our|the|this|these|here|in this (?:study|paper|work|article|report),)(?![\p{L}\d])/iu;
+
+/**
  * A section heading run into the sentence it opened: "Discussion we report…", "Background The…";
  * only before a subject ("Results in mice suggest…", "Methods to estimate…" are sentences).
  */
-const GLUED_HEADING =
-  /^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary)(?=\s+(?:we|the|our|this|these|here)\b)/iu;
+const GLUED_HEADING = new RegExp(
+  String.raw`^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary)(?=\s+(?:${SENTENCE_OPENING.source}))`,
+  'iu',
+);
 
 /** Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of". */
 const CLAUSE_OPENER =
@@ -506,7 +515,6 @@ const CLAUSE_OPENER =
  */
 const SECTION_NAME =
   /^(?:background|introduction|methods|methodology|results|discussion|conclusions?|findings)$/iu;
-const SENTENCE_START = /^(?:the|this|these|we|our|here)\b/iu;
 const HEADING_WORD = /^(?:[\p{L}\d][\p{L}\d'’.-]*)$/u;
 const NOT_HEADING_START =
   /^(?:\p{L}+(?:ing|ly)|here|thus|then|overall|first|finally|recently|also|so|now)$/iu;
@@ -517,7 +525,8 @@ function gluedHeading(sentence: string, language: string): number | undefined {
   if (words.length < 3 || NOT_HEADING_START.test(words[0]!)) return undefined;
   for (let k = 1; k <= 6 && k < words.length; k++) {
     const rest = words.slice(k).join(' ');
-    const afterSection = k >= 2 && SECTION_NAME.test(words[k - 1]!) && SENTENCE_START.test(rest);
+    const afterSection =
+      k >= 2 && SECTION_NAME.test(words[k - 1]!) && rest.search(SENTENCE_OPENING) === 0;
     if (afterSection || CLAUSE_OPENER.test(rest)) {
       const prefix = words.slice(0, k).map((w) => w.toLowerCase());
       const last = prefix[prefix.length - 1]!;
