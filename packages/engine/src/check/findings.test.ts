@@ -70,6 +70,32 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     },
   );
 
+  it('gives the paper’s long form for an abbreviation it defines, in any case', () => {
+    const bare = GOOD.replace(' (CNN)', '');
+    const finding = check(bare).findings.find((f) => f.kind === 'undefined-abbreviation');
+    expect(finding?.message).toContain('"convolutional neural network (CNN)"');
+    // A lower-cased paper writes its abbreviations in lower case: found all the same.
+    const lower = (text: string) => text.toLowerCase();
+    const found = scoreAbstract({
+      abstract: lower(bare),
+      source: lower(PAPER),
+      title: 'reading discharge notes',
+      language: 'en',
+      academicLevel: 'graduate',
+    }).findings.filter((f) => f.kind === 'undefined-abbreviation');
+    expect(found.map((f) => lower(bare).slice(f.start, f.end))).toEqual(['cnn']);
+    expect(found[0]!.message).toContain('"convolutional neural network (cnn)"');
+    expect(
+      scoreAbstract({
+        abstract: lower(GOOD),
+        source: lower(PAPER),
+        title: 'reading discharge notes',
+        language: 'en',
+        academicLevel: 'graduate',
+      }).findings.filter((f) => f.kind === 'undefined-abbreviation'),
+    ).toEqual([]);
+  });
+
   it('marks a sentence over 40 words as long, with its offsets', () => {
     const long = `We read ${'many notes and '.repeat(14)}more notes.`;
     const abstract = `${GOOD} ${long}`;

@@ -11,7 +11,8 @@ import { paperSentenceTexts, parsePaper } from '../read/paper.ts';
 import { detectLanguage, type Language } from '../read/language.ts';
 import { NUMBER_PATTERN, maskPointers } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';
-import { countWords, sentenceSpans, writesWithoutSpaces } from '../read/segment.ts';
+import { countWords, escapeRegExp, sentenceSpans, writesWithoutSpaces } from '../read/segment.ts';
+import { findDefinitions } from '../sentence/acronyms.ts';
 import type { StructureCheck } from '../types.ts';
 import { buildVocabulary, type Vocabulary } from '../sentence/glued-words.ts';
 import {
@@ -376,31 +377,57 @@ function readerPaper(sentences: readonly string[], language: string) {
   return paper;
 }
 
-/** Abbreviations used before they are spelled out, or never spelled out. */
-function checkAbbreviations({ abstract }: FindingContext): Finding[] {
+/** The paper's own definitions ("convolutional neural network (CNN)"), once per paper. */
+const paperDefinitions = new WeakMap<readonly string[], Map<string, string>>();
+function definitionsOf(sentences: readonly string[]): Map<string, string> {
+  let definitions = paperDefinitions.get(sentences);
+  if (!definitions) paperDefinitions.set(sentences, (definitions = findDefinitions(sentences)));
+  return definitions;
+}
+
+/**
+ * Abbreviations used before they are spelled out, or never spelled out: capitals ("CNN"), and the
+ * ones the paper defines in any case ("( mfc )" in a lower-cased paper). Where the paper defines
+ * one, the message gives the paper's long form.
+ */
+function checkAbbreviations({ abstract, paperSentences }: FindingContext): Finding[] {
+  const definitions = paperSentences ? definitionsOf(paperSentences) : new Map<string, string>();
+  const uses = [...abstract.matchAll(ABBREVIATION)].map((m) => ({ at: m.index, text: m[1]! }));
+  for (const abbreviation of definitions.keys()) {
+    if (abbreviation !== abbreviation.toLowerCase()) continue;
+    const use = new RegExp(
+      `(?<![\\p{L}\\p{N}])${escapeRegExp(abbreviation)}(?![\\p{L}\\p{N}])`,
+      'u',
+    ).exec(abstract);
+    if (use) uses.push({ at: use.index, text: abbreviation });
+  }
+  uses.sort((a, b) => a.at - b.at);
   const found: Finding[] = [];
   const seen = new Set<string>();
-  for (const match of abstract.matchAll(ABBREVIATION)) {
-    const abbreviation = match[1]!;
+  for (const { at, text: abbreviation } of uses) {
     if (abbreviation.length > LONGEST_ABBREVIATION) continue;
     if (seen.has(abbreviation) || KNOWN_ABBREVIATIONS.has(abbreviation)) continue;
     // "RESULTS:" is a heading, not an abbreviation.
-    if (/^\s*[:：]/u.test(abstract.slice(match.index + match[0].length))) continue;
+    if (/^\s*[:：]/u.test(abstract.slice(at + abbreviation.length))) continue;
     seen.add(abbreviation);
     // Defined as "long form (ABBR)" or "ABBR (long form)", before or at first use.
-    const defined = new RegExp(
-      `\\(\\s*${abbreviation}s?\\s*[),;]|${abbreviation}s?\\s*\\(\\s*\\p{L}`,
-      'u',
-    ).exec(abstract);
-    if (defined && defined.index <= match.index + abbreviation.length + 2) continue;
+    const name = escapeRegExp(abbreviation);
+    const defined = new RegExp(`\\(\\s*${name}s?\\s*[),;]|${name}s?\\s*\\(\\s*\\p{L}`, 'u').exec(
+      abstract,
+    );
+    if (defined && defined.index <= at + abbreviation.length + 2) continue;
+    const long = definitions.get(abbreviation);
+    const spellOut = long
+      ? `the paper defines it: write "${long} (${abbreviation})" at first use.`
+      : `write the full term at first use, then "(${abbreviation})".`;
     found.push({
       kind: 'undefined-abbreviation',
       severity: 'warning',
       message: defined
         ? `${abbreviation} is used before it is spelled out.`
-        : `${abbreviation} is not spelled out: write the full term at first use, then "(${abbreviation})".`,
-      start: match.index,
-      end: match.index + abbreviation.length,
+        : `${abbreviation} is not spelled out: ${spellOut}`,
+      start: at,
+      end: at + abbreviation.length,
     });
   }
   return found;

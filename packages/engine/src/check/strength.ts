@@ -7,6 +7,7 @@
  */
 import { termKey } from './evidence.ts';
 import { isStopword } from '../read/language.ts';
+import { escapeRegExp } from '../read/segment.ts';
 import {
   ASSOCIATION,
   CLAUSE_OPENERS,
@@ -95,13 +96,11 @@ export function verbForms(verb: string): string[] {
   return [verb, third, past, `${e ? verb.slice(0, -1) : verb}ing`];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** One pattern matching any of the phrases as whole words (longest first). */
 function phrasePattern(phrases: readonly string[]): RegExp {
   const alternatives = [...new Set(phrases)]
     .sort((a, b) => b.length - a.length)
-    .map((p) => escape(p.toLowerCase()).replace(/\s+/gu, '\\s+').replace(/-/gu, '[-\\s]?'));
+    .map((p) => escapeRegExp(p.toLowerCase()).replace(/\s+/gu, '\\s+').replace(/-/gu, '[-\\s]?'));
   // Not inside a word, nor after a hyphen: "regulation-associated", "well-established" and
   // "drug-induced" name or describe, they do not state.
   return new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
@@ -352,7 +351,7 @@ export function clauseOf(reading: Reading, cue: Cue): { keys: string[]; outside:
   return { keys, outside };
 }
 
-const alternation = (words: readonly string[]) => words.map(escape).join('|');
+const alternation = (words: readonly string[]) => words.map(escapeRegExp).join('|');
 const ORDINAL = `(?:${alternation(ORDINAL_FIRST)})(?![\\p{L}\\p{N}-])`;
 /**
  * "First" as a claim of priority: a work presented as the first ("we present the first parser",

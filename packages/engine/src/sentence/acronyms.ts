@@ -4,6 +4,7 @@
  * in the paper's words.
  */
 import { isStopword } from '../read/language.ts';
+import { escapeRegExp } from '../read/segment.ts';
 
 const FUNCTION_WORDS = new Set([
   'of',
@@ -159,14 +160,12 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
   return definitions;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** Spells out the first bare use of each defined abbreviation: "CNN" → "convolutional neural network (CNN)". */
 export function explainAcronyms(text: string, definitions: ReadonlyMap<string, string>): string {
   let out = text;
   for (const [acronym, long] of definitions) {
     const bare = new RegExp(
-      `(?<![\\p{L}\\d(-])${escape(acronym)}(?![\\p{L}\\d)-])(?!\\s*\\()`,
+      `(?<![\\p{L}\\d(-])${escapeRegExp(acronym)}(?![\\p{L}\\d)-])(?!\\s*\\()`,
       'u',
     );
     const match = bare.exec(out);
@@ -199,7 +198,7 @@ export function spellOutFirstUses(
   return sentences.map((sentence) => {
     const out = explainAcronyms(sentence, pending);
     for (const acronym of [...pending.keys()])
-      if (new RegExp(`(?<![\\p{L}\\d])${escape(acronym)}(?![\\p{L}\\d])`, 'u').test(sentence))
+      if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(acronym)}(?![\\p{L}\\d])`, 'u').test(sentence))
         pending.delete(acronym);
     return out;
   });
