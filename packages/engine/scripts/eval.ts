@@ -12,7 +12,7 @@
  */
 import { planAbstract, withinBounds, type VersionKey } from '@abstractly/contracts/plan';
 import { findReaderProblems, generateAbstract, splitSentences } from '../src/index.ts';
-import { READER_FINDING_KINDS } from '../src/check/findings.ts';
+import { findUndefinedAbbreviations, READER_FINDING_KINDS } from '../src/check/findings.ts';
 import { parseDocument } from '../src/read/document.ts';
 import { countWords } from '../src/read/segment.ts';
 import { greedyOracle, lead, lexRank, textRank } from './lib/baselines.ts';
@@ -141,7 +141,10 @@ if (!args.includes('--no-checks')) {
       ['engine', output.abstract],
       ['authors', paper.abstract],
     ] as const)
-      for (const finding of findReaderProblems(text, paper.body, 'en'))
+      for (const finding of [
+        ...findReaderProblems(text, paper.body, 'en'),
+        ...findUndefinedAbbreviations(text, paper.body),
+      ])
         defects[who].set(finding.kind, (defects[who].get(finding.kind) ?? 0) + 1);
   }
   console.log(
@@ -156,7 +159,7 @@ if (!args.includes('--no-checks')) {
     `\nWhat a reader stops at, per abstract (the check's reader findings; engine: standard version; ${readers} papers):`,
   );
   console.log(`  ${'finding'.padEnd(20)} engine  authors`);
-  for (const kind of READER_FINDING_KINDS) {
+  for (const kind of [...READER_FINDING_KINDS, 'undefined-abbreviation']) {
     const rate = (who: 'engine' | 'authors') =>
       ((defects[who].get(kind) ?? 0) / Math.max(1, readers)).toFixed(2).padStart(7);
     console.log(`  ${kind.padEnd(20)} ${rate('engine')}  ${rate('authors')}`);

@@ -355,6 +355,12 @@ export function findReaderProblems(
   });
 }
 
+/** The abbreviations `abstract` leaves unexplained (the check's finder), against the paper `source`. */
+export function findUndefinedAbbreviations(abstract: string, source: string): Finding[] {
+  const paperSentences = source.trim() ? paperSentenceTexts(parsePaper(source)) : undefined;
+  return checkAbbreviations({ abstract, paperSentences });
+}
+
 const NO_STRUCTURE: StructureCheck = {
   has_background: true,
   has_methods: true,
@@ -390,7 +396,10 @@ function definitionsOf(sentences: readonly string[]): Map<string, string> {
  * ones the paper defines in any case ("( mfc )" in a lower-cased paper). Where the paper defines
  * one, the message gives the paper's long form.
  */
-function checkAbbreviations({ abstract, paperSentences }: FindingContext): Finding[] {
+function checkAbbreviations({
+  abstract,
+  paperSentences,
+}: Pick<FindingContext, 'abstract' | 'paperSentences'>): Finding[] {
   const definitions = paperSentences ? definitionsOf(paperSentences) : new Map<string, string>();
   const uses = [...abstract.matchAll(ABBREVIATION)].map((m) => ({ at: m.index, text: m[1]! }));
   for (const abbreviation of definitions.keys()) {
