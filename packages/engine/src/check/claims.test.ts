@@ -223,6 +223,24 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
       ]);
     });
 
+    it('holds "show that" and "showing" to it too, not "showed that" nor a sentence that hedges itself', () => {
+      const claim =
+        'differences among individuals in behaviour and morphology reflect different camouflage strategies';
+      expect(overclaims(`Our results show that ${claim}.`, paper)).toEqual([
+        { text: 'show', message: 'The paper says "may favour an opportunistic", not "show".' },
+      ]);
+      expect(
+        overclaims(
+          'Individuals differed in behaviour and morphology, showing different camouflage strategies.',
+          paper,
+        ).map((f) => f.text),
+      ).toEqual(['showing']);
+      expect(overclaims(`Our analysis showed that ${claim}.`, paper)).toEqual([]);
+      expect(
+        overclaims(`Our results show that ${claim.replace('reflect', 'may reflect')}.`, paper),
+      ).toEqual([]);
+    });
+
     it('leaves it where a passage as close boosts too, and a booster that states no finding', () => {
       const boosted = paper.replace(
         'selection may favour',

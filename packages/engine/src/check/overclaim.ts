@@ -371,21 +371,41 @@ function certaintyOverclaim(
 }
 
 /**
- * A booster ("proves", "will", "clearly") where the passages closest to the sentence hedge: the
- * paper is less sure than the sentence, whatever words its hedge stands by, unless one of them
- * boosts too or one the sentence restates (RESTATES) hedges nothing. The passages are those nearly
+ * A booster ("proves", "will", "clearly"; see claimedBooster) where the passages closest to the
+ * sentence hedge: the paper is less sure than the sentence, whatever words its hedge stands by,
+ * unless one of them boosts as much or one the sentence restates (RESTATES) hedges nothing. The passages are those nearly
  * as close as the closest (SAME_EVIDENCE of its score), holding at least this share of the sentence.
  */
 const BOOSTED_OVER = 0.15;
+/** A weak booster's past tense or participle reports what was observed ("analysis showed that"). */
+const REPORTED = /(?:ed|found|shown)$/iu;
+
+/**
+ * The booster a sentence states its claim with: a booster, or, in a sentence that hedges nothing,
+ * a weak one that claims in the present ("our results show that…", "…, showing that"), as a
+ * rewrite of the paper's "suggest that…" does.
+ */
+function claimedBooster(sentence: Reading): Cue | undefined {
+  const strong = sentence.cues.find((c) => c.kind === 'booster' && !negated(sentence, c));
+  if (strong || sentence.cues.some((c) => c.kind === 'hedge')) return strong;
+  return sentence.cues.find(
+    (c) =>
+      c.kind === 'weak booster' &&
+      !REPORTED.test(c.text) &&
+      (THAT.test(sentence.text.slice(c.end)) || /ing$/iu.test(c.text)) &&
+      !negated(sentence, c),
+  );
+}
 
 function boostedOverHedge(sentence: Reading, hedged: readonly Evidence[]): Overclaim | undefined {
-  const booster = sentence.cues.find((c) => c.kind === 'booster' && !negated(sentence, c));
+  const booster = claimedBooster(sentence);
   const top = hedged[0];
   if (!booster || !top) return undefined;
   const floor = Math.max(BOOSTED_OVER, SAME_EVIDENCE * top.score);
   const near = hedged.filter((e) => e.score >= floor);
   const hedgeOf = (e: Evidence) => e.reading.cues.find((c) => c.kind === 'hedge');
-  if (near.some((e) => e.reading.cues.some((c) => c.kind === 'booster'))) return undefined;
+  const boosts = (c: Cue) => c.kind === 'booster' || c.kind === booster.kind;
+  if (near.some((e) => e.reading.cues.some(boosts))) return undefined;
   if (near.some((e) => !hedgeOf(e) && e.score >= RESTATES)) return undefined;
   for (const passage of near) {
     const hedge = hedgeOf(passage);
