@@ -195,6 +195,30 @@ const RECAP_VERBS: Record<string, string> = {
 };
 const RECAP = new RegExp(`^(We|I) have (also )?(${Object.keys(RECAP_VERBS).join('|')})\\b`, 'iu');
 
+/**
+ * The verbs that say what the text of a paper does ("We described how to compute…", "We stressed
+ * the importance…"): in the simple past too they recap the paper, and an abstract says them in the
+ * present. Verbs of the work itself ("we compared", "we measured") stay past: they report what was
+ * done. A sentence about earlier work ("as we described previously") is not a recap.
+ */
+const TEXT_VERBS: Record<string, string> = {
+  described: 'describe',
+  presented: 'present',
+  introduced: 'introduce',
+  discussed: 'discuss',
+  proposed: 'propose',
+  outlined: 'outline',
+  stressed: 'stress',
+  emphasised: 'emphasise',
+  emphasized: 'emphasize',
+  highlighted: 'highlight',
+  argued: 'argue',
+  reviewed: 'review',
+};
+const PAST_RECAP = new RegExp(`^(We|I) (also )?(${Object.keys(TEXT_VERBS).join('|')})\\b`, 'iu');
+const EARLIER_WORK =
+  /\b(?:previously|earlier|elsewhere|recently|before|in (?:our|a) (?:previous|prior|earlier))\b/iu;
+
 export function rewriteSelfReference(sentence: string): string {
   return sentence
     .replace(SELF_REFERENCE, (_whole, pronoun: string) =>
@@ -204,6 +228,11 @@ export function rewriteSelfReference(sentence: string): string {
       RECAP,
       (_whole, pronoun: string, also: string | undefined, verb: string) =>
         `${pronoun} ${also ?? ''}${RECAP_VERBS[verb.toLowerCase()]!}`,
+    )
+    .replace(PAST_RECAP, (whole, pronoun: string, also: string | undefined, verb: string) =>
+      EARLIER_WORK.test(sentence)
+        ? whole
+        : `${pronoun} ${also ?? ''}${TEXT_VERBS[verb.toLowerCase()]!}`,
     );
 }
 
