@@ -130,6 +130,7 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
   const definitions = new Map<string, string>();
   const singulars = new Map<string, string>();
   for (const text of texts) {
+    if (!text.includes('(')) continue;
     for (const match of text.matchAll(DEFINITION)) {
       const acronym = match[2]!;
       if (definitions.has(acronym)) continue;
