@@ -57,6 +57,10 @@ describe('prepareSentence', () => {
       'The bphs is used by farmers to monitor lesions.',
     ],
     [
+      'data selection analysis we wished to quantify the predictive power of the data.',
+      'We wished to quantify the predictive power of the data.',
+    ],
+    [
       'In this category,human annotators agreed on 20% of the words.',
       'In this category, human annotators agreed on 20% of the words.',
     ],
@@ -147,7 +151,7 @@ describe('prepareSentence', () => {
       'Patients reported that fatigue is frequent after a stroke.',
     );
     expect(prepare('We introduced a fuzzy decision-making approach.')).toBe(
-      'We introduced a fuzzy decision-making approach.',
+      'We introduce a fuzzy decision-making approach.',
     );
   });
 
