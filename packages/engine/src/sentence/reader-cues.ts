@@ -506,9 +506,12 @@ const GLUED_HEADING = new RegExp(
   'iu',
 );
 
-/** Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of". */
+/**
+ * Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of",
+ * "…methods in this study, we" ("Results in this study show…" is a sentence).
+ */
 const CLAUSE_OPENER =
-  /^(?:we|our|here|herein|the (?:goal|aim|purpose|objective)|in this (?:study|paper|work))\b/iu;
+  /^(?:(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|in this (?:study|paper|work|article|report),)/iu;
 /**
  * A section's name at the end of a heading ("bphs component 1 discussion the bphs is used"): then a
  * subject after it shows where the sentence begins (not "background for the model is given").
@@ -516,6 +519,9 @@ const CLAUSE_OPENER =
 const SECTION_NAME =
   /^(?:background|introduction|methods|methodology|results|discussion|conclusions?|findings)$/iu;
 const HEADING_WORD = /^(?:[\p{L}\d][\p{L}\d'’.-]*)$/u;
+/** Nouns the stopword list holds that headings are made of: "Data selection analysis". */
+const HEADING_NOUN =
+  /^(?:data|analysis|analyses|results?|methods?|findings?|approach|study|cases?)$/iu;
 const NOT_HEADING_START =
   /^(?:\p{L}+(?:ing|ly)|here|thus|then|overall|first|finally|recently|also|so|now)$/iu;
 
@@ -530,12 +536,13 @@ function gluedHeading(sentence: string, language: string): number | undefined {
     if (afterSection || CLAUSE_OPENER.test(rest)) {
       const prefix = words.slice(0, k).map((w) => w.toLowerCase());
       const last = prefix[prefix.length - 1]!;
+      const content = (w: string) => !isStopword(w, language) || HEADING_NOUN.test(w);
       const allowed = prefix.every(
         (w, j) =>
           HEADING_WORD.test(w) &&
-          (!isStopword(w, language) || (j > 0 && (w === 'and' || w === 'of' || /^\d/u.test(w)))),
+          (content(w) || (j > 0 && (w === 'and' || w === 'of' || /^\d/u.test(w)))),
       );
-      if (allowed && !isStopword(last, language)) return words.slice(0, k).join(' ').length;
+      if (allowed && content(last)) return words.slice(0, k).join(' ').length;
       return undefined;
     }
   }
