@@ -28,6 +28,13 @@ describe('repairOpener', () => {
       'first - principles calculations were performed.',
     ],
     ['Finally, 12 runs were made.', '12 runs were made.'],
+    // A speaker's aside goes; the statement stays.
+    [
+      'Obviously, a positive test must be read with care.',
+      'A positive test must be read with care.',
+    ],
+    ['In reality, the design problem is nonlinear.', 'The design problem is nonlinear.'],
+    ['Clearly the model fails on short notes.', 'Clearly the model fails on short notes.'],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
   });

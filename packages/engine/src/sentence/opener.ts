@@ -118,6 +118,12 @@ export function opensOnMissingText(sentence: string): boolean {
 /** Connectives that open nothing but a sentence: they may go without a comma after them. */
 const SENTENCE_ADVERB =
   /^(?:however|moreover|furthermore|additionally|thus|hence|therefore|consequently|nevertheless|nonetheless|indeed|accordingly|also|sin embargo|además|por lo tanto|cependant|de plus|en outre|ainsi|par conséquent|jedoch|außerdem|darüber hinaus|daher|somit|однако|кроме того|поэтому|таким образом)$/iu;
+/**
+ * A speaker's aside before the statement ("Obviously, …", "Interestingly, …", "In reality, …"): the
+ * register of a discussion, not of an abstract, and the statement holds without it.
+ */
+const REGISTER_OPENER =
+  /^(?:obviously|of course|clearly|in reality|in fact|actually|interestingly|surprisingly|remarkably|naturally|needless to say|as expected),\s+/iu;
 /** Nouns a demonstrative makes an idiom with: "this way", "this end", "this case". */
 const IDIOM_NOUN = /^(?:way|end|reason|purpose|case|time|point|regard|respect|sense|manner)\b/iu;
 
@@ -127,7 +133,8 @@ const IDIOM_NOUN = /^(?:way|end|reason|purpose|case|time|point|regard|respect|se
  * show"). Returns undefined when the sentence cannot stand alone ("This is why…", "It shows…").
  */
 export function repairOpener(sentence: string): string | undefined {
-  let text = sentence;
+  let text = sentence.replace(REGISTER_OPENER, '');
+  if (text !== sentence) text = capitalise(text);
   for (let i = 0; i < 3; i++) {
     const connective = CONNECTIVE_OPENER.exec(text);
     if (!connective) break;
