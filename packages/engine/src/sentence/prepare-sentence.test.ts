@@ -61,6 +61,10 @@ describe('prepareSentence', () => {
       'We wished to quantify the predictive power of the data.',
     ],
     [
+      'discussion in this work we aimed to characterize how structure affects the fit.',
+      'We aimed to characterize how structure affects the fit.',
+    ],
+    [
       'In this category,human annotators agreed on 20% of the words.',
       'In this category, human annotators agreed on 20% of the words.',
     ],

@@ -164,6 +164,7 @@ describe('findDebris', () => {
     ['Discussion we report two patterns of habitat use.', 'Discussion'],
     ['bphs component 1 discussion the bphs is used by farmers.', 'bphs component 1 discussion'],
     ['Data selection analysis we wished to quantify the power of data.', 'Data selection analysis'],
+    ['The magnetic moments do nt change their sign.', 'do nt'],
     ['The phenomenon of gaps was studied by l.', 'l.'],
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],

@@ -478,6 +478,10 @@ const DEBRIS: [RegExp, string][] = [
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
+  [
+    /\b(?:do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should|must|need)\s+n[’']?t\b/giu,
+    'a contraction split by a tokeniser ("do nt")',
+  ],
   // A structured abstract's heading run in after a stop: "neurons.methods:this study",
   // "milrinone use.conclusionmilrinone was".
   [
@@ -491,11 +495,12 @@ const DEBRIS: [RegExp, string][] = [
 ];
 
 /**
- * How a sentence opens after a heading run into it: a subject, or "In this study," before one.
+ * How a sentence opens after a heading run into it: a subject, or "In this study," before one (its
+ * comma may be missing before "we": "discussion in this work we aimed…").
  * "Results in mice suggest…" opens with no such thing: it is a sentence, not a heading and a rest.
  */
 export const SENTENCE_OPENING =
-  /(?:we|our|the|this|these|here|in this (?:study|paper|work|article|report),)(?![\p{L}\d])/iu;
+  /(?:we|our|the|this|these|here|in this (?:study|paper|work|article|report)(?:,|(?=\s+we\b)))(?![\p{L}\d])/iu;
 
 /**
  * A section heading run into the sentence it opened: "Discussion we report…", "Background The…";
