@@ -166,6 +166,10 @@ describe('isDetail', () => {
     ['We propose a tagger and show that it halves the error rate.', false],
     ['Cultures were incubated with the dye for 15 to 30 minutes.', true],
     ['Blood samples were collected for determinations of plasma glucose.', true],
+    ['Cultures were rinsed carefully with phosphate buffered saline.', true],
+    ['Cells were permeabilized with 0.4% triton x-100 for ten minutes.', true],
+    ['Overnight-fasted mice were anesthetized with sodium pentobarbital.', true],
+    ['Mice lacking the receptor were protected from weight gain.', false],
     ['A probability value of < 0.05 is considered significant.', true],
     [
       'Clearance rose from 2.9 ± 0.5, 2.5 (2.2–3.8) to 8.8 ± 0.5, 8.6 (8.0–9.6) in the controls.',
