@@ -70,6 +70,11 @@ describe('findLeans', () => {
       'The histogram showed',
     ]);
     expect(leans('The tagger labelled most tweets.', before, true)).toEqual([]);
+    // "The result" is one result, named before; "the results" are the work's.
+    expect(leans('The result is somewhat counter-intuitive.', before, true)).toEqual([
+      'The result is',
+    ]);
+    expect(leans('The results were consistent across sets.', before, true)).toEqual([]);
   });
 
   it('judges a set counted or matched as if named before only strictly', () => {

@@ -217,9 +217,14 @@ const DEFINITE_SUBJECT =
   /^the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}?)([\p{L}][\p{L}\d'’-]*)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|did|does|do|\p{Ll}{3,}ed|drew|showed|gave|made|took|became|led|fell|rose|grew|began|seemed|indicated|revealed)\b/iu;
 /** A step in a sequence: "were then corrected", "is then used". */
 const THEN_STEP = /\b(?:is|are|was|were|be|been|we|it|they)\s+then\b/iu;
-/** Subjects an abstract names without introducing them: the work itself and its parts. */
+/**
+ * Subjects an abstract names without introducing them: the work itself and its parts. "The results"
+ * are the work's; "the result" is one result, named before.
+ */
+/** A stopword that, singular, names one thing of the work: "the result", "the finding". */
+const ONE_OF_THEM = /^(?:result|finding)$/iu;
 const SELF_EVIDENT =
-  /^(?:paper|study|work|article|results?|findings?|method|approach|model|system|proposed|present|main|overall|aim|goal|purpose|objective|data|analys[ie]s|experiments?|authors?|literature|problem|task)$/iu;
+  /^(?:paper|study|work|article|results|findings|method|approach|model|system|proposed|present|main|overall|aim|goal|purpose|objective|data|analys[ie]s|experiments?|authors?|literature|problem|task)$/iu;
 
 /** Strict pointers of a sentence copied from a paper: a definite subject not introduced, a step. */
 function definiteCues(sentence: string, seen: ReadonlySet<string>, language: string): Cue[] {
@@ -228,7 +233,7 @@ function definiteCues(sentence: string, seen: ReadonlySet<string>, language: str
   if (subject) {
     const words = `${subject[1]}${subject[2]}`
       .split(/\s+/u)
-      .filter((w) => !isStopword(w.toLowerCase(), language));
+      .filter((w) => !isStopword(w.toLowerCase(), language) || ONE_OF_THEM.test(w));
     const known = words.some((w) => seen.has(nounKey(w)) || SELF_EVIDENT.test(w));
     if (!known && words.length > 0)
       cues.push({
