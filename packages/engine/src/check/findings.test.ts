@@ -70,6 +70,15 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     },
   );
 
+  it('takes a name written in camel case for a name, not an abbreviation to spell out', () => {
+    const named = `${GOOD} We matched the notes to WordNet and PubMed, as McKeown did, with the CNN.`;
+    expect(marked(named, 'undefined-abbreviation')).toEqual([]);
+    expect(marked(`${GOOD} We used the XLNet and LSTMs.`, 'undefined-abbreviation')).toEqual([
+      'XLNet',
+      'LSTM',
+    ]);
+  });
+
   it('gives the paper’s long form for an abbreviation it defines, in any case', () => {
     const bare = GOOD.replace(' (CNN)', '');
     const finding = check(bare).findings.find((f) => f.kind === 'undefined-abbreviation');

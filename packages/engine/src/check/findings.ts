@@ -98,6 +98,11 @@ const KNOWN_ABBREVIATIONS = new Set(
 /** Two or more capitals in a token: "CNN", "RNNs", "SVMs", "GloVe"; plural s allowed. */
 const ABBREVIATION =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*?)s?(?![\p{L}\p{N}])/gu;
+/**
+ * Names written in camel case, words joined ("WordNet", "PubMed", "PropBank"), and "Mc"/"Mac"
+ * surnames ("McKeown"): read as they are written, nothing to spell out.
+ */
+const CAMEL_NAME = /^(?:(?:\p{Lu}\p{Ll}{2,}){2,}|Ma?c\p{Lu}\p{Ll}+)$/u;
 /** Longer capitalised tokens ("CodeSearchNet" is 13) are names or noise, not abbreviations to define. */
 const LONGEST_ABBREVIATION = 20;
 
@@ -416,6 +421,7 @@ function checkAbbreviations({
   for (const { at, text: abbreviation } of uses) {
     if (abbreviation.length > LONGEST_ABBREVIATION) continue;
     if (seen.has(abbreviation) || KNOWN_ABBREVIATIONS.has(abbreviation)) continue;
+    if (CAMEL_NAME.test(abbreviation) && !definitions.has(abbreviation)) continue;
     // "RESULTS:" is a heading, not an abbreviation.
     if (/^\s*[:：]/u.test(abstract.slice(at + abbreviation.length))) continue;
     seen.add(abbreviation);
