@@ -3,7 +3,7 @@
  * leans on text that is not there, a point made twice, a pointer into the paper, debris, no stated
  * result. A sentence copied from the paper away from its neighbour there is judged strictly.
  */
-import { terms } from '../read/segment.ts';
+import { isLowercased, terms } from '../read/segment.ts';
 import type { Vocabulary } from '../sentence/glued-words.ts';
 import {
   contextBefore,
@@ -105,6 +105,7 @@ export function findReaderDefects(input: ReaderDefectInput): ReaderDefect[] {
     why: cue.why,
   });
   const points = spans.map((s) => pointOf(s.text, language));
+  const cased = !isLowercased(spans.map((s) => s.text).join(' '));
   let before = '';
   spans.forEach((span, i) => {
     const from = input.copiedFrom?.[i];
@@ -122,7 +123,7 @@ export function findReaderDefects(input: ReaderDefectInput): ReaderDefect[] {
       if (!leaning.some((f) => f.start! < pointer.end! && pointer.start! < f.end!))
         found.push(pointer);
     }
-    for (const cue of findDebris(span.text, language, input.vocabulary))
+    for (const cue of findDebris(span.text, language, input.vocabulary, cased))
       found.push(at('debris', span.start, cue));
     const earlier = points.findIndex((p, j) => j < i && samePoint(p, points[i]!));
     if (earlier >= 0)

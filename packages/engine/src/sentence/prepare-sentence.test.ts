@@ -38,10 +38,11 @@ describe('prepareSentence', () => {
     ['The protein binds in and out of the cell.', 'The protein binds in and out of the cell.'],
     ['Results for all models', undefined],
     // A section's heading run into its first sentence goes; the sentence stays.
-    ['Discussion we report two patterns of habitat use.', 'We report two patterns of habitat use.'],
+    ['Discussion We report two patterns of habitat use.', 'We report two patterns of habitat use.'],
+    // In cased text a noun and its relative clause is no heading and a rest.
     [
-      'methods in this study, we propose a shrinkage estimator.',
-      'We propose a shrinkage estimator.',
+      'Data we collected from 20 sites show a steady decline.',
+      'Data we collected from 20 sites show a steady decline.',
     ],
     ['Results in this study show a gain.', 'Results in this study show a gain.'],
     [
@@ -51,18 +52,6 @@ describe('prepareSentence', () => {
     [
       'Theoretical background for the model is given in the appendix.',
       'Theoretical background for the model is given in the appendix.',
-    ],
-    [
-      'bphs component 1 discussion the bphs is used by farmers to monitor lesions.',
-      'The bphs is used by farmers to monitor lesions.',
-    ],
-    [
-      'data selection analysis we wished to quantify the predictive power of the data.',
-      'We wished to quantify the predictive power of the data.',
-    ],
-    [
-      'discussion in this work we aimed to characterize how structure affects the fit.',
-      'We aimed to characterize how structure affects the fit.',
     ],
     [
       'In this category,human annotators agreed on 20% of the words.',
@@ -157,6 +146,28 @@ describe('prepareSentence', () => {
     expect(prepare('We introduced a fuzzy decision-making approach.')).toBe(
       'We introduce a fuzzy decision-making approach.',
     );
+  });
+
+  // A lower-cased source runs a section's heading into its first sentence: the heading goes.
+  it.each([
+    [
+      'methods in this study, we propose a shrinkage estimator.',
+      'We propose a shrinkage estimator.',
+    ],
+    [
+      'bphs component 1 discussion the bphs is used by farmers to monitor lesions.',
+      'The bphs is used by farmers to monitor lesions.',
+    ],
+    [
+      'data selection analysis we wished to quantify the predictive power of the data.',
+      'We wished to quantify the predictive power of the data.',
+    ],
+    [
+      'discussion in this work we aimed to characterize how structure affects the fit.',
+      'We aimed to characterize how structure affects the fit.',
+    ],
+  ])('lower-cased: %s → %s', (input, output) => {
+    expect(prepareSentence(input, { ...options, cased: false })).toBe(output);
   });
 
   it('keeps citation markers when they are allowed, but never corpus placeholders', () => {

@@ -104,7 +104,7 @@ export function prepareSentence(
   if (once !== out) out = capitalise(once);
   // A section's heading run into its first sentence ("Discussion we report…"): the heading goes.
   // Only before a subject: "Results in mice suggest…" is a sentence, not a heading and a rest.
-  const heading = headingRunIn(out, options.language);
+  const heading = headingRunIn(out, options.language, options.cased ?? true);
   const rest = out.slice(heading ?? 0).trimStart();
   if (heading !== undefined && rest.search(SENTENCE_OPENING) === 0) out = capitalise(rest);
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
@@ -119,7 +119,10 @@ export function prepareSentence(
   if (whole === undefined) return undefined;
   out = whole;
   // What a reader stops at and no edit mends: a pointer into the paper, debris.
-  if (findPointers(out).length > 0 || findDebris(out, options.language).length > 0)
+  if (
+    findPointers(out).length > 0 ||
+    findDebris(out, options.language, undefined, options.cased ?? true).length > 0
+  )
     return undefined;
   if (
     OBJECT_REFERENCE.test(out) ||

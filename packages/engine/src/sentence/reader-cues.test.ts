@@ -166,10 +166,8 @@ describe('findDebris', () => {
     ['Mice were young ( 12 weeks) at the start.', '( '],
     ['We trained it in isolation.For the test we used news.', '.'],
     ['It extends a known parser (et al, 2003) to trees.', '(et al, 2003'],
-    ['Discussion we report two patterns of habitat use.', 'Discussion'],
-    ['bphs component 1 discussion the bphs is used by farmers.', 'bphs component 1 discussion'],
-    ['Data selection analysis we wished to quantify the power of data.', 'Data selection analysis'],
     ['The magnetic moments do nt change their sign.', 'do nt'],
+    ['Discussion We report two patterns of habitat use.', 'Discussion'],
     ['The phenomenon of gaps was studied by l.', 'l.'],
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
@@ -211,6 +209,31 @@ describe('findDebris', () => {
   ])('%s', (sentence, debris) => {
     const cues = findDebris(sentence, 'en');
     expect(cues.map((c) => sentence.slice(c.start, c.end))).toContain(debris);
+  });
+
+  // A lower-cased source runs its headings into sentences that start in lower case; in cased text
+  // a noun and its relative clause ("Data we collected…") is no heading.
+  it.each([
+    ['discussion we report two patterns of habitat use.', 'discussion'],
+    ['bphs component 1 discussion the bphs is used by farmers.', 'bphs component 1 discussion'],
+    ['data selection analysis we wished to quantify the power of data.', 'data selection analysis'],
+  ])('lower-cased: %s', (sentence, debris) => {
+    const cues = findDebris(sentence, 'en', undefined, false);
+    expect(cues.map((c) => sentence.slice(c.start, c.end))).toContain(debris);
+  });
+
+  it.each([
+    'Data we collected from 20 sites show a steady decline.',
+    'Results we obtained show a gain.',
+    'Patients who had NT-proBNP above 125 pg/mL were excluded.',
+  ])('no debris in cased text: %s', (sentence) => {
+    expect(findDebris(sentence, 'en')).toEqual([]);
+  });
+
+  it('takes no noun with its relative clause for a heading, in lower case either', () => {
+    expect(
+      findDebris('data we collected from 20 sites show a decline.', 'en', undefined, false),
+    ).toEqual([]);
   });
 
   it('finds words the paper writes apart or whole, glued or broken', () => {

@@ -218,11 +218,14 @@ const DEFINITE_SUBJECT =
 /** A step in a sequence: "were then corrected", "is then used". */
 const THEN_STEP = /\b(?:is|are|was|were|be|been|we|it|they)\s+then\b/iu;
 /**
+ * A stopword that, singular and as a subject, names one thing of the work: "The result is…", "The
+ * finding that…" (a mention mid-sentence, "the result of X", is identified by what follows it).
+ */
+const ONE_OF_THEM = /^(?:result|finding)$/iu;
+/**
  * Subjects an abstract names without introducing them: the work itself and its parts. "The results"
  * are the work's; "the result" is one result, named before.
  */
-/** A stopword that, singular, names one thing of the work: "the result", "the finding". */
-const ONE_OF_THEM = /^(?:result|finding)$/iu;
 const SELF_EVIDENT =
   /^(?:paper|study|work|article|results|findings|method|approach|model|system|proposed|present|main|overall|aim|goal|purpose|objective|data|analys[ie]s|experiments?|authors?|literature|problem|task)$/iu;
 
@@ -484,7 +487,7 @@ const DEBRIS: [RegExp, string][] = [
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
   [
-    /\b(?:do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should|must|need)\s+n[’']?t\b/giu,
+    /\b(?:[Dd]o|[Dd]oes|[Dd]id|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Cc]a|[Ww]o|[Cc]ould|[Ww]ould|[Ss]hould|[Mm]ust|[Nn]eed)\s+n[’']?t(?![\p{L}\d-])/gu,
     'a contraction split by a tokeniser ("do nt")',
   ],
   // A structured abstract's heading run in after a stop: "neurons.methods:this study",
@@ -504,8 +507,11 @@ const DEBRIS: [RegExp, string][] = [
  * comma may be missing before "we": "discussion in this work we aimed…").
  * "Results in mice suggest…" opens with no such thing: it is a sentence, not a heading and a rest.
  */
-export const SENTENCE_OPENING =
-  /(?:we|our|the|this|these|here|in this (?:study|paper|work|article|report)(?:,|(?=\s+we\b)))(?![\p{L}\d])/iu;
+const IN_THIS_WORK = String.raw`in this (?:study|paper|work|article|report)(?:,|(?=\s+we\b))`;
+export const SENTENCE_OPENING = new RegExp(
+  String.raw`(?:we|our|the|this|these|here|herein|${IN_THIS_WORK})(?![\p{L}\d])`,
+  'iu',
+);
 
 /**
  * A section heading run into the sentence it opened: "Discussion we report…", "Background The…";
@@ -520,8 +526,10 @@ const GLUED_HEADING = new RegExp(
  * Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of",
  * "…methods in this study, we" ("Results in this study show…" is a sentence).
  */
-const CLAUSE_OPENER =
-  /^(?:(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|in this (?:study|paper|work|article|report),)/iu;
+const CLAUSE_OPENER = new RegExp(
+  String.raw`^(?:(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|${IN_THIS_WORK})`,
+  'iu',
+);
 /**
  * A section's name at the end of a heading ("bphs component 1 discussion the bphs is used"): then a
  * subject after it shows where the sentence begins (not "background for the model is given").
@@ -552,16 +560,25 @@ function gluedHeading(sentence: string, language: string): number | undefined {
           HEADING_WORD.test(w) &&
           (content(w) || (j > 0 && (w === 'and' || w === 'of' || /^\d/u.test(w)))),
       );
-      if (allowed && content(last)) return words.slice(0, k).join(' ').length;
+      // "Data we collected…", "Cases we studied…": a noun and its relative clause, no heading.
+      const named = prefix.some((w) => !isStopword(w, language));
+      if (allowed && named && content(last)) return words.slice(0, k).join(' ').length;
       return undefined;
     }
   }
   return undefined;
 }
 
-/** How long a heading run into the start of the sentence is, or undefined when it has none. */
-export function headingRunIn(sentence: string, language: string): number | undefined {
-  return GLUED_HEADING.exec(sentence)?.[0].length ?? gluedHeading(sentence, language);
+/**
+ * How long a heading run into the start of the sentence is, or undefined when it has none. In cased
+ * text the sentence after a heading starts with a capital ("Discussion We report…"): "Results we
+ * obtained show…" and "Participants we recruited were…" are sentences.
+ */
+export function headingRunIn(sentence: string, language: string, cased = true): number | undefined {
+  const length = GLUED_HEADING.exec(sentence)?.[0].length ?? gluedHeading(sentence, language);
+  if (length === undefined || (cased && !/^\s*\p{Lu}/u.test(sentence.slice(length))))
+    return undefined;
+  return length;
 }
 
 /**
@@ -669,13 +686,21 @@ const GARBLED: [RegExp, string][] = [
   [/(?<=\s)\p{Ll}\.$/u, 'ends on a cut-off initial'],
 ];
 
-/** Where `sentence` carries debris; the paper's vocabulary finds glued and split words. */
-export function findDebris(sentence: string, language: string, vocabulary?: Vocabulary): Cue[] {
+/**
+ * Where `sentence` carries debris; the paper's vocabulary finds glued and split words. `cased` is
+ * false for lower-cased text, where a heading runs into a sentence that starts in lower case.
+ */
+export function findDebris(
+  sentence: string,
+  language: string,
+  vocabulary?: Vocabulary,
+  cased = true,
+): Cue[] {
   const cues: Cue[] = [];
   for (const [pattern, why] of DEBRIS)
     for (const match of sentence.matchAll(pattern))
       cues.push({ start: match.index, end: match.index + match[0].length, why });
-  const heading = headingRunIn(sentence, language);
+  const heading = headingRunIn(sentence, language, cased);
   if (heading) cues.push({ start: 0, end: heading, why: 'a heading run into the sentence' });
   for (const [pattern, why] of GARBLED) {
     const match = pattern.exec(sentence);
