@@ -12,7 +12,7 @@ import { detectLanguage, type Language } from '../read/language.ts';
 import { NUMBER_PATTERN, maskPointers } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';
 import { countWords, escapeRegExp, sentenceSpans, writesWithoutSpaces } from '../read/segment.ts';
-import { findDefinitions } from '../sentence/acronyms.ts';
+import { findDefinitions, NUMBER_BEFORE } from '../sentence/acronyms.ts';
 import type { StructureCheck } from '../types.ts';
 import { buildVocabulary, type Vocabulary } from '../sentence/glued-words.ts';
 import {
@@ -409,8 +409,9 @@ function checkAbbreviations({
   const uses = [...abstract.matchAll(ABBREVIATION)].map((m) => ({ at: m.index, text: m[1]! }));
   for (const abbreviation of definitions.keys()) {
     if (abbreviation !== abbreviation.toLowerCase()) continue;
+    // After a figure it is a unit ("40 ms"), read as it stands.
     const use = new RegExp(
-      `(?<![\\p{L}\\p{N}])${escapeRegExp(abbreviation)}(?![\\p{L}\\p{N}])`,
+      `${NUMBER_BEFORE}(?<![\\p{L}\\p{N}])${escapeRegExp(abbreviation)}(?![\\p{L}\\p{N}])`,
       'u',
     ).exec(abstract);
     if (use) uses.push({ at: use.index, text: abbreviation });

@@ -90,14 +90,16 @@ describe('the paper’s definitions, as papers write them', () => {
   });
 
   it('stays quick on a pasted run of repeated letters', () => {
+    // 19 capitals, the longest an abbreviation may be; no run of the words spells them.
     const words = Array.from({ length: 8 }, () => 'a'.repeat(40)).join(' ');
-    expect(define(`${words} (${'A'.repeat(20)})`)).toEqual({});
+    expect(define(`${words} (${'A'.repeat(18)}B)`)).toEqual({});
   });
 
   it('drops the capital a sentence’s start gave the long form, and gives one at a sentence’s start', () => {
     const definitions = findDefinitions([
       'Dendritic cell (DC) maturation raises uptake.',
       'Minimum Error Training (MET) tunes weights.',
+      'Mature dendritic cells take up more virus.',
     ]);
     expect(explainAcronyms('Uptake rises after DC maturation, with MET.', definitions)).toBe(
       'Uptake rises after dendritic cell (DC) maturation, with Minimum Error Training (MET).',
@@ -105,5 +107,34 @@ describe('the paper’s definitions, as papers write them', () => {
     expect(explainAcronyms('It rose. DC maturation raises it.', definitions)).toBe(
       'It rose. Dendritic cell (DC) maturation raises it.',
     );
+  });
+
+  it('keeps the capital of a name at a sentence’s start, and reads "i.e." as no sentence’s end', () => {
+    const definitions = findDefinitions([
+      'Parkinson disease (PD) is common in older adults.',
+      'We enrolled 40 patients with Parkinson disease.',
+    ]);
+    expect(definitions.get('PD')).toBe('Parkinson disease');
+    const cells = findDefinitions(['Mature dendritic cells (DCs) take up virus.']);
+    expect(explainAcronyms('Antigen-presenting cells, i.e. DC, were sorted.', cells)).toBe(
+      'Antigen-presenting cells, i.e. dendritic cell (DC), were sorted.',
+    );
+  });
+
+  it('reads a lower-case abbreviation after a figure as its unit, not after a word with digits', () => {
+    const units = findDefinitions(['responses came within forty milliseconds ( ms ) of onset']);
+    expect(explainAcronyms('responses came within 40 ms, as ms go', units)).toBe(
+      'responses came within 40 ms, as milliseconds (ms) go',
+    );
+    const mice = findDefinitions(['we bred cd36 knockout ( ko ) mice']);
+    expect(explainAcronyms('middle-aged cd36 ko mice', mice)).toBe(
+      'middle-aged cd36 knockout (ko) mice',
+    );
+  });
+
+  it('takes a lower-case abbreviation in cased text for a unit or a word, not one to spell out', () => {
+    expect(
+      define('Responses were recorded within 40 milliseconds (ms) of the Stimulus onset.'),
+    ).toEqual({});
   });
 });

@@ -4,7 +4,7 @@
  * in the paper's words.
  */
 import { isStopword } from '../read/language.ts';
-import { escapeRegExp } from '../read/segment.ts';
+import { escapeRegExp, isLowercased } from '../read/segment.ts';
 
 const FUNCTION_WORDS = new Set([
   'of',
@@ -22,10 +22,11 @@ const FUNCTION_WORDS = new Set([
 /**
  * Up to eight words, then the abbreviation in brackets, with or without a space before it
  * ("Minimum Error Training(MET)"). A spaced hyphen ("b - type") is part of its word. A match starts
- * at a word's start, a word is at most 40 characters and an abbreviation 20: unbounded, a long
- * token (a pasted hash) costs time quadratic in its length. An abbreviation is capitals (with one
- * lower-case letter between two, "PoS", and up to two after, "SNPs", "THir"), or all lower case
- * as lower-cased corpora write them ("( mfc )").
+ * at a word's start, a word is at most 40 characters and an abbreviation 21 (19 capitals and 2
+ * lower-case letters): unbounded, a long token (a pasted hash) costs time quadratic in its length.
+ * An abbreviation is capitals (with one lower-case letter between two, "PoS", and up to two after,
+ * "SNPs", "THir"), or all lower case as lower-cased corpora write them ("( mfc )"); in cased text a
+ * lower-case one is a unit ("milliseconds (ms)") or a word, not an abbreviation to spell out.
  */
 const WORD = String.raw`[\p{L}\d][\p{L}\d'’-]{0,39}(?:\s-\s[\p{L}\d][\p{L}\d'’-]{0,39})?`;
 const DEFINITION = new RegExp(
@@ -129,13 +130,23 @@ const singular = (phrase: string) =>
 export function findDefinitions(texts: readonly string[]): Map<string, string> {
   const definitions = new Map<string, string>();
   const singulars = new Map<string, string>();
+  const joined = texts.join(' ');
+  const lowercased = isLowercased(joined) || !/\p{Lu}/u.test(joined);
+  // The capitalised words the paper writes inside a sentence: names ("with Parkinson disease").
+  let names: Set<string> | undefined;
+  const isName = (word: string) => {
+    names ??= new Set(joined.match(/(?<=[\p{Ll}\d,;:]\s+)\p{Lu}[\p{L}\d-]*/gu));
+    return names.has(word);
+  };
   for (const text of texts) {
     if (!text.includes('(')) continue;
     for (const match of text.matchAll(DEFINITION)) {
       const acronym = match[2]!;
       if (definitions.has(acronym)) continue;
-      if (acronym === acronym.toLowerCase() && isStopword(acronym)) continue;
-      // "SNPs"; in lower case "cvs" may be a plural too, and "ros" is not.
+      const lower = acronym === acronym.toLowerCase();
+      // In cased text a short lower-case one is a unit ("milliseconds (ms)"); "xrhamm" is a gene's.
+      if (lower && ((!lowercased && acronym.length < 4) || isStopword(acronym))) continue;
+      // "SNPs"; in lower case "cvs" may be a plural too ("ros" is tried whole first).
       const plural = /(?:\p{Lu}|^\p{Ll}+)s$/u.test(acronym);
       const letters = acronym.toLowerCase().replace(/[^\p{L}\d]/gu, '');
       const stem = plural ? letters.slice(0, -1) : letters;
@@ -147,12 +158,14 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
         spelledRun(letters, words) ??
         (plural ? spelledRun(stem, words) : undefined);
       if (!run || run.join(' ').toLowerCase() === acronym.toLowerCase()) continue;
-      // A capital the sentence's start gave ("Dendritic cell (DC) maturation is…") is no name's.
+      // A capital the sentence's start gave ("Dendritic cell (DC) maturation is…") is no name's,
+      // unless the paper capitalises the word inside sentences too ("with Parkinson disease").
       const opensSentence =
         !text.slice(0, match.index).trim() && run.length === match[1]!.trim().split(/\s+/u).length;
-      const long = opensSentence ? uncapitalised(run.join(' ')) : run.join(' ');
+      const long = opensSentence && !isName(run[0]!) ? uncapitalised(run.join(' ')) : run.join(' ');
       definitions.set(acronym, long);
-      if (plural && acronym !== acronym.toLowerCase())
+      // "Members of Parliament (MPs)" has no singular made by its last word.
+      if (plural && !lower && singular(long) !== long)
         singulars.set(acronym.slice(0, -1), singular(long));
     }
   }
@@ -161,12 +174,21 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
   return definitions;
 }
 
+/** A number just before a word ("40 ms"), not a word that ends in digits ("cd36 ko", "day-3 fsh"). */
+export const NUMBER_BEFORE = String.raw`(?<!(?:^|[^\p{L}\d-])\d[\d.,]*\s?)`;
+
+/** Where a sentence starts: the text's start, or after a stop that ends no abbreviation ("i.e. DC"). */
+const SENTENCE_START =
+  /(?:^|(?<!\b(?:i\.e|e\.g|vs|cf|etc|al|approx|resp|Fig|fig|No|no))[.!?]\s+)$/u;
+
 /** Spells out the first bare use of each defined abbreviation: "CNN" → "convolutional neural network (CNN)". */
 export function explainAcronyms(text: string, definitions: ReadonlyMap<string, string>): string {
   let out = text;
   for (const [acronym, long] of definitions) {
+    // A lower-case one after a figure is its unit ("40 ms"), read as it stands.
+    const unit = acronym === acronym.toLowerCase() ? NUMBER_BEFORE : '';
     const bare = new RegExp(
-      `(?<![\\p{L}\\d(-])${escapeRegExp(acronym)}(?![\\p{L}\\d)-])(?!\\s*\\()`,
+      `${unit}(?<![\\p{L}\\d(-])${escapeRegExp(acronym)}(?![\\p{L}\\d)-])(?!\\s*\\()`,
       'u',
     );
     const match = bare.exec(out);
@@ -179,7 +201,7 @@ export function explainAcronyms(text: string, definitions: ReadonlyMap<string, s
         .includes(long.toLowerCase())
     )
       continue;
-    const spelled = /(?:^|[.!?]\s+)$/u.test(out.slice(0, match.index))
+    const spelled = SENTENCE_START.test(out.slice(0, match.index))
       ? long.charAt(0).toUpperCase() + long.slice(1)
       : long;
     out = `${out.slice(0, match.index)}${spelled} (${acronym})${out.slice(match.index + acronym.length)}`;
