@@ -66,6 +66,23 @@ describe('self-reference rewrites', () => {
     ],
     ['We compared three parsers on the treebank.', 'We compared three parsers on the treebank.'],
     ['We described this assay previously.', 'We described this assay previously.'],
+    // "Presented", "introduced", "proposed" recap only with what a paper offers as their object.
+    ['We presented a new model for parsing.', 'We present a new model for parsing.'],
+    ['We presented participants with 120 faces.', 'We presented participants with 120 faces.'],
+    [
+      'We introduced a point mutation into the binding site.',
+      'We introduced a point mutation into the binding site.',
+    ],
+    ['We reviewed the records of 312 patients.', 'We reviewed the records of 312 patients.'],
+    // A second verb in the past would no longer agree.
+    [
+      'We proposed a new model and showed that it works.',
+      'We proposed a new model and showed that it works.',
+    ],
+    [
+      'We have proposed a model and shown that it converges.',
+      'We have proposed a model and shown that it converges.',
+    ],
   ])('rewriteSelfReference(%s)', (input, output) => {
     expect(rewriteSelfReference(input)).toBe(output);
   });

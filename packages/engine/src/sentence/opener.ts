@@ -210,36 +210,73 @@ const RECAP = new RegExp(`^(We|I) have (also )?(${Object.keys(RECAP_VERBS).join(
  */
 const TEXT_VERBS: Record<string, string> = {
   described: 'describe',
-  presented: 'present',
-  introduced: 'introduce',
   discussed: 'discuss',
-  proposed: 'propose',
   outlined: 'outline',
   stressed: 'stress',
   emphasised: 'emphasise',
   emphasized: 'emphasize',
   highlighted: 'highlight',
   argued: 'argue',
-  reviewed: 'review',
 };
-const PAST_RECAP = new RegExp(`^(We|I) (also )?(${Object.keys(TEXT_VERBS).join('|')})\\b`, 'iu');
+/**
+ * Verbs that recap the paper only with what a paper offers as their object ("We presented a new
+ * model"); with another ("We presented participants with faces", "We introduced a point mutation",
+ * "We reviewed the records") they report what was done.
+ */
+const OFFERING_VERBS: Record<string, string> = {
+  presented: 'present',
+  introduced: 'introduce',
+  proposed: 'propose',
+};
+const OFFERED =
+  /^\s+(?:here\s+)?(?:(?:a|an|our|the|two|three|several)\s+)?(?:(?:new|novel|simple|general|unified|first)\s+)?(?:[\p{L}-]+\s+){0,3}(?:method|approach|framework|model|algorithm|system|technique|analysis|overview|survey|corpus|dataset|scheme|theory|formalism|architecture|tool|strategy|metric|measure)(?:s|es)?\b/iu;
+const PAST_RECAP = new RegExp(
+  `^(We|I) (also )?(${[...Object.keys(TEXT_VERBS), ...Object.keys(OFFERING_VERBS)].join('|')})\\b`,
+  'iu',
+);
 const EARLIER_WORK =
   /\b(?:previously|earlier|elsewhere|recently|before|in (?:our|a) (?:previous|prior|earlier))\b/iu;
+/**
+ * A second verb of the same subject in the past ("…a model and showed that…"): the tense would no
+ * longer agree. Looked for before the first clause ("that X was trained and tested" is another's).
+ */
+const coordinatedPast = (rest: string) => AND_PAST.test(rest.split(CLAUSE_START)[0]!);
+const CLAUSE_START = /\b(?:that|which|who|where|whether|when|while|because)\b|[;:]/iu;
+const AND_PAST =
+  /\b(?:and|then)\s+(?:\p{L}+ly\s+)?(?:\p{L}+ed|shown|showed|found|made|gave|given|built|drew|drawn|wrote|written|took|taken)\b/iu;
 
 export function rewriteSelfReference(sentence: string): string {
+  const present = (verb: string) =>
+    RECAP_VERBS[verb.toLowerCase()] ??
+    TEXT_VERBS[verb.toLowerCase()] ??
+    OFFERING_VERBS[verb.toLowerCase()]!;
   return sentence
     .replace(SELF_REFERENCE, (_whole, pronoun: string) =>
       capitalise(pronoun.toLowerCase() === 'i' ? 'I' : 'we'),
     )
     .replace(
       RECAP,
-      (_whole, pronoun: string, also: string | undefined, verb: string) =>
-        `${pronoun} ${also ?? ''}${RECAP_VERBS[verb.toLowerCase()]!}`,
+      (whole, pronoun: string, also: string | undefined, verb: string, at: number, text: string) =>
+        coordinatedPast(text.slice(at + whole.length))
+          ? whole
+          : `${pronoun} ${also ?? ''}${present(verb)}`,
     )
-    .replace(PAST_RECAP, (whole, pronoun: string, also: string | undefined, verb: string) =>
-      EARLIER_WORK.test(sentence)
-        ? whole
-        : `${pronoun} ${also ?? ''}${TEXT_VERBS[verb.toLowerCase()]!}`,
+    .replace(
+      PAST_RECAP,
+      (
+        whole,
+        pronoun: string,
+        also: string | undefined,
+        verb: string,
+        at: number,
+        text: string,
+      ) => {
+        const offering = verb.toLowerCase() in OFFERING_VERBS;
+        const rest = text.slice(at + whole.length);
+        if (EARLIER_WORK.test(sentence) || coordinatedPast(rest)) return whole;
+        if (offering && !OFFERED.test(rest)) return whole;
+        return `${pronoun} ${also ?? ''}${present(verb)}`;
+      },
     );
 }
 
