@@ -236,6 +236,13 @@ describe("overclaim in the sentence's own words, judged against its evidence", (
         ).map((f) => f.text),
       ).toEqual(['showing']);
       expect(overclaims(`Our analysis showed that ${claim}.`, paper)).toEqual([]);
+      // A participle that describes a noun, a purpose, few studies: no claim made.
+      for (const sentence of [
+        'Individuals showing differences in behaviour and morphology reflect camouflage strategies.',
+        `We aim to show that ${claim}.`,
+        `Few studies show that ${claim}.`,
+      ])
+        expect(overclaims(sentence, paper)).toEqual([]);
       expect(
         overclaims(`Our results show that ${claim.replace('reflect', 'may reflect')}.`, paper),
       ).toEqual([]);

@@ -379,6 +379,8 @@ function certaintyOverclaim(
 const BOOSTED_OVER = 0.15;
 /** A weak booster's past tense or participle reports what was observed ("analysis showed that"). */
 const REPORTED = /(?:ed|found|shown)$/iu;
+/** What before a weak booster makes it claim nothing: a purpose ("to show"), few or no studies. */
+const NOT_CLAIMED = /\bto\s*$|\b(?:few|no)\s+(?:\p{L}+\s+)?$/iu;
 
 /**
  * The booster a sentence states its claim with: a booster, or, in a sentence that hedges nothing,
@@ -388,13 +390,15 @@ const REPORTED = /(?:ed|found|shown)$/iu;
 function claimedBooster(sentence: Reading): Cue | undefined {
   const strong = sentence.cues.find((c) => c.kind === 'booster' && !negated(sentence, c));
   if (strong || sentence.cues.some((c) => c.kind === 'hedge')) return strong;
-  return sentence.cues.find(
-    (c) =>
-      c.kind === 'weak booster' &&
-      !REPORTED.test(c.text) &&
-      (THAT.test(sentence.text.slice(c.end)) || /ing$/iu.test(c.text)) &&
-      !negated(sentence, c),
-  );
+  return sentence.cues.find((c) => {
+    if (c.kind !== 'weak booster' || REPORTED.test(c.text) || negated(sentence, c)) return false;
+    const before = sentence.text.slice(Math.max(0, c.start - 30), c.start);
+    // "We aim to show that…", "Few studies show that…": no claim made.
+    if (NOT_CLAIMED.test(before)) return false;
+    // A participle claims after a comma ("…, showing that"); before a noun it describes
+    // ("regions showing greater activation").
+    return /ing$/iu.test(c.text) ? /,\s*$/u.test(before) : THAT.test(sentence.text.slice(c.end));
+  });
 }
 
 function boostedOverHedge(sentence: Reading, hedged: readonly Evidence[]): Overclaim | undefined {
