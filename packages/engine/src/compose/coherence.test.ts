@@ -170,6 +170,10 @@ describe('isDetail', () => {
     ['Cells were permeabilized with 0.4% triton x-100 for ten minutes.', true],
     ['Overnight-fasted mice were anesthetized with sodium pentobarbital.', true],
     ['Mice lacking the receptor were protected from weight gain.', false],
+    ['Tumours lacking VEGF were poorly perfused and became hypoxic.', false],
+    ['Infected cells were rapidly lysed by natural killer cells.', false],
+    ['Only 12% of the bugs were fixed in the next release.', false],
+    ['Cells were fixed with 4% paraformaldehyde for 45 min.', true],
     ['A probability value of < 0.05 is considered significant.', true],
     [
       'Clearance rose from 2.9 ± 0.5, 2.5 (2.2–3.8) to 8.8 ± 0.5, 8.6 (8.0–9.6) in the controls.',
