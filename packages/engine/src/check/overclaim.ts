@@ -395,9 +395,10 @@ function claimedBooster(sentence: Reading): Cue | undefined {
     const before = sentence.text.slice(Math.max(0, c.start - 30), c.start);
     // "We aim to show that…", "Few studies show that…": no claim made.
     if (NOT_CLAIMED.test(before)) return false;
-    // A participle claims after a comma ("…, showing that"); before a noun it describes
-    // ("regions showing greater activation").
-    return /ing$/iu.test(c.text) ? /,\s*$/u.test(before) : THAT.test(sentence.text.slice(c.end));
+    // A participle claims after a comma or before "that" ("…; showing that"); before a noun it
+    // describes ("regions showing greater activation").
+    const that = THAT.test(sentence.text.slice(c.end));
+    return /ing$/iu.test(c.text) ? that || /[,;]\s*$/u.test(before) : that;
   });
 }
 
