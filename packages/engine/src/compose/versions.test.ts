@@ -48,4 +48,27 @@ describe('composeVersion', () => {
     expect(words).toBeGreaterThanOrEqual(bounds.min);
     expect(words).toBeLessThanOrEqual(bounds.max);
   });
+
+  it('goes without the edits that add words when they leave no choice inside the window', () => {
+    const request = { ...ENGLISH_REQUEST, research_content: paper(120), word_count_target: 100 };
+    const plan = planAbstract(request);
+    const document = parseDocument(request.research_content, 'en');
+    const { features } = computeFeatures(document, request.research_title, 'en');
+    const options = { citationsAllowed: false, rewrite: false, language: 'en', cased: true };
+    const pool = collectCandidates(features, rankFeatures(features), options, false);
+    const settings = versionSettings(request, plan, pool, readInstructions('', false), 'en', false);
+    // An edit that spells out 100 words in the first sentence: no choice fits [95, 105] with it.
+    const lengthen = (sentences: string[]) =>
+      sentences.map((s, i) => (i === 0 ? `${'long '.repeat(100)}${s}` : s));
+    const bounds = { target: 100, min: 95, max: 105 };
+    const version = composeVersion('standard', bounds, {
+      ...settings,
+      edit: lengthen,
+      editShort: (sentences) => sentences,
+    });
+    const words = countWords(version.text);
+    expect(words).toBeGreaterThanOrEqual(bounds.min);
+    expect(words).toBeLessThanOrEqual(bounds.max);
+    expect(version.text).not.toContain('long long');
+  });
 });

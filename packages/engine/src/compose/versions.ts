@@ -28,7 +28,10 @@ import {
 import type { Instructions } from './instructions.ts';
 
 /** How to compose every version: the standard version's request without its budget. */
-export type VersionSettings = Omit<ComposeRequest, 'budget'>;
+export type VersionSettings = Omit<ComposeRequest, 'budget'> & {
+  /** The edits without the ones that add words (abbreviations spelled out): for a window too tight. */
+  editShort?: ComposeRequest['edit'];
+};
 
 export type ComposedVersion = Composition & {
   goal: number;
@@ -72,6 +75,7 @@ export function versionSettings(
     simpleWeight:
       (LEVEL_SIMPLE[request.academic_level] ?? 0) + (instructions.shortSentences ? 0.6 : 0),
     edit: (sentences) => spellOutFirstUses(editVoice(sentences, voice), pool.definitions),
+    editShort: (sentences) => editVoice(sentences, voice),
     pieces: pool.fromPieces,
   };
 }
@@ -87,8 +91,24 @@ function composeOrNarrative(request: ComposeRequest): Composition {
 const wordsChosen = (composition: Composition) =>
   composition.sentences.reduce((sum, c) => sum + c.words, 0);
 
-/** Composes one version and re-aims its budget until its edited text is within its bounds. */
+/**
+ * Composes one version and re-aims its budget until its edited text is within its bounds. The word
+ * target is a rule and a spelled-out abbreviation a courtesy: where the spelled-out forms leave no
+ * choice of sentences inside a tight window, the version goes without them.
+ */
 export function composeVersion(
+  version: VersionKey,
+  bounds: VersionPlan,
+  settings: VersionSettings,
+): ComposedVersion {
+  const composed = fitVersion(version, bounds, settings);
+  if (!settings.editShort || withinBounds(countWords(composed.text, settings.language), bounds))
+    return composed;
+  const plain = fitVersion(version, bounds, { ...settings, edit: settings.editShort });
+  return withinBounds(countWords(plain.text, settings.language), bounds) ? plain : composed;
+}
+
+function fitVersion(
   version: VersionKey,
   bounds: VersionPlan,
   settings: VersionSettings,
