@@ -29,15 +29,20 @@ function paper(sentences: number): string {
   return out.join(' ');
 }
 
+/** The composer's settings for a request, as the engine builds them. */
+function settingsFor(request: typeof ENGLISH_REQUEST) {
+  const plan = planAbstract(request);
+  const document = parseDocument(request.research_content, 'en');
+  const { features } = computeFeatures(document, request.research_title, 'en');
+  const options = { citationsAllowed: false, rewrite: false, language: 'en', cased: true };
+  const pool = collectCandidates(features, rankFeatures(features), options, false);
+  return versionSettings(request, plan, pool, readInstructions('', false), 'en', false);
+}
+
 describe('composeVersion', () => {
   it('lands in a narrow window though the edits after the choice shorten every sentence', () => {
     const request = { ...ENGLISH_REQUEST, research_content: paper(120), word_count_target: 250 };
-    const plan = planAbstract(request);
-    const document = parseDocument(request.research_content, 'en');
-    const { features } = computeFeatures(document, request.research_title, 'en');
-    const options = { citationsAllowed: false, rewrite: false, language: 'en', cased: true };
-    const pool = collectCandidates(features, rankFeatures(features), options, false);
-    const settings = versionSettings(request, plan, pool, readInstructions('', false), 'en', false);
+    const settings = settingsFor(request);
     // An edit that drops the last four words of every sentence after it was chosen, and a window
     // narrower than one sentence.
     const shorten = (sentences: string[]) =>
@@ -51,12 +56,7 @@ describe('composeVersion', () => {
 
   it('goes without the edits that add words when they leave no choice inside the window', () => {
     const request = { ...ENGLISH_REQUEST, research_content: paper(120), word_count_target: 100 };
-    const plan = planAbstract(request);
-    const document = parseDocument(request.research_content, 'en');
-    const { features } = computeFeatures(document, request.research_title, 'en');
-    const options = { citationsAllowed: false, rewrite: false, language: 'en', cased: true };
-    const pool = collectCandidates(features, rankFeatures(features), options, false);
-    const settings = versionSettings(request, plan, pool, readInstructions('', false), 'en', false);
+    const settings = settingsFor(request);
     // An edit that spells out 100 words in the first sentence: no choice fits [95, 105] with it.
     const lengthen = (sentences: string[]) =>
       sentences.map((s, i) => (i === 0 ? `${'long '.repeat(100)}${s}` : s));
