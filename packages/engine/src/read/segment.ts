@@ -129,6 +129,19 @@ function wordBefore(text: string, end: number): string {
   return text.slice(start, end).replace(/^\.+/, '');
 }
 
+/**
+ * Whether a sentence starts right after `before`: at the text's start, or after a stop that ends no
+ * abbreviation ("It rose. DC…", not "cells, i.e. DC").
+ */
+export function opensSentenceAfter(before: string): boolean {
+  if (!before.trim()) return true;
+  const stop = /[.!?]\s+$/u.exec(before);
+  if (!stop) return false;
+  return (
+    before[stop.index] !== '.' || !ABBREVIATIONS.has(wordBefore(before, stop.index).toLowerCase())
+  );
+}
+
 /** True when most letters are lower case (benchmark-style corpora): case says nothing then. */
 export function isLowercased(text: string): boolean {
   let upper = 0;

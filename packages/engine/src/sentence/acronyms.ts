@@ -4,7 +4,8 @@
  * in the paper's words.
  */
 import { isStopword } from '../read/language.ts';
-import { escapeRegExp, isLowercased } from '../read/segment.ts';
+import { escapeRegExp, isLowercased, opensSentenceAfter } from '../read/segment.ts';
+import { capitalise } from './tidy.ts';
 
 const FUNCTION_WORDS = new Set([
   'of',
@@ -160,8 +161,7 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
       if (!run || run.join(' ').toLowerCase() === acronym.toLowerCase()) continue;
       // A capital the sentence's start gave ("Dendritic cell (DC) maturation is…") is no name's,
       // unless the paper capitalises the word inside sentences too ("with Parkinson disease").
-      const opensSentence =
-        !text.slice(0, match.index).trim() && run.length === match[1]!.trim().split(/\s+/u).length;
+      const opensSentence = !text.slice(0, match.index).trim() && run.length === tokens.length;
       const long = opensSentence && !isName(run[0]!) ? uncapitalised(run.join(' ')) : run.join(' ');
       definitions.set(acronym, long);
       // "Members of Parliament (MPs)" has no singular made by its last word.
@@ -177,21 +177,32 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
 /** A number just before a word ("40 ms"), not a word that ends in digits ("cd36 ko", "day-3 fsh"). */
 export const NUMBER_BEFORE = String.raw`(?<!(?:^|[^\p{L}\d-])\d[\d.,]*\s?)`;
 
-/** Where a sentence starts: the text's start, or after a stop that ends no abbreviation ("i.e. DC"). */
-const SENTENCE_START =
-  /(?:^|(?<!\b(?:i\.e|e\.g|vs|cf|etc|al|approx|resp|Fig|fig|No|no))[.!?]\s+)$/u;
+/**
+ * An abbreviation's two patterns, compiled once: its first bare use (not in "(CNN)", "CNN-based",
+ * "CNN (…", nor a lower-case one after a figure, its unit: "40 ms"), and any use.
+ */
+const patterns = new Map<string, { bare: RegExp; any: RegExp }>();
+function patternsOf(acronym: string): { bare: RegExp; any: RegExp } {
+  let found = patterns.get(acronym);
+  if (!found) {
+    const name = escapeRegExp(acronym);
+    const unit = acronym === acronym.toLowerCase() ? NUMBER_BEFORE : '';
+    found = {
+      bare: new RegExp(`${unit}(?<![\\p{L}\\d(-])${name}(?![\\p{L}\\d)-])(?!\\s*\\()`, 'u'),
+      any: new RegExp(`(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, 'u'),
+    };
+    // A server reads many papers: the cache is a working set, not a record.
+    if (patterns.size >= 4096) patterns.clear();
+    patterns.set(acronym, found);
+  }
+  return found;
+}
 
 /** Spells out the first bare use of each defined abbreviation: "CNN" → "convolutional neural network (CNN)". */
 export function explainAcronyms(text: string, definitions: ReadonlyMap<string, string>): string {
   let out = text;
   for (const [acronym, long] of definitions) {
-    // A lower-case one after a figure is its unit ("40 ms"), read as it stands.
-    const unit = acronym === acronym.toLowerCase() ? NUMBER_BEFORE : '';
-    const bare = new RegExp(
-      `${unit}(?<![\\p{L}\\d(-])${escapeRegExp(acronym)}(?![\\p{L}\\d)-])(?!\\s*\\()`,
-      'u',
-    );
-    const match = bare.exec(out);
+    const match = patternsOf(acronym).bare.exec(out);
     if (!match) continue;
     // Already spelled out just before it: nothing to add.
     if (
@@ -201,9 +212,7 @@ export function explainAcronyms(text: string, definitions: ReadonlyMap<string, s
         .includes(long.toLowerCase())
     )
       continue;
-    const spelled = SENTENCE_START.test(out.slice(0, match.index))
-      ? long.charAt(0).toUpperCase() + long.slice(1)
-      : long;
+    const spelled = opensSentenceAfter(out.slice(0, match.index)) ? capitalise(long) : long;
     out = `${out.slice(0, match.index)}${spelled} (${acronym})${out.slice(match.index + acronym.length)}`;
   }
   return out;
@@ -221,8 +230,7 @@ export function spellOutFirstUses(
   return sentences.map((sentence) => {
     const out = explainAcronyms(sentence, pending);
     for (const acronym of [...pending.keys()])
-      if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(acronym)}(?![\\p{L}\\d])`, 'u').test(sentence))
-        pending.delete(acronym);
+      if (patternsOf(acronym).any.test(sentence)) pending.delete(acronym);
     return out;
   });
 }
