@@ -102,7 +102,12 @@ export function composeVersion(
   settings: VersionSettings,
 ): ComposedVersion {
   const composed = fitVersion(version, bounds, settings);
-  if (!settings.editShort || withinBounds(countWords(composed.text, settings.language), bounds))
+  // A source too short for the window is no shorter without the spelled-out forms.
+  if (
+    !settings.editShort ||
+    composed.exhausted ||
+    withinBounds(countWords(composed.text, settings.language), bounds)
+  )
     return composed;
   const plain = fitVersion(version, bounds, { ...settings, edit: settings.editShort });
   return withinBounds(countWords(plain.text, settings.language), bounds) ? plain : composed;
