@@ -208,9 +208,17 @@ const RECAP = new RegExp(`^(We|I) have (also )?(${Object.keys(RECAP_VERBS).join(
  * present. Verbs of the work itself ("we compared", "we measured") stay past: they report what was
  * done. A sentence about earlier work ("as we described previously") is not a recap.
  */
-const TEXT_VERBS: Record<string, string> = {
-  described: 'describe',
-  discussed: 'discuss',
+const TEXT_VERBS = [
+  'described',
+  'discussed',
+  'outlined',
+  'stressed',
+  'emphasi[sz]ed',
+  'highlighted',
+  'argued',
+];
+/** The present of the verbs of the text that a recap in the present perfect does not take. */
+const TEXT_ONLY_PRESENT: Record<string, string> = {
   outlined: 'outline',
   stressed: 'stress',
   emphasised: 'emphasise',
@@ -223,15 +231,11 @@ const TEXT_VERBS: Record<string, string> = {
  * model"); with another ("We presented participants with faces", "We introduced a point mutation",
  * "We reviewed the records") they report what was done.
  */
-const OFFERING_VERBS: Record<string, string> = {
-  presented: 'present',
-  introduced: 'introduce',
-  proposed: 'propose',
-};
+const OFFERING_VERBS = ['presented', 'introduced', 'proposed'];
 const OFFERED =
   /^\s+(?:here\s+)?(?:(?:a|an|our|the|two|three|several)\s+)?(?:(?:new|novel|simple|general|unified|first)\s+)?(?:[\p{L}-]+\s+){0,3}(?:method|approach|framework|model|algorithm|system|technique|analysis|overview|survey|corpus|dataset|scheme|theory|formalism|architecture|tool|strategy|metric|measure)(?:s|es)?\b/iu;
 const PAST_RECAP = new RegExp(
-  `^(We|I) (also )?(${[...Object.keys(TEXT_VERBS), ...Object.keys(OFFERING_VERBS)].join('|')})\\b`,
+  `^(We|I) (also )?(${[...TEXT_VERBS, ...OFFERING_VERBS].join('|')})\\b`,
   'iu',
 );
 const EARLIER_WORK =
@@ -247,9 +251,7 @@ const AND_PAST =
 
 export function rewriteSelfReference(sentence: string): string {
   const present = (verb: string) =>
-    RECAP_VERBS[verb.toLowerCase()] ??
-    TEXT_VERBS[verb.toLowerCase()] ??
-    OFFERING_VERBS[verb.toLowerCase()]!;
+    RECAP_VERBS[verb.toLowerCase()] ?? TEXT_ONLY_PRESENT[verb.toLowerCase()]!;
   return sentence
     .replace(SELF_REFERENCE, (_whole, pronoun: string) =>
       capitalise(pronoun.toLowerCase() === 'i' ? 'I' : 'we'),
@@ -271,7 +273,7 @@ export function rewriteSelfReference(sentence: string): string {
         at: number,
         text: string,
       ) => {
-        const offering = verb.toLowerCase() in OFFERING_VERBS;
+        const offering = OFFERING_VERBS.includes(verb.toLowerCase());
         const rest = text.slice(at + whole.length);
         if (EARLIER_WORK.test(sentence) || coordinatedPast(rest)) return whole;
         if (offering && !OFFERED.test(rest)) return whole;
