@@ -34,6 +34,15 @@ describe('findLeans', () => {
     ],
     ['In fact we show a stronger result.', '', ['In fact']],
     ['Consistent with our hypothesis, the dose mattered.', '', ['Consistent with our hypothesis']],
+    ['The conjecture was studied in loc. cit. by two groups.', 'We solve a conjecture.', ['loc. cit.']],
+    ['The bound was proved in op. cit. for small cases.', 'We prove a bound.', ['op. cit.']],
+    [
+      'As well as their role in stress response, they fold proteins.',
+      '',
+      ['As well as their role in stress response, they'],
+    ],
+    ['The profile of the free chains is obtained in a similar way.', '', ['in a similar way']],
+    ['The profile is obtained in a similar way to the density.', '', []],
   ])('%s', (sentence, before, expected) => {
     expect(leans(sentence, before).map((s) => s.toLowerCase())).toEqual(
       expected.map((s) => s.toLowerCase()),

@@ -80,6 +80,7 @@ const BACK_POINTERS: [RegExp, string][] = [
     'points at an earlier part of the paper',
   ],
   [/\bhereafter\b|\bhereinafter\b/iu, 'defines a name the abstract does not use again'],
+  [/\b(?:loc|op)\.?\s*cit\b\.?|\bibid\b\.?/iu, 'refers to a work cited before the abstract'],
   [
     /\b(?:as|like) before\b|\bas (?:noted|mentioned|discussed|stated|shown) (?:before|earlier|previously)\b/iu,
     'refers to an earlier passage',
@@ -88,7 +89,7 @@ const BACK_POINTERS: [RegExp, string][] = [
 
 /** A pronoun for something said before: "To overcome this,", "among them", "of these". */
 const BARE_PRONOUN =
-  /(?<![\p{L}-])(?:this|these)(?=\s*[,.;:)])|\b(?:among|of|from|between|for|with|to|like|unlike) (?:them|these)\b(?!\s+\p{L}+(?:s|es)\b)|\bfor the same reasons?\b|\bin the same (?:way|manner|fashion)\b/giu;
+  /(?<![\p{L}-])(?:this|these)(?=\s*[,.;:)])|\b(?:among|of|from|between|for|with|to|like|unlike) (?:them|these)\b(?!\s+\p{L}+(?:s|es)\b)|\bfor the same reasons?\b|\bin the same (?:way|manner|fashion)\b|\bin (?:a|an) (?:similar|analogous|like) (?:way|manner|fashion)\b(?!\s+(?:as|to)\b)/giu;
 
 /** "the former", "the latter": a pair the author may have just named, so only judged strictly. */
 const PAIR_POINTER: [RegExp, string] = [
@@ -334,6 +335,12 @@ function mentionCues(
   return cues;
 }
 
+/**
+ * A pronoun subject after a phrase that also points back: "As well as their role in stress
+ * response, they are…".
+ */
+const FRONTED_PRONOUN = /^[^,;]{0,80}\b(?:their|its)\b[^,;]{0,80},\s+(?:they|it)\b/iu;
+
 /** Opening words that need a sentence in front of them. */
 const OPENER =
   /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
@@ -355,6 +362,13 @@ export function findLeans(
         start: 0,
         end: opener[0].length,
         why: `"${opener[0]}" needs a sentence before it`,
+      });
+    const fronted = FRONTED_PRONOUN.exec(sentence);
+    if (fronted)
+      cues.push({
+        start: 0,
+        end: fronted[0].length,
+        why: `"${fronted[0]}" stands for something before the abstract`,
       });
   }
   cues.push(...demonstrativeCues(sentence, { text: before, seen }, isFirst, language, options));
