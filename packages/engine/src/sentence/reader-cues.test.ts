@@ -34,7 +34,11 @@ describe('findLeans', () => {
     ],
     ['In fact we show a stronger result.', '', ['In fact']],
     ['Consistent with our hypothesis, the dose mattered.', '', ['Consistent with our hypothesis']],
-    ['The conjecture was studied in loc. cit. by two groups.', 'We solve a conjecture.', ['loc. cit.']],
+    [
+      'The conjecture was studied in loc. cit. by two groups.',
+      'We solve a conjecture.',
+      ['loc. cit.'],
+    ],
     ['The bound was proved in op. cit. for small cases.', 'We prove a bound.', ['op. cit.']],
     [
       'As well as their role in stress response, they fold proteins.',
