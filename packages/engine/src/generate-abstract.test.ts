@@ -194,6 +194,20 @@ describe('generateAbstract: what the importer adds after the body', () => {
   });
 });
 
+describe('generateAbstract: a caption without its label', () => {
+  // A figure's caption the converter left as a paragraph of its own: a noun phrase whose only
+  // verbs stand in its relative clauses, written with the paper's key terms to outrank its sentences.
+  const caption =
+    'Diagnosis codes of whole clinical notes that were predicted by the sparse attention model in two hospitals.';
+  const imported = [PAPERS.en!.body, caption].join('\n\n');
+
+  it.each([150, 250])('never quotes it (%i words)', (target) => {
+    const output = run({ research_content: imported, word_count_target: target });
+    for (const text of [output.abstract, ...Object.values(output.alternative_versions)])
+      expect(text).not.toContain('that were predicted by the sparse attention model');
+  });
+});
+
 describe('generateAbstract: styles', () => {
   it('structured: labelled sections in order', () => {
     const output = run({ abstract_style: 'structured' });

@@ -11,6 +11,7 @@ import { stripMarkers } from '../sentence/clean.ts';
 import { findDefinitions } from '../sentence/acronyms.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
+import { readsAsCaption } from '../sentence/shorten.ts';
 import { contextBefore } from '../sentence/reader-cues.ts';
 import type { CandidateInfo } from './compose.ts';
 import type { Candidate } from './select.ts';
@@ -38,9 +39,19 @@ export function buildCandidates(
   // (symbols and placeholders can carry many): case then tells nothing about a start.
   const cased = (options.cased ?? true) && lowerStarts <= features.length * 0.3;
   const paper = buildVocabulary(features.map((f) => f.sentence.text));
+  const perParagraph = new Map<number, number>();
+  for (const f of features)
+    perParagraph.set(f.sentence.paragraph, (perParagraph.get(f.sentence.paragraph) ?? 0) + 1);
   features.forEach((f, i) => {
     // After a one-letter initial ("in h. obliquimanus") the split was not a sentence end.
     if (i > 0 && CUT_AT_INITIAL.test(features[i - 1]!.sentence.text)) return;
+    // A paragraph of one noun phrase is a figure's or table's caption left in the text.
+    if (
+      options.language === 'en' &&
+      perParagraph.get(f.sentence.paragraph) === 1 &&
+      readsAsCaption(f.sentence.text)
+    )
+      return;
     const text = prepareSentence(f.sentence.text, { ...options, cased, paper }, vocabulary);
     if (text === undefined) return;
     const words = countWords(text, options.language);

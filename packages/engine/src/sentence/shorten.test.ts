@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenTo, shortenings } from './shorten.ts';
+import { readsAsCaption, shortenTo, shortenings } from './shorten.ts';
 
 const texts = (sentence: string) => shortenings(sentence).map((s) => s.text);
 
@@ -88,5 +88,28 @@ describe('shortenings', () => {
       'Aunque tarda más, el modelo reduce el error (n = 12).',
       'Aunque tarda más, el modelo reduce el error.',
     ]);
+  });
+});
+
+describe('readsAsCaption', () => {
+  it.each([
+    "Gene expression pathways that were identified as enriched in 'lactating' crop tissue.",
+    'Fold change and significance of genes that have a function that is present only in the crop.',
+    'Diagnosis codes of clinical notes that were predicted by the model in two hospitals.',
+  ])('takes a noun phrase with only relative clauses for a caption: %s', (text) => {
+    expect(readsAsCaption(text)).toBe(true);
+  });
+
+  it.each([
+    // A verb of its own, before or after the relative clause.
+    'Genes that were induced by the drug were then sequenced in both strains.',
+    'The model that we trained was faster than the baseline on all notes.',
+    // "that" opening what a verb reports.
+    'This result strongly suggests that the recovery was correlated with the diet.',
+    'The study concludes that most farms were positive.',
+    // No relative clause: nothing to tell a present-tense verb by.
+    'Aging increases the sensitivity to diet-induced obesity.',
+  ])('leaves a sentence: %s', (text) => {
+    expect(readsAsCaption(text)).toBe(false);
   });
 });

@@ -54,14 +54,73 @@ const VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\p{L}{2,}ed|\p{L}{3,}(?:es|s))\b/iu;
 const PREPOSITION_START =
   /^(?:at|in|on|for|with|by|from|during|after|before|under|over|through|within|across|among|between)\b/iu;
+/** Irregular past forms, which the "-ed" ending misses. */
+const IRREGULAR_PAST =
+  'rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found';
 /** A verb the auxiliaries and endings of VERB miss: after a pronoun, or an irregular past. */
-const OTHER_VERB =
-  /\b(?:we|i|they|you|it|he|she)\s+(?:\p{L}+ly\s+)?\p{L}{2,}\b|\b(?:rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found)\b/iu;
+const OTHER_VERB = new RegExp(
+  `\\b(?:we|i|they|you|it|he|she)\\s+(?:\\p{L}+ly\\s+)?\\p{L}{2,}\\b|\\b(?:${IRREGULAR_PAST})\\b`,
+  'iu',
+);
 
 /** Whether a sentence has a verb after its first word (English). */
 export function hasVerb(text: string): boolean {
   const rest = text.replace(/^\S+\s*/u, '');
   return VERB.test(rest) || OTHER_VERB.test(text);
+}
+
+/** A word that carries a clause's tense. */
+const AUXILIARY =
+  /^(?:is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did)$/iu;
+const PAST = new RegExp(`^(?:${IRREGULAR_PAST}|shown|known|seen|given|taken)$`, 'iu');
+/** A word that stays inside a verb group: "were then sequenced", "was significantly reduced". */
+const IN_VERB_GROUP = /^(?:\p{L}+ly|not|also|then|further|still|only)$/iu;
+const RELATIVE = /^(?:that|which|who|whom|whose|where)$/iu;
+/**
+ * "suggests that…": a "that" opening what a verb reports, not a relative clause. Verbs that are
+ * also nouns ("notes", "reports") count in their bare and past forms only: "clinical notes that
+ * were coded" is a noun with its relative clause.
+ */
+const REPORTED_CLAUSE =
+  /\b(?:(?:suggest|indicate|reveal|demonstrate|confirm|conclude|impl(?:y|ie)|propose|argue|assume|predict|expect|believe|observe|ensure|hypothesi[sz]e|verif(?:y|ie)|prove|know|say)(?:s|d|ed)?|(?:note|report|state|mean|estimate|show|find)(?:d|ed)?|found|shown|meant|knew|said)\s+that\b/iu;
+
+/**
+ * The verb groups in a run of words: an auxiliary or a past form, with the adverbs inside the
+ * group ("were then sequenced" is one). A past form after "as" or "be" is a complement ("identified
+ * as enriched"), and the first word is taken for a noun.
+ */
+function verbGroups(words: readonly string[]): number {
+  let groups = 0;
+  let inGroup = false;
+  words.forEach((word, i) => {
+    const verb =
+      AUXILIARY.test(word) ||
+      PAST.test(word) ||
+      (i > 0 && /\p{L}{2,}ed$/iu.test(word) && !/^(?:as|to|be|been|being)$/iu.test(words[i - 1]!));
+    if (verb && !inGroup) groups++;
+    inGroup = verb || (inGroup && IN_VERB_GROUP.test(word));
+  });
+  return groups;
+}
+
+/**
+ * Whether an English sentence is a noun phrase with relative clauses and no verb of its own: a
+ * figure's or table's caption left in the text ("Genes that were identified as enriched in the
+ * crop."). Its verbs stand in its relative clauses, one each at most; a present-tense verb the
+ * word lists cannot see ("Genes that bind X regulate Y") reads as a caption too, so callers ask
+ * only of a sentence that stands alone, as a caption does.
+ */
+export function readsAsCaption(text: string): boolean {
+  if (REPORTED_CLAUSE.test(text) || /\b(?:we|i|they|you|it|he|she)\s+\p{L}/iu.test(text))
+    return false;
+  const words = text
+    .replace(/[.,;:()[\]]/gu, ' ')
+    .split(/\s+/u)
+    .filter(Boolean);
+  const first = words.findIndex((w) => RELATIVE.test(w));
+  if (first <= 0 || verbGroups(words.slice(0, first)) > 0) return false;
+  const tail = words.slice(first);
+  return verbGroups(tail) <= tail.filter((w) => RELATIVE.test(w)).length;
 }
 
 /** What a deletion left may lack: a verb, or what a leading preposition introduces. */
