@@ -347,4 +347,20 @@ describe('the point of a sentence', () => {
     expect(moveOf('Overall, our results indicate that clusters help.')).toBe('conclusion');
     expect(moveOf('Tweets are short.')).toBeUndefined();
   });
+
+  it('takes what the work does within "in this study" for the contribution, in either voice', () => {
+    expect(
+      moveOf(
+        'In the present study, the drug was investigated to ascertain whether it protects neurons.',
+      ),
+    ).toBe('contribution');
+    expect(moveOf('In the current study, we determined the prevalence of the antibodies.')).toBe(
+      'contribution',
+    );
+    // Said alone, the same verbs report a result.
+    expect(moveOf('We determined that the prevalence was 12%.')).toBeUndefined();
+    expect(
+      moveOf('The patients were enrolled in our study. They were tested twice.'),
+    ).toBeUndefined();
+  });
 });

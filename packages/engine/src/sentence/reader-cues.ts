@@ -794,13 +794,19 @@ export function pointKeys(sentence: string, language: string): Set<string> {
 /** A sentence that states what the work does: "We propose…", "This paper presents…", "The aim of this study…". */
 const CONTRIBUTION_MOVE =
   /\b(?:we|I|(?:this|the) (?:paper|study|work|article|thesis|letter|project|report)|the (?:present|current) (?:paper|study|work)|here(?:in)?,? (?:we|I)|in this (?:paper|study|work|article|project),? (?:we )?)\s+(?:have\s+)?(?:also\s+)?(?:propose[sd]?|present(?:s|ed)?|describe[sd]?|introduce[sd]?|develop(?:s|ed)?|report(?:s|ed)?|investigate[sd]?|stud(?:y|ies|ied)|examine[sd]?|analy[sz]e[sd]?|explore[sd]?|address(?:es|ed)?|consider(?:s|ed)?|provide[sd]?|establish(?:es|ed)?|extend(?:s|ed)?)\b|\b(?:aim|goal|purpose|objective|focus)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b/iu;
+/**
+ * What the work does, said within "in this study": "In the present study, X was investigated…",
+ * "In the current study, we determined…" (verbs that, said alone, may report a result).
+ */
+const STUDY_FRAME_MOVE =
+  /\b(?:in|with) (?:this|the present|the current|our) (?:study|paper|work|article|research|investigation)\b,?\s+(?:we\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:determined|evaluated|assessed|tested|compared|measured|characteri[sz]ed|quantified|identified|aimed|sought|attempted|asked|hypothesi[sz]ed)\b|[^.;]{0,80}?\b(?:was|were) (?:investigated|examined|studied|evaluated|assessed|explored|analy[sz]ed|tested|compared|characteri[sz]ed|determined|measured|developed|proposed|presented)\b)/iu;
 /** A sentence that sums up what the findings mean: "Overall, our results indicate…". */
 const CONCLUSION_MOVE =
   /^(?:overall|in conclusion|in summary|to summari[sz]e|taken together|together|collectively|in sum|to conclude)\b|\b(?:our|these|the present|the current|the) (?:results|findings|data|study|work|analyses|experiments) (?:suggest|indicate|demonstrate|show|support|establish|reveal|highlight|provide|confirm)|\bwe conclude\b/iu;
 
 /** The move a sentence makes, when it is one an abstract makes once. */
 export function moveOf(sentence: string): 'contribution' | 'conclusion' | undefined {
-  if (CONTRIBUTION_MOVE.test(sentence)) return 'contribution';
+  if (CONTRIBUTION_MOVE.test(sentence) || STUDY_FRAME_MOVE.test(sentence)) return 'contribution';
   if (CONCLUSION_MOVE.test(sentence)) return 'conclusion';
   return undefined;
 }
