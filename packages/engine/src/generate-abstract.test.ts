@@ -208,6 +208,20 @@ describe('generateAbstract: a caption without its label', () => {
   });
 });
 
+describe('generateAbstract: a heading run into lower-cased text', () => {
+  // A benchmark corpus lower-cases everything and runs each subsection's heading into its first
+  // sentence; here the heading's words come back a few words on.
+  const glued =
+    'sparse attention on whole notes in two hospitals the sparse model reads whole notes in two hospitals at a modest cost.';
+  const lowered = [PAPERS.en!.body.toLowerCase(), glued].join('\n\n');
+
+  it.each([150, 250])('never quotes the glued sentence (%i words)', (target) => {
+    const output = run({ research_content: lowered, word_count_target: target });
+    for (const text of [output.abstract, ...Object.values(output.alternative_versions)])
+      expect(text.toLowerCase()).not.toContain('sparse attention on whole notes');
+  });
+});
+
 describe('generateAbstract: styles', () => {
   it('structured: labelled sections in order', () => {
     const output = run({ abstract_style: 'structured' });

@@ -12,7 +12,7 @@ import { findDefinitions } from '../sentence/acronyms.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
 import { readsAsCaption } from '../sentence/shorten.ts';
-import { contextBefore } from '../sentence/reader-cues.ts';
+import { contextBefore, repeatsHeading } from '../sentence/reader-cues.ts';
 import type { CandidateInfo } from './compose.ts';
 import type { Candidate } from './select.ts';
 
@@ -50,6 +50,13 @@ export function buildCandidates(
       options.language === 'en' &&
       perParagraph.get(f.sentence.paragraph) === 1 &&
       readsAsCaption(f.sentence.text)
+    )
+      return;
+    // Lower-cased text cannot show where a subsection's heading ends and its first sentence starts.
+    if (
+      !cased &&
+      f.sentence.paragraphPosition === 0 &&
+      repeatsHeading(f.sentence.text, options.language)
     )
       return;
     const text = prepareSentence(f.sentence.text, { ...options, cased, paper }, vocabulary);

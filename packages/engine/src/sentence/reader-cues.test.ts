@@ -6,6 +6,7 @@ import {
   findPointers,
   moveOf,
   pointOf,
+  repeatsHeading,
   reportsResult,
   samePoint,
 } from './reader-cues.ts';
@@ -362,5 +363,28 @@ describe('the point of a sentence', () => {
     expect(
       moveOf('The patients were enrolled in our study. They were tested twice.'),
     ).toBeUndefined();
+  });
+});
+
+describe('repeatsHeading', () => {
+  it.each([
+    [
+      'components risk factor analysis for lesions recorded by bphs several relationships between respiratory lesions recorded by bphs were identified.',
+      true,
+    ],
+    [
+      'classification of protein sequences the proposed statistical measures are used to classify protein sequences.',
+      true,
+    ],
+    // The sentence names its subject again after a function word.
+    [
+      'colour change and camouflage previous observations indicated that the capacity of colour change differs.',
+      false,
+    ],
+    // Placeholders are no words.
+    ['mtd <dig> is co-expressed with mtccd <dig> and mtd <dig> during nodule formation.', false],
+    ['both strains display similar phenotypes although both strains differ in their genes.', false],
+  ])('%s → %s', (sentence, expected) => {
+    expect(repeatsHeading(sentence, 'en')).toBe(expected);
   });
 });

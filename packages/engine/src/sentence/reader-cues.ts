@@ -595,6 +595,34 @@ export function headingRunIn(sentence: string, language: string, cased = true): 
   return length;
 }
 
+/** The opening words searched for a heading's words coming back, and how far on they may. */
+const HEADING_REPEAT = { opening: 8, within: 16 };
+
+/**
+ * Whether a paragraph's first sentence in lower-cased text opens with a subsection's heading run
+ * into it, which case cannot mark: two content words of its opening come back a few words on, after
+ * a content word ("components risk factor analysis for lesions recorded by bphs several
+ * relationships between respiratory lesions recorded by…"). After a function word the pair reads
+ * as the sentence naming its subject again ("…the capacity of colour change").
+ */
+export function repeatsHeading(sentence: string, language: string): boolean {
+  // Placeholders ("<dig>", "@xmath12") are no words of a heading.
+  const words =
+    sentence
+      .toLowerCase()
+      .replace(/<\p{L}+>|@x\p{L}+\d*/gu, ' ')
+      .match(/[\p{L}\d][\p{L}\d'’/-]*/gu) ?? [];
+  const content = (w: string | undefined) =>
+    w !== undefined && /^\p{L}{3,}/u.test(w) && !isStopword(w, language);
+  for (let i = 0; i + 1 < Math.min(HEADING_REPEAT.opening, words.length); i++) {
+    if (!content(words[i]) || !content(words[i + 1])) continue;
+    for (let j = i + 2; j + 1 < Math.min(HEADING_REPEAT.within, words.length); j++)
+      if (words[j] === words[i] && words[j + 1] === words[i + 1] && content(words[j - 1]))
+        return true;
+  }
+  return false;
+}
+
 /**
  * A glossary's entries run together: "tq-thymoquinone, mpp - 1-methyl-4-phenylpyridinium". An entry
  * is an abbreviation, a dash or colon, and a long form that starts with the abbreviation's first
