@@ -24,8 +24,13 @@ describe('fragmentStart', () => {
     ['Tributions of this work are as follows.', { cased: true, vocabulary }, 'mid-word'],
     // An ending that is never a word, without the paper's vocabulary.
     ['Ence between the two measures is small.', cased, 'mid-word'],
+    // A reporting verb whose subject went with a citation ("Smith et al. (2004) suggested that").
+    ['Suggested that horizontal fields represent loops of flux.', cased, 'continuation'],
+    ['observed that the genes were distributed across the genome.', lowercased, 'continuation'],
     // Proper starts.
     ['The model is small.', cased, undefined],
+    ['Provided that the dose is low, the drug is safe.', cased, undefined],
+    ['Increased expression of the gene was found in tumours.', cased, undefined],
     ['the model is small.', lowercased, undefined],
     ['mRNA levels rose.', cased, undefined],
     ['p53 levels rose.', cased, undefined],

@@ -29,6 +29,12 @@ const LOWER_CASE_NAME = /^\p{Ll}(?:[\p{L}]*[\p{Lu}\d]|-|\s*[=<>])/u;
 const CONTINUATION =
   /^(?:where|whereas|which|whose|whom|than|and|or|nor|respectively|is|are|was|were|has|have|had|of|i\.e|e\.g|etc|et al)\b/iu;
 const FIRST_WORD = /^\p{L}+/u;
+/**
+ * A reporting verb whose subject went with a citation: "Suggested that…" (from "Smith et al.
+ * (2004) suggested that…"). "Provided that" and "Granted that" open conditions.
+ */
+const LOST_SUBJECT =
+  /^(?!provided\b|granted\b)(?:\p{L}+ed|found|shown|showed|thought|held)\s+that\b/iu;
 /** Words that join a clause to what stands before it: what is left after a deletion may not start with one. */
 const JOINER_START =
   /^(?:and|or|but|which|that|who|whom|whose|as|than|to|of|so|because|since|if|then)\b/iu;
@@ -46,6 +52,7 @@ export function fragmentStart(
   const hasCase = first.toLowerCase() !== first.toUpperCase();
   if (context.cased && hasCase && first === first.toLowerCase() && !LOWER_CASE_NAME.test(text))
     return 'lower-case';
+  if ((context.language ?? 'en') === 'en' && LOST_SUBJECT.test(text)) return 'continuation';
   if ((context.language ?? 'en') === 'en' && CONTINUATION.test(text)) {
     // Capitalised "Where"/"Which" open questions and conditions in cased text; lower-cased text
     // has no such clue, and a cased text's lower-case continuation was caught above.
