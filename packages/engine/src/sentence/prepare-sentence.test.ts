@@ -28,6 +28,10 @@ describe('prepareSentence', () => {
     ['As we will see, the tool fails on long notes.', undefined],
     ['Next, we will show that the lemma holds for all radii.', undefined],
     [
+      'In this paper, after providing some background, we will examine the metric and discuss the design.',
+      undefined,
+    ],
+    [
       'We prove that the series converges for small radii.',
       'We prove that the series converges for small radii.',
     ],
