@@ -14,6 +14,9 @@ describe('stripCitations', () => {
     ['It works [3, 4] and scales [5–9].', 'It works and scales.'],
     ['As shown before (Smith et al., 2020), it works.', 'As shown before, it works.'],
     ['It works (Lee & Park, 2019; Kim, 2021).', 'It works.'],
+    ['It works (Ratnaparkhi,1997).', 'It works.'],
+    ['it rises (chatterjee, nandy & choudhuri 2004; lee et al. 2006).', 'it rises.'],
+    ['it rose (from 2004) in all farms.', 'it rose (from 2004) in all farms.'],
     [
       'A sample of (n = 96) people took part in 2020.',
       'A sample of (n = 96) people took part in 2020.',
