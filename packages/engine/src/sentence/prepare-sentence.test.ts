@@ -62,6 +62,10 @@ describe('prepareSentence', () => {
       'In this category, human annotators agreed on 20% of the words.',
     ],
     [
+      'We reimplemented Chiang?s decoder and the parser?s beam search in two weeks.',
+      'We reimplemented Chiang’s decoder and the parser’s beam search in two weeks.',
+    ],
+    [
       'Solvents such as 1,2-dichloroethane and N,N-dimethylformamide were used.',
       'Solvents such as 1,2-dichloroethane and N,N-dimethylformamide were used.',
     ],
