@@ -24,6 +24,9 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
     ['The effect was small (p < .05) in all groups. We discuss why.', 2],
     ['See Eq. 5 for the loss. It is convex.', 2],
     ['Dr. Smith collected the samples. They were frozen.', 2],
+    // "ms" as mass spectrometry: a title is followed by a name, never by "they".
+    ['peptides were separated by lc-ms. they used a neural network .', 2],
+    ['The samples reached Dr. Smith in time. The rest were lost.', 2],
     ['Prof. Jones and J. R. Tolkien wrote it. It sold well.', 2],
     ['Method A vs. method B was tested. B won.', 2],
     ['Data came from the U.S. census bureau. It is public.', 2],

@@ -109,6 +109,15 @@ const ALWAYS_CONTINUES = new Set([
   'op',
 ]);
 
+/** Titles before a name: "Dr. Smith". */
+const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms']);
+/**
+ * Words that are never a name, so after a title they start a sentence: "…by lc-ms. they used…",
+ * where "ms" is mass spectrometry.
+ */
+const NOT_A_NAME =
+  /^(?:the|a|an|this|these|those|that|they|we|it|its|our|their|there|in|on|at|for|to|as|however|thus|both|all|each|such|then|here|finally|moreover)\b/iu;
+
 /**
  * A run of sentence-final marks plus closing quotes/brackets, then whitespace or the end; or a
  * full stop glued to the next sentence, as extracted text often has it ("invasion[47–49].The
@@ -183,6 +192,7 @@ function isBoundary(text: string, stopStart: number, end: number, lowercased: bo
   const spaced = stopStart > 0 && text[stopStart - 1] === ' ';
   const word = wordBefore(text, spaced ? stopStart - 1 : stopStart);
   const lowerWord = word.toLowerCase();
+  if (TITLES.has(lowerWord) && NOT_A_NAME.test(text.slice(next, next + 12))) return true;
   if (ALWAYS_CONTINUES.has(lowerWord)) return false;
   const startsLower = /\p{Ll}/u.test(following);
   const startsDigitOrBracket = /[\d([]/u.test(following);
