@@ -91,6 +91,15 @@ describe('findLeans', () => {
     expect(leans('The results were consistent across sets.', before, true)).toEqual([]);
   });
 
+  it('judges a pointer at what follows in the paper only strictly', () => {
+    const before = 'We study open-bubble inflation.';
+    expect(leans('The main result of the paper is the following.', before, true)).toEqual([
+      'the following',
+    ]);
+    expect(leans('The tagger has the following advantages.', before)).toEqual([]);
+    expect(leans('Prices rose in the following year.', before, true)).toEqual([]);
+  });
+
   it('judges a set counted or matched as if named before only strictly', () => {
     const before = 'We smooth language models for speech.';
     expect(leans('The same problem arises in n-gram counts.', before, true)).toEqual([

@@ -91,6 +91,16 @@ const BACK_POINTERS: [RegExp, string][] = [
 const BARE_PRONOUN =
   /(?<![\p{L}-])(?:this|these)(?=\s*[,.;:)])|\b(?:among|of|from|between|for|with|to|like|unlike) (?:them|these)\b(?!\s+\p{L}+(?:s|es)\b)|\bfor the same reasons?\b|\bin the same (?:way|manner|fashion)\b|\bin (?:a|an) (?:similar|analogous|like) (?:way|manner|fashion)\b(?!\s+(?:as|to)\b)/giu;
 
+/**
+ * "the following operation", "is the following.": what it names comes after the sentence in the
+ * paper. Judged strictly only: an author's abstract may give what follows next (a list after a
+ * colon is BACK_POINTERS' case); a time ("the following year") points nowhere.
+ */
+const FORWARD_POINTER: [RegExp, string] = [
+  /\bthe following\b(?![^.;]{0,80}:)(?!\s+(?:years?|days?|weeks?|months?|decades?|seasons?|mornings?|nights?|generations?|centur(?:y|ies)|periods?)\b)/iu,
+  'points at what follows it in the paper',
+];
+
 /** "the former", "the latter": a pair the author may have just named, so only judged strictly. */
 const PAIR_POINTER: [RegExp, string] = [
   /\b(?:the|a)\s+(?:former|latter)\b(?!\s+(?:half|part|case))/iu,
@@ -372,7 +382,9 @@ export function findLeans(
       });
   }
   cues.push(...demonstrativeCues(sentence, { text: before, seen }, isFirst, language, options));
-  const pointers = options.strict ? [...BACK_POINTERS, PAIR_POINTER] : BACK_POINTERS;
+  const pointers = options.strict
+    ? [...BACK_POINTERS, PAIR_POINTER, FORWARD_POINTER]
+    : BACK_POINTERS;
   for (const [pattern, why] of pointers) {
     const match = pattern.exec(sentence);
     if (match)
