@@ -27,6 +27,8 @@ describe('prepareSentence', () => {
     ['In this paper we will then describe the tool.', undefined],
     ['As we will see, the tool fails on long notes.', undefined],
     ['Next, we will show that the lemma holds for all radii.', undefined],
+    // Cut after "e.g.": the example went with the next piece.
+    ['The values of these features are traditionally atomic; e.g.', undefined],
     [
       'In this paper, after providing some background, we will examine the metric and discuss the design.',
       undefined,
