@@ -87,19 +87,24 @@ const ABBREVIATIONS = new Set([
   'табл',
 ]);
 
+/** Titles before a name: "Dr. Smith". */
+const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms']);
+/**
+ * Words that are never a name, so after a title they start a sentence: "…by lc-ms. they used…",
+ * where "ms" is mass spectrometry.
+ */
+const NOT_A_NAME =
+  /^(?:the|this|these|those|that|they|we|it|its|our|their|there|however|thus|both|each|such|then|here|finally|moreover)\b/iu;
+
 /** Abbreviations after which even a capitalised next word does not start a sentence. */
 const ALWAYS_CONTINUES = new Set([
+  ...TITLES,
   'e.g',
   'i.e',
   'eg',
   'ie',
   'cf',
   'vs',
-  'dr',
-  'prof',
-  'mr',
-  'mrs',
-  'ms',
   'z.b',
   'd.h',
   'vgl',
@@ -108,15 +113,6 @@ const ALWAYS_CONTINUES = new Set([
   'loc',
   'op',
 ]);
-
-/** Titles before a name: "Dr. Smith". */
-const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms']);
-/**
- * Words that are never a name, so after a title they start a sentence: "…by lc-ms. they used…",
- * where "ms" is mass spectrometry.
- */
-const NOT_A_NAME =
-  /^(?:the|a|an|this|these|those|that|they|we|it|its|our|their|there|in|on|at|for|to|as|however|thus|both|all|each|such|then|here|finally|moreover)\b/iu;
 
 /**
  * A run of sentence-final marks plus closing quotes/brackets, then whitespace or the end; or a

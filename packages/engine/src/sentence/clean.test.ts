@@ -18,6 +18,11 @@ describe('stripCitations', () => {
     ['it rises (chatterjee, nandy & choudhuri 2004; lee et al. 2006).', 'it rises.'],
     ['it rose (from 2004) in all farms.', 'it rose (from 2004) in all farms.'],
     [
+      'Samples were taken (spring and summer 2004) on all farms.',
+      'Samples were taken (spring and summer 2004) on all farms.',
+    ],
+    ['The score was low (Pearson r = 0,2011).', 'The score was low (Pearson r = 0,2011).'],
+    [
       'A sample of (n = 96) people took part in 2020.',
       'A sample of (n = 96) people took part in 2020.',
     ],

@@ -10,13 +10,14 @@ const CITATION_TOKENS = /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*
 /** A parenthetical whose every ';'-part ends with a year: "(Smith et al., 2020; Lee 2019a)". */
 const PARENTHETICAL = /(?<!\s)\s*\(([^()]{1,300})\)/gu;
 const AUTHOR_YEAR =
-  /^(?:(?:see|e\.g\.|cf\.|for example),?\s+)?(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)[^;]{0,120}?(?:,\s*|\s+)(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
+  /^(?:(?:see|e\.g\.|cf\.|for example),?\s+)?(?:\p{Lu}[\p{L}'’-]+|\p{Lu}\.)[^;]{0,120}?(?:(?<=\p{L}),\s*|,?\s+)(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
 /**
- * The same in lower-cased text, where a name has no capital: only with what marks a list of
- * authors ("chatterjee, nandy & choudhuri 2004", "lee et al. 2019"), so "(from 2004)" stays.
+ * The same without capitals, as a lower-cased corpus writes it, only with what marks a list of
+ * authors: "et al." or an ampersand ("chatterjee, nandy & choudhuri 2004", "lee et al. 2019"), so
+ * "(spring and summer 2004)" stays.
  */
 const LOWER_AUTHOR_YEAR =
-  /^\p{Ll}[\p{L}'’-]+(?:\s+et\s+al\.?|(?:,\s*\p{Ll}[\p{L}'’-]+)*\s*(?:&|and)\s*\p{Ll}[\p{L}'’-]+),?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
+  /^\p{Ll}[\p{L}'’-]+(?:\s+et\s+al\.?|(?:,\s*\p{Ll}[\p{L}'’-]+)*\s*&\s*\p{Ll}[\p{L}'’-]+),?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
 const YEAR_ONLY = /^(?:19|20)\d\d[a-z]?$/u;
 
 /** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1". */
