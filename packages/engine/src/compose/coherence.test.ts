@@ -182,15 +182,20 @@ describe('isDetail', () => {
     ['Accuracy rose from 81.2% to 85.6% on the 2004 test set.', false],
     ['Farmers harvested 30% more grain with the new cultivar.', false],
     ['Patients who were treated early recovered faster than those treated late.', false],
-    ['Note that, as usual, solvent molecules are not included explicitly.', true],
     ['One should note also the good agreement between simulation and theory.', true],
     ['It should be noted that the cohort was small.', true],
+    ['Notice that the bound holds only for small radii.', true],
     ['Theory has been discussed in detail in previous publications, so we summarize it.', true],
     ['Our previous calculations were limited to the phase before helium ignition.', true],
     ['Our approach is most closely related to the work of Hatzivassiloglou and McKeown.', true],
     // The work beside earlier work, or building on it: the paper's own statement.
     ['We tested our program on a data set used in previous work and on a new corpus.', false],
     ['Our transcriptomic studies and our previous work show that the genes are repressed.', false],
+    ['It is most closely related to Hatzivassiloglou and McKeown’s work on adjectives.', true],
+    ['Burnout was closely related to workload and sleep loss.', false],
+    ['Disease severity was closely related to the study site.', false],
+    ['Noticeably, the gains were largest on long notes.', false],
+    ['One can observe a sharp phase transition near 4 K.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

@@ -30,6 +30,7 @@ describe('fragmentStart', () => {
     // Proper starts.
     ['The model is small.', cased, undefined],
     ['Provided that the dose is low, the drug is safe.', cased, undefined],
+    ['Concerned that the estimates were biased, the authors refit the model.', cased, undefined],
     ['Increased expression of the gene was found in tumours.', cased, undefined],
     ['the model is small.', lowercased, undefined],
     ['mRNA levels rose.', cased, undefined],

@@ -31,10 +31,10 @@ const CONTINUATION =
 const FIRST_WORD = /^\p{L}+/u;
 /**
  * A reporting verb whose subject went with a citation: "Suggested that…" (from "Smith et al.
- * (2004) suggested that…"). "Provided that" and "Granted that" open conditions.
+ * (2004) suggested that…"); not a condition ("Provided that…") or a state ("Concerned that…").
  */
 const LOST_SUBJECT =
-  /^(?!provided\b|granted\b)(?:\p{L}+ed|found|shown|showed|thought|held)\s+that\b/iu;
+  /^(?:suggested|observed|argued|showed|shown|found|reported|proposed|demonstrated|noted|concluded|claimed|hypothesi[sz]ed|indicated|stated|speculated|predicted|assumed|estimated|confirmed|revealed|established|emphasi[sz]ed|pointed out)\s+that\b/iu;
 /** Words that join a clause to what stands before it: what is left after a deletion may not start with one. */
 const JOINER_START =
   /^(?:and|or|but|which|that|who|whom|whose|as|than|to|of|so|because|since|if|then)\b/iu;

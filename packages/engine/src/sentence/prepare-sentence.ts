@@ -42,7 +42,7 @@ const SPACED_BRACKET = /([([])\s+|\s+([)\]])/gu;
 /** A comma that lost its space between two words ("category,human-annotated"). */
 const UNSPACED_COMMA = /(?<=\p{Ll}{3}),(?=\p{Ll}{3})/gu;
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
-const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s\b)/gu;
+const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 /** A hyphen a tokeniser spaced off a compound's parts ("non - collinear"), in lower-cased text. */
 const SPACED_HYPHEN = /(?<=\p{L}) - (?=\p{L})/gu;
 

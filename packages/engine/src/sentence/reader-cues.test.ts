@@ -48,6 +48,8 @@ describe('findLeans', () => {
     ],
     ['The profile of the free chains is obtained in a similar way.', '', ['in a similar way']],
     ['The profile is obtained in a similar way to the density.', '', []],
+    ['For patients and their families, they are a burden.', '', []],
+    ['For patients and their families, it is important to know the prognosis.', '', []],
   ])('%s', (sentence, before, expected) => {
     expect(leans(sentence, before).map((s) => s.toLowerCase())).toEqual(
       expected.map((s) => s.toLowerCase()),
@@ -98,6 +100,8 @@ describe('findLeans', () => {
     ]);
     expect(leans('The tagger has the following advantages.', before)).toEqual([]);
     expect(leans('Prices rose in the following year.', before, true)).toEqual([]);
+    expect(leans('Prices rose over the following three years.', before, true)).toEqual([]);
+    expect(leans('Sea ice melted in the following winter.', before, true)).toEqual([]);
   });
 
   it('judges a set counted or matched as if named before only strictly', () => {
@@ -370,8 +374,9 @@ describe('the point of a sentence', () => {
     // Said alone, the same verbs report a result.
     expect(moveOf('We determined that the prevalence was 12%.')).toBeUndefined();
     expect(
-      moveOf('The patients were enrolled in our study. They were tested twice.'),
+      moveOf('All strains used in this study were characterized by whole-genome sequencing.'),
     ).toBeUndefined();
+    expect(moveOf('In this study, we determined that the prevalence was 12%.')).toBeUndefined();
   });
 });
 
@@ -393,6 +398,10 @@ describe('repeatsHeading', () => {
     // Placeholders are no words.
     ['mtd <dig> is co-expressed with mtccd <dig> and mtd <dig> during nodule formation.', false],
     ['both strains display similar phenotypes although both strains differ in their genes.', false],
+    [
+      'deep learning methods have improved speech recognition, yet training deep learning methods remains costly.',
+      false,
+    ],
   ])('%s → %s', (sentence, expected) => {
     expect(repeatsHeading(sentence, 'en')).toBe(expected);
   });

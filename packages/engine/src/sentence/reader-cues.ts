@@ -97,7 +97,7 @@ const BARE_PRONOUN =
  * colon is BACK_POINTERS' case); a time ("the following year") points nowhere.
  */
 const FORWARD_POINTER: [RegExp, string] = [
-  /\bthe following\b(?![^.;]{0,80}:)(?!\s+(?:years?|days?|weeks?|months?|decades?|seasons?|mornings?|nights?|generations?|centur(?:y|ies)|periods?)\b)/iu,
+  /\bthe following\b(?![^.;]{0,80}:)(?!\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|several)\s+)?(?:years?|days?|weeks?|months?|decades?|seasons?|mornings?|nights?|generations?|centur(?:y|ies)|periods?|winters?|springs?|summers?|autumns?|falls?)\b)/iu,
   'points at what follows it in the paper',
 ];
 
@@ -346,10 +346,12 @@ function mentionCues(
 }
 
 /**
- * A pronoun subject after a phrase that also points back: "As well as their role in stress
- * response, they are…".
+ * "they" after a phrase whose "their" also points back: "As well as their role in stress response,
+ * they are…"; not "For patients and their families, they…", which names them.
  */
-const FRONTED_PRONOUN = /^[^,;]{0,80}\b(?:their|its)\b[^,;]{0,80},\s+(?:they|it)\b/iu;
+const FRONTED_PRONOUN = /^([^,;]{0,80}?)\btheir\b[^,;]{0,80},\s+they\b/iu;
+/** A plural noun before "their" in the fronted phrase, which "their" and "they" may stand for. */
+const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
 
 /** Opening words that need a sentence in front of them. */
 const OPENER =
@@ -374,7 +376,7 @@ export function findLeans(
         why: `"${opener[0]}" needs a sentence before it`,
       });
     const fronted = FRONTED_PRONOUN.exec(sentence);
-    if (fronted)
+    if (fronted && !PLURAL_BEFORE.test(fronted[1]!))
       cues.push({
         start: 0,
         end: fronted[0].length,
@@ -623,14 +625,18 @@ export function repeatsHeading(sentence: string, language: string): boolean {
     sentence
       .toLowerCase()
       .replace(/<\p{L}+>|@x\p{L}+\d*/gu, ' ')
-      .match(/[\p{L}\d][\p{L}\d'’/-]*/gu) ?? [];
+      .match(/[\p{L}\d][\p{L}\d'’/-]*|[,;:]/gu) ?? [];
   const content = (w: string | undefined) =>
     w !== undefined && /^\p{L}{3,}/u.test(w) && !isStopword(w, language);
   for (let i = 0; i + 1 < Math.min(HEADING_REPEAT.opening, words.length); i++) {
     if (!content(words[i]) || !content(words[i + 1])) continue;
-    for (let j = i + 2; j + 1 < Math.min(HEADING_REPEAT.within, words.length); j++)
+    // Within one clause: after a comma the pair may be the sentence's own again ("…, yet training
+    // deep learning methods…").
+    for (let j = i + 2; j + 1 < Math.min(HEADING_REPEAT.within, words.length); j++) {
+      if (/^[,;:]$/u.test(words[j]!)) break;
       if (words[j] === words[i] && words[j + 1] === words[i + 1] && content(words[j - 1]))
         return true;
+    }
   }
   return false;
 }
@@ -835,11 +841,12 @@ export function pointKeys(sentence: string, language: string): Set<string> {
 const CONTRIBUTION_MOVE =
   /\b(?:we|I|(?:this|the) (?:paper|study|work|article|thesis|letter|project|report)|the (?:present|current) (?:paper|study|work)|here(?:in)?,? (?:we|I)|in this (?:paper|study|work|article|project),? (?:we )?)\s+(?:have\s+)?(?:also\s+)?(?:propose[sd]?|present(?:s|ed)?|describe[sd]?|introduce[sd]?|develop(?:s|ed)?|report(?:s|ed)?|investigate[sd]?|stud(?:y|ies|ied)|examine[sd]?|analy[sz]e[sd]?|explore[sd]?|address(?:es|ed)?|consider(?:s|ed)?|provide[sd]?|establish(?:es|ed)?|extend(?:s|ed)?)\b|\b(?:aim|goal|purpose|objective|focus)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b/iu;
 /**
- * What the work does, said within "in this study": "In the present study, X was investigated…",
- * "In the current study, we determined…" (verbs that, said alone, may report a result).
+ * What the work does, said after an opening "In this study": "In the present study, X was
+ * investigated…", "In the current study, we determined the prevalence…" (verbs that, said alone or
+ * before "that", report a result).
  */
 const STUDY_FRAME_MOVE =
-  /\b(?:in|with) (?:this|the present|the current|our) (?:study|paper|work|article|research|investigation)\b,?\s+(?:we\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:determined|evaluated|assessed|tested|compared|measured|characteri[sz]ed|quantified|identified|aimed|sought|attempted|asked|hypothesi[sz]ed)\b|[^.;]{0,80}?\b(?:was|were) (?:investigated|examined|studied|evaluated|assessed|explored|analy[sz]ed|tested|compared|characteri[sz]ed|determined|measured|developed|proposed|presented)\b)/iu;
+  /^(?:in|with) (?:this|the present|the current|our) (?:study|paper|work|article|research|investigation)\b,?\s+(?:we\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:determined|evaluated|assessed|tested|compared|measured|characteri[sz]ed|quantified|aimed|sought|attempted|asked|hypothesi[sz]ed)\b(?!\s+that\b)|[^.;]{0,80}?\b(?:was|were) (?:investigated|examined|studied|evaluated|assessed|explored|analy[sz]ed|tested|compared|characteri[sz]ed|determined|measured|developed|proposed|presented)\b)/iu;
 /** A sentence that sums up what the findings mean: "Overall, our results indicate…". */
 const CONCLUSION_MOVE =
   /^(?:overall|in conclusion|in summary|to summari[sz]e|taken together|together|collectively|in sum|to conclude)\b|\b(?:our|these|the present|the current|the) (?:results|findings|data|study|work|analyses|experiments) (?:suggest|indicate|demonstrate|show|support|establish|reveal|highlight|provide|confirm)|\bwe conclude\b/iu;

@@ -107,6 +107,9 @@ describe('readsAsCaption', () => {
     // "that" opening what a verb reports.
     'This result strongly suggests that the recovery was correlated with the diet.',
     'The study concludes that most farms were positive.',
+    'Patients who relapsed were excluded from the trial.',
+    'Our analysis shows that attention was needed for long notes.',
+    'The evidence that the drug reduces mortality was weak.',
     // No relative clause: nothing to tell a present-tense verb by.
     'Aging increases the sensitivity to diet-induced obesity.',
   ])('leaves a sentence: %s', (text) => {

@@ -50,8 +50,13 @@ const SECOND_CLAUSE = /(?:;\s+|,\s+(?:but|and|yet|so|whereas|while)\s+).*$/iu;
 const SECOND_PREDICATE =
   /\s+and\s+(?:then\s+)?(?:\p{L}{3,}ed|fell|rose|grew|led|held|lost|kept|became|found|made|showed|gave|took)\b[^;]*$/iu;
 /** A verb form: an auxiliary, a past form, or a present form after its subject. */
-const VERB =
-  /\b(?:is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\p{L}{2,}ed|\p{L}{3,}(?:es|s))\b/iu;
+/** Words that carry a clause's tense. */
+const AUXILIARIES =
+  'is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did';
+const VERB = new RegExp(
+  `\\b(?:${AUXILIARIES}|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\\p{L}{2,}ed|\\p{L}{3,}(?:es|s))\\b`,
+  'iu',
+);
 const PREPOSITION_START =
   /^(?:at|in|on|for|with|by|from|during|after|before|under|over|through|within|across|among|between)\b/iu;
 /** Irregular past forms, which the "-ed" ending misses. */
@@ -69,20 +74,19 @@ export function hasVerb(text: string): boolean {
   return VERB.test(rest) || OTHER_VERB.test(text);
 }
 
-/** A word that carries a clause's tense. */
-const AUXILIARY =
-  /^(?:is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did)$/iu;
+const AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`, 'iu');
 const PAST = new RegExp(`^(?:${IRREGULAR_PAST}|shown|known|seen|given|taken)$`, 'iu');
 /** A word that stays inside a verb group: "were then sequenced", "was significantly reduced". */
 const IN_VERB_GROUP = /^(?:\p{L}+ly|not|also|then|further|still|only)$/iu;
 const RELATIVE = /^(?:that|which|who|whom|whose|where)$/iu;
+const OWN_SUBJECT = /^(?:the|a|an|this|these|those|its|their|our|we|they|it|he|she|i)$/iu;
 /**
  * "suggests that…": a "that" opening what a verb reports, not a relative clause. Verbs that are
- * also nouns ("notes", "reports") count in their bare and past forms only: "clinical notes that
- * were coded" is a noun with its relative clause.
+ * also common nouns of papers ("notes", "reports", "states", "estimates") count in their bare and
+ * past forms only: "clinical notes that were coded" is a noun with its relative clause.
  */
 const REPORTED_CLAUSE =
-  /\b(?:(?:suggest|indicate|reveal|demonstrate|confirm|conclude|impl(?:y|ie)|propose|argue|assume|predict|expect|believe|observe|ensure|hypothesi[sz]e|verif(?:y|ie)|prove|know|say)(?:s|d|ed)?|(?:note|report|state|mean|estimate|show|find)(?:d|ed)?|found|shown|meant|knew|said)\s+that\b/iu;
+  /\b(?:(?:suggest|indicate|reveal|demonstrate|confirm|conclude|impl(?:y|ie)|propose|argue|assume|predict|expect|believe|observe|ensure|hypothesi[sz]e|verif(?:y|ie)|prove|know|say|show|find|mean)(?:s|d|ed)?|(?:note|report|state|estimate)(?:d|ed)?|found|shown|meant|knew|said)\s+that\b/iu;
 
 /**
  * The verb groups in a run of words: an auxiliary or a past form, with the adverbs inside the
@@ -92,13 +96,17 @@ const REPORTED_CLAUSE =
 function verbGroups(words: readonly string[]): number {
   let groups = 0;
   let inGroup = false;
+  let afterPast = false;
   words.forEach((word, i) => {
-    const verb =
-      AUXILIARY.test(word) ||
+    const auxiliary = AUXILIARY.test(word);
+    const past =
       PAST.test(word) ||
       (i > 0 && /\p{L}{2,}ed$/iu.test(word) && !/^(?:as|to|be|been|being)$/iu.test(words[i - 1]!));
-    if (verb && !inGroup) groups++;
+    const verb = auxiliary || past;
+    // An auxiliary after a past form opens the next clause's verb: "who relapsed | were excluded".
+    if (verb && (!inGroup || (auxiliary && afterPast))) groups++;
     inGroup = verb || (inGroup && IN_VERB_GROUP.test(word));
+    afterPast = past && !auxiliary;
   });
   return groups;
 }
@@ -119,6 +127,9 @@ export function readsAsCaption(text: string): boolean {
     .filter(Boolean);
   const first = words.findIndex((w) => RELATIVE.test(w));
   if (first <= 0 || verbGroups(words.slice(0, first)) > 0) return false;
+  // A clause with a subject of its own ("that the drug reduces…") may hold a present-tense verb
+  // the word lists cannot see.
+  if (words.some((w, i) => RELATIVE.test(w) && OWN_SUBJECT.test(words[i + 1] ?? ''))) return false;
   const tail = words.slice(first);
   return verbGroups(tail) <= tail.filter((w) => RELATIVE.test(w)).length;
 }
