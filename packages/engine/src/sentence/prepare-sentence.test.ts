@@ -64,6 +64,14 @@ describe('prepareSentence', () => {
       'In this category, human annotators agreed on 20% of the words.',
     ],
     [
+      "Crispr / cas9 editing changed the patients ' outcome in all of the severe and mild groups.",
+      "Crispr/cas9 editing changed the patients' outcome in all of the severe and mild groups.",
+    ],
+    [
+      "We asked the patients ' how do you feel ' every day for two weeks.",
+      "We asked the patients ' how do you feel ' every day for two weeks.",
+    ],
+    [
       'We reimplemented Chiang?s decoder and the parser?s beam search in two weeks.',
       'We reimplemented Chiang’s decoder and the parser’s beam search in two weeks.',
     ],

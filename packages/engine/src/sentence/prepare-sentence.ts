@@ -41,21 +41,29 @@ export interface PrepareOptions {
 const SPACED_BRACKET = /([([])\s+|\s+([)\]])/gu;
 /** A comma that lost its space between two words ("category,human-annotated"). */
 const UNSPACED_COMMA = /(?<=\p{Ll}{3}),(?=\p{Ll}{3})/gu;
+/** A slash a tokeniser spaced off the words it joins ("crispr / cas9", "fmol / kg"). */
+const SPACED_SLASH = /(?<=[\p{L}\d]) \/ (?=[\p{L}\d])/gu;
+/** A plural's apostrophe spaced off ("patients ' outcome"); not one that opens a quotation. */
+const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})(?![^']*')/gu;
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 /** A hyphen a tokeniser spaced off a compound's parts ("non - collinear"), in lower-cased text. */
 const SPACED_HYPHEN = /(?<=\p{L}) - (?=\p{L})/gu;
 
 /**
- * Undoes what a converter did to the words: spaced brackets and hyphens, a comma without its space,
- * a lost apostrophe, glued and broken words.
+ * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes, a
+ * comma without its space, a lost apostrophe, glued and broken words.
  */
 function mendText(text: string, options: PrepareOptions): string {
   let out = text.replace(
     SPACED_BRACKET,
     (_whole, open?: string, close?: string) => open ?? close ?? '',
   );
-  out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’');
+  out = out
+    .replace(UNSPACED_COMMA, ', ')
+    .replace(LOST_APOSTROPHE, '’')
+    .replace(SPACED_SLASH, '/')
+    .replace(SPACED_POSSESSIVE, "' ");
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
   return options.paper ? mendWords(out, options.paper) : out;
 }
