@@ -24,7 +24,7 @@ import {
 } from './navigation.ts';
 import { repairOpener, rewriteSelfReference } from './opener.ts';
 import { hasVerb } from './shorten.ts';
-import { capitalise, tidyAfterRemoval } from './tidy.ts';
+import { capitalise, SPACED_HYPHEN, tidyAfterRemoval } from './tidy.ts';
 
 export interface PrepareOptions {
   citationsAllowed: boolean;
@@ -47,8 +47,6 @@ const SPACED_SLASH = /(?<=[\p{L}\d]) \/ (?=[\p{L}\d])/gu;
 const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})(?![^']*')/gu;
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
-/** A hyphen a tokeniser spaced off a compound's parts ("non - collinear"), in lower-cased text. */
-const SPACED_HYPHEN = /(?<=\p{L}) - (?=\p{L})/gu;
 
 /**
  * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes, a

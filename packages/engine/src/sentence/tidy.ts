@@ -2,6 +2,8 @@
 
 /** White space before a closing mark, replaced by '$1' (the mark). */
 export const SPACE_BEFORE_PUNCTUATION = /(?<!\s)\s+([,.;:!?)])/gu;
+/** A hyphen a tokeniser spaced off a compound's parts ("non - collinear", "diet - induced"). */
+export const SPACED_HYPHEN = /(?<=\p{L}) - (?=\p{L})/gu;
 
 /** What a removed marker leaves: brackets with nothing in them, a comma before a stop. */
 const MARKER_LEFTOVERS: [RegExp, string][] = [
