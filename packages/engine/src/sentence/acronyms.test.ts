@@ -47,6 +47,9 @@ describe('the paper’s definitions, as papers write them', () => {
     expect(define('screened for anti - nuclear antibodies ( ana ) , directed at')).toEqual({
       ana: 'anti-nuclear antibodies',
     });
+    expect(define('It reaches partof-speech (POS) accuracy of 89%.')).toEqual({
+      POS: 'part-of-speech',
+    });
     expect(define('for post - coronary artery bypass grafting ( cabg ) patients')).toEqual({
       cabg: 'coronary artery bypass grafting',
     });

@@ -5,6 +5,7 @@
  */
 import { isStopword } from '../read/language.ts';
 import { escapeRegExp, isLowercased, opensSentenceAfter } from '../read/segment.ts';
+import { mendCompounds } from './glued-words.ts';
 import { capitalise, SPACED_HYPHEN } from './tidy.ts';
 
 const FUNCTION_WORDS = new Set([
@@ -162,8 +163,9 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
       // A capital the sentence's start gave ("Dendritic cell (DC) maturation is…") is no name's,
       // unless the paper capitalises the word inside sentences too ("with Parkinson disease").
       const opensSentence = !text.slice(0, match.index).trim() && run.length === tokens.length;
-      // Written as the abstract writes the paper's words: "diet - induced obesity" → "diet-induced".
-      const written = run.join(' ').replace(SPACED_HYPHEN, '-');
+      // Written as the abstract writes the paper's words: "diet - induced obesity" → "diet-induced",
+      // "partof-speech" → "part-of-speech".
+      const written = mendCompounds(run.join(' ').replace(SPACED_HYPHEN, '-'));
       const long = opensSentence && !isName(run[0]!) ? uncapitalised(written) : written;
       definitions.set(acronym, long);
       // "Members of Parliament (MPs)" has no singular made by its last word.

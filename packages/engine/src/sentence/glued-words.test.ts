@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, joinSplit, mendWords, splitGlued } from './glued-words.ts';
+import { buildVocabulary, joinSplit, mendCompounds, mendWords, splitGlued } from './glued-words.ts';
 
 const paper = buildVocabulary([
   'In this paper we present a statistical parser. In this paper the parser is a Pitman-Yor model.',
@@ -78,5 +78,18 @@ describe('glued and broken words, mended by the paper', () => {
     expect(mendWords('In thispaper the statisti cal parser is a PitmanYor model.', paper)).toBe(
       'In this paper the statistical parser is a Pitman-Yor model.',
     );
+  });
+});
+
+describe('mendCompounds', () => {
+  it.each([
+    ['It reaches state-ofthe-art results.', 'It reaches state-of-the-art results.'],
+    ['Partof-speech tags help.', 'Part-of-speech tags help.'],
+    ['We tag leftto-right and out-ofdomain.', 'We tag left-to-right and out-of-domain.'],
+    // Whole compounds, and words that only look like one, stay.
+    ['It reaches state-of-the-art results.', 'It reaches state-of-the-art results.'],
+    ['Each partof the corpus was read.', 'Each partof the corpus was read.'],
+  ])('%s → %s', (input, output) => {
+    expect(mendCompounds(input)).toBe(output);
   });
 });

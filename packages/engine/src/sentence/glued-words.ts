@@ -1,8 +1,10 @@
 /**
  * Words a PDF converter glued together ("thispaper", "KneserNey") or broke apart ("statisti cal"),
  * found and mended by the paper's own vocabulary: it writes the pair apart, or the word whole, more
- * often than the damaged form.
+ * often than the damaged form. Hyphenated compounds whose hyphen a line break swallowed
+ * ("state-ofthe-art") are mended by a word list.
  */
+import { escapeRegExp } from '../read/segment.ts';
 
 /** How often each lower-cased word, and each pair of neighbouring words, occurs in the paper. */
 export interface Vocabulary {
@@ -173,6 +175,34 @@ function joinLineBreak(first: string, second: string, vocabulary: Vocabulary): s
   return known ? word : undefined;
 }
 
+/** Compounds of academic prose written with hyphens between all their parts. */
+const COMPOUNDS =
+  'state-of-the-art part-of-speech end-to-end out-of-vocabulary out-of-domain out-of-sample one-to-one one-to-many many-to-many many-to-one sequence-to-sequence easy-to-use up-to-date day-to-day face-to-face point-of-care proof-of-concept proof-of-principle signal-to-noise peer-to-peer word-for-word side-by-side step-by-step case-by-case trial-and-error off-the-shelf out-of-the-box loss-of-function gain-of-function time-of-flight mode-of-action bag-of-words mixture-of-experts sum-of-squares goodness-of-fit line-of-sight rule-of-thumb quality-of-life left-to-right right-to-left coarse-to-fine speech-to-text text-to-speech'.split(
+    ' ',
+  );
+/** Each compound with one of its hyphens lost ("partof-speech", "state-of-theart"), to its form. */
+const BROKEN_COMPOUNDS = new Map(
+  COMPOUNDS.flatMap((compound) => {
+    const parts = compound.split('-');
+    return parts.slice(1).map((_, i) => {
+      const broken = [...parts.slice(0, i), parts[i]! + parts[i + 1]!, ...parts.slice(i + 2)];
+      return [broken.join('-'), compound] as const;
+    });
+  }),
+);
+const BROKEN_COMPOUND = new RegExp(
+  `(?<![\\p{L}-])(?:${[...BROKEN_COMPOUNDS.keys()].map(escapeRegExp).join('|')})(?![\\p{L}-])`,
+  'giu',
+);
+
+/** A compound whose hyphen a line break swallowed, mended: "state-ofthe-art" → "state-of-the-art". */
+export function mendCompounds(text: string): string {
+  return text.replace(BROKEN_COMPOUND, (broken) => {
+    const compound = BROKEN_COMPOUNDS.get(broken.toLowerCase())!;
+    return /^\p{Lu}/u.test(broken) ? compound[0]!.toUpperCase() + compound.slice(1) : compound;
+  });
+}
+
 /** The sentence with its glued words split and its broken words joined, as the paper writes them. */
 export function mendWords(sentence: string, vocabulary: Vocabulary): string {
   const parts = sentence.split(/(\s+)/u);
@@ -186,7 +216,8 @@ export function mendWords(sentence: string, vocabulary: Vocabulary): string {
     parts.splice(k, 3, whole + tail);
     k -= 2;
   }
-  return parts
-    .join('')
-    .replace(/(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu, (word) => splitGlued(word, vocabulary) ?? word);
+  return mendCompounds(parts.join('')).replace(
+    /(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu,
+    (word) => splitGlued(word, vocabulary) ?? word,
+  );
 }
