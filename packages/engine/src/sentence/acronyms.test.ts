@@ -50,6 +50,9 @@ describe('the paper’s definitions, as papers write them', () => {
     expect(define('It reaches partof-speech (POS) accuracy of 89%.')).toEqual({
       POS: 'part-of-speech',
     });
+    expect(
+      define('It reports the Receiver Operating Characteristic - Area Under the Curve (ROCAUC).'),
+    ).toEqual({ ROCAUC: 'Receiver Operating Characteristic - Area Under the Curve' });
     expect(define('for post - coronary artery bypass grafting ( cabg ) patients')).toEqual({
       cabg: 'coronary artery bypass grafting',
     });

@@ -163,9 +163,13 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
       // A capital the sentence's start gave ("Dendritic cell (DC) maturation is…") is no name's,
       // unless the paper capitalises the word inside sentences too ("with Parkinson disease").
       const opensSentence = !text.slice(0, match.index).trim() && run.length === tokens.length;
-      // Written as the abstract writes the paper's words: "diet - induced obesity" → "diet-induced",
-      // "partof-speech" → "part-of-speech".
-      const written = mendCompounds(run.join(' ').replace(SPACED_HYPHEN, '-'));
+      // Written as the abstract writes the paper's words: a tokeniser's spaced hyphen closed in a
+      // lower-case long form ("diet - induced obesity" → "diet-induced"; with capitals it may be a
+      // dash: "Operating Characteristic - Area Under the Curve"), "partof-speech" mended.
+      const joined = run.join(' ');
+      const written = mendCompounds(
+        /\p{Lu}/u.test(joined) ? joined : joined.replace(SPACED_HYPHEN, '-'),
+      );
       const long = opensSentence && !isName(run[0]!) ? uncapitalised(written) : written;
       definitions.set(acronym, long);
       // "Members of Parliament (MPs)" has no singular made by its last word.

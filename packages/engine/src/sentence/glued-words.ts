@@ -198,8 +198,12 @@ const BROKEN_COMPOUND = new RegExp(
 /** A compound whose hyphen a line break swallowed, mended: "state-ofthe-art" → "state-of-the-art". */
 export function mendCompounds(text: string): string {
   return text.replace(BROKEN_COMPOUND, (broken) => {
-    const compound = BROKEN_COMPOUNDS.get(broken.toLowerCase())!;
-    return /^\p{Lu}/u.test(broken) ? compound[0]!.toUpperCase() + compound.slice(1) : compound;
+    // The same letters with one hyphen more: each keeps its case ("Partof-Speech" → "Part-of-Speech").
+    const letters = broken.replace(/-/gu, '');
+    let at = 0;
+    return [...BROKEN_COMPOUNDS.get(broken.toLowerCase())!]
+      .map((char) => (char === '-' ? char : letters[at++]!))
+      .join('');
   });
 }
 

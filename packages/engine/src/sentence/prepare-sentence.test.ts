@@ -72,6 +72,10 @@ describe('prepareSentence', () => {
       "We asked the patients ' how do you feel ' every day for two weeks.",
     ],
     [
+      "The so-called ' bag of words ' model was used for all patients in the study.",
+      "The so-called ' bag of words ' model was used for all patients in the study.",
+    ],
+    [
       'We reimplemented Chiang?s decoder and the parser?s beam search in two weeks.',
       'We reimplemented Chiang’s decoder and the parser’s beam search in two weeks.',
     ],

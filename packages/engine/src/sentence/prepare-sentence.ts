@@ -43,8 +43,12 @@ const SPACED_BRACKET = /([([])\s+|\s+([)\]])/gu;
 const UNSPACED_COMMA = /(?<=\p{Ll}{3}),(?=\p{Ll}{3})/gu;
 /** A slash a tokeniser spaced off the words it joins ("crispr / cas9", "fmol / kg"). */
 const SPACED_SLASH = /(?<=[\p{L}\d]) \/ (?=[\p{L}\d])/gu;
-/** A plural's apostrophe spaced off ("patients ' outcome"); not one that opens a quotation. */
-const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})(?![^']*')/gu;
+/**
+ * A plural's apostrophe spaced off ("patients ' outcome"), when it is the sentence's only spaced
+ * one: two may be a quotation's marks (" ' bag of words ' ").
+ */
+const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})/u;
+const SPACED_APOSTROPHE = /\s'\s/gu;
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
@@ -57,11 +61,8 @@ function mendText(text: string, options: PrepareOptions): string {
     SPACED_BRACKET,
     (_whole, open?: string, close?: string) => open ?? close ?? '',
   );
-  out = out
-    .replace(UNSPACED_COMMA, ', ')
-    .replace(LOST_APOSTROPHE, '’')
-    .replace(SPACED_SLASH, '/')
-    .replace(SPACED_POSSESSIVE, "' ");
+  out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’').replace(SPACED_SLASH, '/');
+  if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
   return options.paper ? mendWords(out, options.paper) : out;
 }
