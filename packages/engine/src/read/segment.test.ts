@@ -28,6 +28,7 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
     ['peptides were separated by lc-ms. they used a neural network .', 2],
     ['The samples reached Dr. Smith in time. The rest were lost.', 2],
     ['It was designed by Prof. A. Einstein and colleagues. It works.', 2],
+    ['luque-ortega et al. <cit> also showed that the salts are active . we stop .', 2],
     ['We thank Dr. In-Ho Kim and Dr. An Nguyen for the samples. They were frozen.', 2],
     ['Prof. Jones and J. R. Tolkien wrote it. It sold well.', 2],
     ['Method A vs. method B was tested. B won.', 2],

@@ -191,7 +191,8 @@ function isBoundary(text: string, stopStart: number, end: number, lowercased: bo
   if (TITLES.has(lowerWord) && NOT_A_NAME.test(text.slice(next, next + 12))) return true;
   if (ALWAYS_CONTINUES.has(lowerWord)) return false;
   const startsLower = /\p{Ll}/u.test(following);
-  const startsDigitOrBracket = /[\d([]/u.test(following);
+  // A placeholder of the corpora ("<cit>", "@xcite") goes on the sentence too.
+  const startsDigitOrBracket = /[\d([<@]/u.test(following);
   if (ABBREVIATIONS.has(lowerWord)) {
     // "Fig. 3", "et al. (2020)", "et al. show": the sentence goes on.
     if (startsDigitOrBracket || startsLower) return false;

@@ -27,6 +27,8 @@ describe('prepareSentence', () => {
     ['In this paper we will then describe the tool.', undefined],
     ['As we will see, the tool fails on long notes.', undefined],
     ['Next, we will show that the lemma holds for all radii.', undefined],
+    // The citation and the opener gone, the subject is gone too.
+    ['Also, @xcite showed that the cool white dwarf is enriched in aluminium.', undefined],
     // Cut after "e.g.": the example went with the next piece.
     ['The values of these features are traditionally atomic; e.g.', undefined],
     [

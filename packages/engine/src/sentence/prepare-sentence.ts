@@ -149,6 +149,9 @@ export function prepareSentence(
     return undefined;
   const repaired = repairOpener(out);
   if (repaired === undefined) return undefined;
+  // What the dropped opener leaves must start a sentence too ("Also, [12] showed that…").
+  const left = fragmentStart(capitalise(repaired), context);
+  if (left === 'continuation' || left === 'punctuation') return undefined;
   out = options.rewrite ? rewriteSelfReference(repaired) : repaired;
   // Fragments without a final stop (list items, leftovers of tables) do not read as sentences.
   if (!/[.!?。！？]["'”’)]*$/u.test(out)) return undefined;
