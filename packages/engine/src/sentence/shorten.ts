@@ -49,10 +49,12 @@ const SECOND_CLAUSE = /(?:;\s+|,\s+(?:but|and|yet|so|whereas|while)\s+).*$/iu;
 /** A second predicate of the same subject: "Cores were dated with X and analysed for Y" → "…with X". */
 const SECOND_PREDICATE =
   /\s+and\s+(?:then\s+)?(?:\p{L}{3,}ed|fell|rose|grew|led|held|lost|kept|became|found|made|showed|gave|took)\b[^;]*$/iu;
-/** A verb form: an auxiliary, a past form, or a present form after its subject. */
 /** Words that carry a clause's tense. */
 const AUXILIARIES =
   'is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did';
+/** Pronouns that stand as a subject, so the word after them is its verb. */
+const SUBJECT_PRONOUNS = 'we|i|they|you|it|he|she';
+/** A verb form: an auxiliary, a past form, or a present form after its subject. */
 const VERB = new RegExp(
   `\\b(?:${AUXILIARIES}|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\\p{L}{2,}ed|\\p{L}{3,}(?:es|s))\\b`,
   'iu',
@@ -64,7 +66,7 @@ const IRREGULAR_PAST =
   'rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found';
 /** A verb the auxiliaries and endings of VERB miss: after a pronoun, or an irregular past. */
 const OTHER_VERB = new RegExp(
-  `\\b(?:we|i|they|you|it|he|she)\\s+(?:\\p{L}+ly\\s+)?\\p{L}{2,}\\b|\\b(?:${IRREGULAR_PAST})\\b`,
+  `\\b(?:${SUBJECT_PRONOUNS})\\s+(?:\\p{L}+ly\\s+)?\\p{L}{2,}\\b|\\b(?:${IRREGULAR_PAST})\\b`,
   'iu',
 );
 
@@ -79,6 +81,8 @@ const PAST = new RegExp(`^(?:${IRREGULAR_PAST}|shown|known|seen|given|taken)$`, 
 /** A word that stays inside a verb group: "were then sequenced", "was significantly reduced". */
 const IN_VERB_GROUP = /^(?:\p{L}+ly|not|also|then|further|still|only)$/iu;
 const RELATIVE = /^(?:that|which|who|whom|whose|where)$/iu;
+/** A clause with a pronoun for its subject: a sentence, not a caption. */
+const PRONOUN_SUBJECT = new RegExp(`\\b(?:${SUBJECT_PRONOUNS})\\s+\\p{L}`, 'iu');
 const OWN_SUBJECT = /^(?:the|a|an|this|these|those|its|their|our|we|they|it|he|she|i)$/iu;
 /**
  * "suggests that…": a "that" opening what a verb reports, not a relative clause. Verbs that are
@@ -119,8 +123,7 @@ function verbGroups(words: readonly string[]): number {
  * only of a sentence that stands alone, as a caption does.
  */
 export function readsAsCaption(text: string): boolean {
-  if (REPORTED_CLAUSE.test(text) || /\b(?:we|i|they|you|it|he|she)\s+\p{L}/iu.test(text))
-    return false;
+  if (REPORTED_CLAUSE.test(text) || PRONOUN_SUBJECT.test(text)) return false;
   const words = text
     .replace(/[.,;:()[\]]/gu, ' ')
     .split(/\s+/u)
