@@ -33,8 +33,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // The local engine whatever the developer's shell says, and room for the suite's many
-    // generations from one client under the server's per-client rate limit.
-    env: { ABSTRACT_PROVIDER: 'local', RATE_LIMIT_PER_MINUTE: '600' },
+    // The local engine whatever the developer's shell says, room for the suite's many
+    // generations from one client under the server's per-client rate limit, and a time limit long
+    // enough that one worker's long generation never makes the admission refuse the other
+    // worker's request on a loaded machine (admission has its own tests in the server).
+    env: { ABSTRACT_PROVIDER: 'local', RATE_LIMIT_PER_MINUTE: '600', REQUEST_TIMEOUT_MS: '120000' },
   },
 });
