@@ -4,7 +4,7 @@
  * it reports a result). Each finder reads one sentence with what the abstract said before it; the
  * composer keeps such sentences out with them, the check (check/reader-defects.ts) reports them.
  */
-import { OBJECT_REFERENCE, STRUCTURE_REFERENCE } from './clean.ts';
+import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
@@ -609,6 +609,8 @@ export function headingRunIn(sentence: string, language: string, cased = true): 
   return length;
 }
 
+/** Every placeholder of the benchmark corpora in a text (clean.ts PLACEHOLDER). */
+const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, 'giu');
 /** The opening words searched for a heading's words coming back, and how far on they may. */
 const HEADING_REPEAT = { opening: 8, within: 16 };
 
@@ -624,7 +626,7 @@ export function repeatsHeading(sentence: string, language: string): boolean {
   const words =
     sentence
       .toLowerCase()
-      .replace(/<\p{L}+>|@x\p{L}+\d*/gu, ' ')
+      .replace(PLACEHOLDERS, ' ')
       .match(/[\p{L}\d][\p{L}\d'’/-]*|[,;:]/gu) ?? [];
   const content = (w: string | undefined) =>
     w !== undefined && /^\p{L}{3,}/u.test(w) && !isStopword(w, language);
