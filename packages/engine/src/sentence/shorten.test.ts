@@ -96,6 +96,9 @@ describe('readsAsCaption', () => {
     "Gene expression pathways that were identified as enriched in 'lactating' crop tissue.",
     'Fold change and significance of genes that have a function that is present only in the crop.',
     'Diagnosis codes of clinical notes that were predicted by the model in two hospitals.',
+    // A subsection's heading: a noun of action and what it acts on.
+    'Determination of skeletal muscle triglycerides, long-chain acyl-CoA, and ceramides.',
+    'Effects of weight change within the group intending to lose weight.',
   ])('takes a noun phrase with only relative clauses for a caption: %s', (text) => {
     expect(readsAsCaption(text)).toBe(true);
   });
@@ -112,6 +115,8 @@ describe('readsAsCaption', () => {
     'The evidence that the drug reduces mortality was weak.',
     // No relative clause: nothing to tell a present-tense verb by.
     'Aging increases the sensitivity to diet-induced obesity.',
+    'Analysis of the records was performed by two readers.',
+    'Treatment of the cells with the drug reduced growth by half.',
   ])('leaves a sentence: %s', (text) => {
     expect(readsAsCaption(text)).toBe(false);
   });

@@ -122,6 +122,13 @@ function verbGroups(words: readonly string[]): number {
  * word lists cannot see ("Genes that bind X regulate Y") reads as a caption too, so callers ask
  * only of a sentence that stands alone, as a caption does.
  */
+/**
+ * A subsection's heading: a noun of action and what it acts on ("Determination of muscle
+ * triglycerides.", "Effects of heat on yield.").
+ */
+const HEADING_OPENING =
+  /^\p{L}+(?:tion|sion|ment|sis|ses|ance|ence|ity|ure|ogy)s?\s+of\b|^(?:role|roles|impact|effects?|influence|properties|overview|summary|characteristics)\s+of\b/iu;
+
 export function readsAsCaption(text: string): boolean {
   if (REPORTED_CLAUSE.test(text) || PRONOUN_SUBJECT.test(text)) return false;
   const words = text
@@ -129,7 +136,8 @@ export function readsAsCaption(text: string): boolean {
     .split(/\s+/u)
     .filter(Boolean);
   const first = words.findIndex((w) => RELATIVE.test(w));
-  if (first <= 0 || verbGroups(words.slice(0, first)) > 0) return false;
+  if (first < 0) return HEADING_OPENING.test(text) && verbGroups(words) === 0;
+  if (first === 0 || verbGroups(words.slice(0, first)) > 0) return false;
   // A clause with a subject of its own ("that the drug reduces…") may hold a present-tense verb
   // the word lists cannot see.
   if (words.some((w, i) => RELATIVE.test(w) && OWN_SUBJECT.test(words[i + 1] ?? ''))) return false;
