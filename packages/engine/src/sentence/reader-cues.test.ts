@@ -149,9 +149,16 @@ describe('findLeans', () => {
   });
 
   it('leaves a definite phrase that says which one it means, or needs no antecedent', () => {
-    const context = ['', '', 'The model was fit to the reads relatively fast, with a low error.'];
+    const context = [
+      '',
+      'Both tests reach a conclusion about the error.',
+      'The model was fit to the reads relatively fast, with a low error.',
+    ];
     for (const sentence of [
       'We report the error of the model fit.',
+      // Which one is meant by what it is: the right one, the true one.
+      'Small test sets lead to the right conclusion.',
+      'We can estimate the true error from small samples.',
       'We kept the reads that passed filtering.',
       'The largest sample held 9,000 reads.',
       'We expected the relatively small gain.',

@@ -277,7 +277,7 @@ const IDENTIFIED_AFTER =
  * paper's own parts and aims, and what every study has ("the results", "the use of").
  */
 const STANDS_ALONE =
-  /^(?:\p{L}+est|first|second|third|last|final|same|most|least|following|present|current|proposed|entire|whole|overall|main|total|other|former|latter|next|previous|only|new|optimal|full|original|resulting|corresponding|respective|underlying|above|below|remaining|majority|minority|number|amount|use|role|presence|absence|ability|need|effects?|impact|importance|cases?|fact|way|time|world|field|literature|art|public|past|future|existence|possibility|problem|question|aim|purpose|objective|goal|results?|findings?|study|paper|work|article|authors?|help)$/iu;
+  /^(?:\p{L}+est|first|second|third|last|final|same|right|correct|wrong|true|actual|exact|appropriate|most|least|following|present|current|proposed|entire|whole|overall|main|total|other|former|latter|next|previous|only|new|optimal|full|original|resulting|corresponding|respective|underlying|above|below|remaining|majority|minority|number|amount|use|role|presence|absence|ability|need|effects?|impact|importance|cases?|fact|way|time|world|field|literature|art|public|past|future|existence|possibility|problem|question|aim|purpose|objective|goal|results?|findings?|study|paper|work|article|authors?|help)$/iu;
 /** How many sentences back in the paper a definite mention is looked for. */
 const MENTION_REACH = 3;
 
