@@ -3,7 +3,7 @@ import type { Role } from '../rank/roles.ts';
 import { countWords } from '../read/segment.ts';
 import { contextBefore } from '../sentence/reader-cues.ts';
 import { coherenceRule, essentials, isDetail } from './coherence.ts';
-import { selectForBudget, type Candidate } from './select.ts';
+import { selectForBudget, takenWith, type Candidate } from './select.ts';
 
 /** A paper's sentences as candidates, scored best first unless a score is given. */
 function pool(sentences: [string, Role, number][]) {
@@ -155,6 +155,37 @@ describe('coherenceRule', () => {
     expect(found.contribution).toBe(proposal);
     expect(found.result).toBe(finding);
     expect(essentials(candidates, info, { result: false, language: 'en' }).result).toBeUndefined();
+  });
+
+  it('chooses a result the paper reports over one it supposes', () => {
+    const paper = pool([
+      ['We compare two significance tests for machine translation.', 'objective', 0.5],
+      ['If one system outperforms the other 95% of the time, we call it better.', 'results', 0.9],
+      ['We find that bootstrap intervals hold for test sets of 300 sentences.', 'results', 0.6],
+    ]);
+    const found = essentials(paper.candidates, paper.info, { result: true, language: 'en' });
+    expect(found.result).toBe(paper.candidates[2]);
+  });
+
+  it('chooses the best result the selection can take when the best one dangles', () => {
+    const paper = pool([
+      ['We test two taggers on tweets.', 'objective', 0.5],
+      ['Errors were counted by hand.', 'methods', 0.1],
+      ['As shown above, the clustered tagger outperforms the baseline by 4%.', 'results', 0.9],
+      ['Word clusters halve the error rate of a news-trained tagger.', 'results', 0.6],
+    ]);
+    const [, , dangling, standing] = paper.candidates as Candidate[] as [
+      Candidate,
+      Candidate,
+      Candidate,
+      Candidate,
+    ];
+    const options = { result: true, language: 'en' };
+    expect(essentials(paper.candidates, paper.info, options).result).toBe(dangling);
+    const takes = (c: Candidate) => takenWith(paper.rule, c, []) !== undefined;
+    expect(essentials(paper.candidates, paper.info, { ...options, take: takes }).result).toBe(
+      standing,
+    );
   });
 });
 

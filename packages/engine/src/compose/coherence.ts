@@ -146,15 +146,31 @@ export function coherenceRule(
   };
 }
 
-/** The sentences an abstract cannot do without, best first: what the work does, what it found. */
+/** A sentence that supposes or illustrates rather than reports: "If one system outperforms…". */
+const HYPOTHETICAL =
+  /^(?:if|suppose|supposing|assume|assuming|imagine|for (?:example|instance)|e\.g\.)\b/iu;
+
+/**
+ * The sentences an abstract cannot do without: what the work does, what it found. Each is the best
+ * by score that `take` accepts (by default the best), asked best first, the contribution first.
+ */
 export function essentials(
   candidates: readonly Candidate[],
   info: ReadonlyMap<number, CoherenceInfo>,
-  options: { result: boolean; language: string; memo?: CoherenceMemo },
+  options: {
+    result: boolean;
+    language: string;
+    memo?: CoherenceMemo;
+    take?: (c: Candidate, kind: 'contribution' | 'result') => boolean;
+  },
 ): { contribution?: Candidate; result?: Candidate } {
   const memo = options.memo ?? coherenceMemo();
-  const best = (keep: (c: Candidate) => boolean) =>
-    candidates.filter(keep).sort((a, b) => b.score - a.score)[0];
+  const take = options.take ?? (() => true);
+  const best = (keep: (c: Candidate) => boolean, kind: 'contribution' | 'result') =>
+    candidates
+      .filter(keep)
+      .sort((a, b) => b.score - a.score)
+      .find((c) => take(c, kind));
   const roleOf = (c: Candidate) => info.get(c.index)?.role;
   const contribution = best(
     (c) =>
@@ -162,9 +178,16 @@ export function essentials(
       (roleOf(c) !== 'background' &&
         remembered(memo.points, c.text, () => pointOf(c.text, options.language)).move ===
           'contribution'),
+    'contribution',
   );
   const result = options.result
-    ? best((c) => (roleOf(c) === 'results' || roleOf(c) === 'conclusions') && reportsResult(c.text))
+    ? best(
+        (c) =>
+          (roleOf(c) === 'results' || roleOf(c) === 'conclusions') &&
+          reportsResult(c.text) &&
+          !HYPOTHETICAL.test(c.text),
+        'result',
+      )
     : undefined;
   return { contribution, result };
 }

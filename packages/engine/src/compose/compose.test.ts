@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAbstract, type CandidateInfo } from './compose.ts';
 import { selectForBudget, type Candidate } from './select.ts';
 import { DEFAULT_HEADINGS } from './venues.ts';
+import { countWords } from '../read/segment.ts';
 
 const candidate = (index: number, score: number, terms: string[]): Candidate => ({
   index,
@@ -111,5 +112,47 @@ describe('composeAbstract, the arc', () => {
       48,
     );
     expect(order).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('composeAbstract, what the work found', () => {
+  const sentences: [string, CandidateInfo['role'], number][] = [
+    ['We propose a tagger built on word clusters learned from tweets.', 'objective', 0.6],
+    ['Tweets are short and noisy, which makes tagging them hard.', 'background', 0.9],
+    ['As shown above, the clustered tagger beats the baseline by 4%.', 'results', 1],
+    ['The clusters come from a hierarchical algorithm run on raw text.', 'methods', 0.8],
+    ['We find that word clusters halve the error rate on tweets.', 'results', 0.3],
+  ];
+  const candidates = sentences.map(([text, , score], index) => ({
+    index,
+    text,
+    words: countWords(text),
+    score,
+    content: new Map(
+      text
+        .toLowerCase()
+        .match(/\p{L}+/gu)!
+        .map((t) => [t, 1]),
+    ),
+  }));
+  const roles = new Map(
+    sentences.map(([, role], index) => [index, { ...info, role, resultLike: role === 'results' }]),
+  );
+
+  it('states the best finding it can take when the best one leans on text that is not there', () => {
+    const composed = composeAbstract({
+      candidates,
+      info: roles,
+      style: 'narrative',
+      budget: 30,
+      language: 'en',
+      select: {},
+      headings: DEFAULT_HEADINGS,
+      technicalWeight: 0,
+      simpleWeight: 0,
+    });
+    const chosen = composed.sentences.map((c) => c.index);
+    expect(chosen).toContain(4);
+    expect(chosen).not.toContain(2);
   });
 });

@@ -112,6 +112,9 @@ const REGISTER_WEIGHT = 2;
 /** Score (in standard deviations) taken from a sentence of detail (coherence.ts isDetail). */
 const DETAIL_PENALTY = 2;
 
+/** Score (in standard deviations) below which a sentence is not taken as what the work found. */
+const RESULT_FLOOR = -1;
+
 /**
  * What the work does and what it found, chosen first when the budget has room for them (a
  * descriptive abstract states no findings), each with the sentence it leans on.
@@ -122,19 +125,24 @@ function seedEssentials(
   rule: SelectRule,
   budget: number,
 ): Candidate[] {
-  const found = essentials(candidates, request.info, {
+  const seeds: Candidate[] = [];
+  // The best of each that the rule lets stand beside the seeds so far, within the budget; a
+  // result only when it ranks with the paper's sentences (the best left may be a table's legend).
+  const take = (c: Candidate, kind: 'contribution' | 'result') => {
+    if (kind === 'result' && c.score < RESULT_FLOOR) return false;
+    if (seeds.includes(c)) return true;
+    const unit = takenWith(rule, c, seeds) ?? [];
+    const words = [...seeds, ...unit].reduce((sum, d) => sum + d.words, 0);
+    if (unit.length === 0 || words > wordBounds(budget).max) return false;
+    seeds.push(...unit.filter((d) => !seeds.includes(d)));
+    return true;
+  };
+  essentials(candidates, request.info, {
     result: request.style !== 'descriptive',
     language: request.language,
     memo: request.coherence,
+    take,
   });
-  const seeds: Candidate[] = [];
-  for (const c of [found.contribution, found.result]) {
-    if (!c || seeds.includes(c)) continue;
-    const unit = takenWith(rule, c, seeds) ?? [];
-    const words = [...seeds, ...unit].reduce((sum, d) => sum + d.words, 0);
-    if (unit.length > 0 && words <= wordBounds(budget).max)
-      seeds.push(...unit.filter((d) => !seeds.includes(d)));
-  }
   return seeds;
 }
 
