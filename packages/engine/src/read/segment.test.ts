@@ -6,6 +6,7 @@ import {
   countWords,
   isLowercased,
   joinSentences,
+  restartsInLowerCase,
   WHITESPACE,
   segmentWords,
   sentenceSpans,
@@ -74,6 +75,24 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
 
   it('survives a megabyte without punctuation (no catastrophic backtracking)', () => {
     expect(splitSentences('word '.repeat(200_000))).toHaveLength(1);
+  });
+});
+
+describe('restartsInLowerCase', () => {
+  it('finds a lower-case run after the stop of a plain word', () => {
+    expect(
+      restartsInLowerCase('It is generated for that sequence. can compare it with more.'),
+    ).toBe(true);
+  });
+
+  it.each([
+    'Cells, e.g. the stem cells, grow.',
+    'As Smith et al. showed, it grows.',
+    'The species C. kaesleri sp. nov. and its kin differ.',
+    'It grows approx. three times faster.',
+    'It grows. Then it stops.',
+  ])('leaves an abbreviation or a real sentence end: %s', (text) => {
+    expect(restartsInLowerCase(text)).toBe(false);
   });
 });
 

@@ -61,6 +61,8 @@ const ABBREVIATIONS = new Set([
   'var',
   'sp',
   'spp',
+  'subsp',
+  'nov',
   'wt',
   'conc',
   // es, fr, de, ru
@@ -132,6 +134,21 @@ function wordBefore(text: string, end: number): string {
   // Bounded look-back: a word is never longer than 40 characters (keeps this O(1) per stop).
   while (start > 0 && end - start < 40 && /[\p{L}.]/u.test(text[start - 1]!)) start--;
   return text.slice(start, end).replace(/^\.+/, '');
+}
+
+/** A full stop between two lower-case words. */
+const LOWER_CASE_RESTART = /(?<=\p{Ll}{3})\.\s+(?=\p{Ll}{2})/gu;
+
+/**
+ * Whether cased text runs on in lower case after a full stop that ends no abbreviation: a piece of
+ * another passage spliced in ("…generated for that sequence. can compare it with…").
+ */
+export function restartsInLowerCase(text: string): boolean {
+  for (const stop of text.matchAll(LOWER_CASE_RESTART)) {
+    const word = wordBefore(text, stop.index).toLowerCase();
+    if (!word.includes('.') && !ABBREVIATIONS.has(word)) return true;
+  }
+  return false;
 }
 
 /**

@@ -19,6 +19,15 @@ describe('prepareSentence', () => {
     ['By theorem [xi=0], the series converges for small radii.', undefined],
     ['We have to prove that the series converges.', undefined],
     ['Numbers of assembled reads are shown in brackets.', undefined],
+    // Another passage spliced in, where cased text goes on in lower case after a stop.
+    [
+      'Here, we show a sample word sequence and its network. can compare it with the gold size.',
+      undefined,
+    ],
+    [
+      'Two species, C. kaesleri sp. nov. and C. lombardii, are new.',
+      'Two species, C. kaesleri sp. nov. and C. lombardii, are new.',
+    ],
     // A promise of what the paper shows states its result; a step through the paper does not.
     [
       'In this paper we will show that the number of different areas is at most thirteen.',

@@ -5,7 +5,7 @@
  * paper, a remnant, no final stop).
  */
 import { findMarkup } from '../read/markup.ts';
-import { splitSentences } from '../read/segment.ts';
+import { restartsInLowerCase, splitSentences } from '../read/segment.ts';
 import {
   OBJECT_REFERENCE,
   STRUCTURE_REFERENCE,
@@ -164,6 +164,8 @@ export function prepareSentence(
   )
     return undefined;
   if (options.language === 'en' && !hasVerb(out)) return undefined;
+  // Cased text that goes on in lower case after a sentence's stop has another passage spliced in.
+  if ((options.cased ?? true) && restartsInLowerCase(out)) return undefined;
   // Sentences start with a capital letter, also when the corpus was lower-cased.
   return capitalise(out);
 }
