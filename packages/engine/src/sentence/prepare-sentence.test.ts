@@ -19,6 +19,10 @@ describe('prepareSentence', () => {
     ['By theorem [xi=0], the series converges for small radii.', undefined],
     ['We have to prove that the series converges.', undefined],
     ['Numbers of assembled reads are shown in brackets.', undefined],
+    [
+      'Blood counts show that that the response is functional.',
+      'Blood counts show that the response is functional.',
+    ],
     // Another passage spliced in, where cased text goes on in lower case after a stop.
     [
       'Here, we show a sample word sequence and its network. can compare it with the gold size.',

@@ -24,7 +24,7 @@ import {
 } from './navigation.ts';
 import { repairOpener, rewriteSelfReference } from './opener.ts';
 import { hasVerb } from './shorten.ts';
-import { capitalise, SPACED_HYPHEN, tidyAfterRemoval } from './tidy.ts';
+import { capitalise, SPACED_HYPHEN, tidyAfterRemoval, undoubleWords } from './tidy.ts';
 
 export interface PrepareOptions {
   citationsAllowed: boolean;
@@ -54,7 +54,7 @@ const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
  * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes, a
- * comma without its space, a lost apostrophe, glued and broken words.
+ * comma without its space, a lost apostrophe, a word written twice, glued and broken words.
  */
 function mendText(text: string, options: PrepareOptions): string {
   let out = text.replace(
@@ -64,6 +64,7 @@ function mendText(text: string, options: PrepareOptions): string {
   out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’').replace(SPACED_SLASH, '/');
   if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
+  out = undoubleWords(out);
   return options.paper ? mendWords(out, options.paper) : out;
 }
 

@@ -180,6 +180,12 @@ describe('findPointers', () => {
     ['We finally comment on the results and outline future work.', 'We finally comment on'],
     ['The results are shown in Table 2.', 'Table 2'],
     ['The bound holds, as stated in Theorem REF.', 'REF'],
+    ['One sees that for both densities the number of monomers rises.', 'One sees'],
+    ['As can be seen from the spectra, the peak shifts.', 'As can be seen'],
+    [
+      'The equations are well known and will not be reproduced here for brevity.',
+      'will not be reproduced here',
+    ],
   ])('%s', (sentence, pointer) => {
     const [cue] = findPointers(sentence);
     expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
@@ -188,6 +194,7 @@ describe('findPointers', () => {
   it('finds nothing in a sentence of its own, nor in an abbreviation defined', () => {
     expect(findPointers('We propose a tagger and show that it halves the error rate.')).toEqual([]);
     expect(findPointers('We solve a partial differential equation (PDE) on the grid.')).toEqual([]);
+    expect(findPointers('One observes a second component below 6 K.')).toEqual([]);
     expect(findPointers('We train it with the Margin Infused Relaxed Algorithm (MIRA).')).toEqual(
       [],
     );
@@ -207,6 +214,8 @@ describe('findDebris', () => {
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
     ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],
     ['It holds when one of equations ([r0eql]) or ([r1eql]) holds.', '[r0eql]'],
+    ['These data show that that the response is functional.', 'that that'],
+    ['We test the the parser on news.', 'the the'],
     [
       'See [[reduction-to-heun-equations.- entire-solutions]] for the proof.',
       '[[reduction-to-heun-equations.- entire-solutions]]',
@@ -260,6 +269,10 @@ describe('findDebris', () => {
     'Data we collected from 20 sites show a steady decline.',
     'Results we obtained show a gain.',
     'Patients who had NT-proBNP above 125 pg/mL were excluded.',
+    // Words written twice on purpose.
+    'Those who had had the vaccine were excluded.',
+    'We sampled Gorilla gorilla in two parks.',
+    'We show that that claim fails.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });

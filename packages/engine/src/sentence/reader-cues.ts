@@ -8,6 +8,7 @@ import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
+import { DOUBLED_WORD } from './tidy.ts';
 import { terms } from '../read/segment.ts';
 
 export interface Cue {
@@ -453,6 +454,10 @@ const DEFINED_ABBREVIATION = /\(\s*\p{Lu}[\p{Lu}\d-]+s?\s*\)$/u;
 const ROADMAP =
   /\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b/iu;
 
+/** Reading off a figure the abstract does not have: "One sees that…", "As can be seen from…". */
+const READING_A_FIGURE =
+  /\b(?:one (?:can |could )?sees?|one (?:can|could) (?:see|observe|notice)|as (?:can|could) be seen|it (?:can|could) be seen (?:that|from|in)|it is seen (?:that|from|in)|we (?:can )?see (?:that|from|in))\b/iu;
+
 /** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
 export function findPointers(sentence: string): Cue[] {
   const cues: Cue[] = [];
@@ -465,7 +470,13 @@ export function findPointers(sentence: string): Cue[] {
       why: 'a cross-reference into the paper',
     });
   }
-  for (const pattern of [OBJECT_REFERENCE, STRUCTURE_REFERENCE, NAVIGATION, ROADMAP]) {
+  for (const pattern of [
+    OBJECT_REFERENCE,
+    STRUCTURE_REFERENCE,
+    NAVIGATION,
+    ROADMAP,
+    READING_A_FIGURE,
+  ]) {
     const match = pattern.exec(sentence);
     if (match)
       cues.push({
@@ -511,6 +522,7 @@ const DEBRIS: [RegExp, string][] = [
   // letters again, or an anchor in double brackets (not "[o2]", "[h2o]", nor a citation's numbers).
   [/\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}+\d+\p{Ll}{2,}[\p{Ll}\d_-]*\s*\]/gu, 'a cross-reference label'],
   [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
+  [DOUBLED_WORD, 'a word written twice'],
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],

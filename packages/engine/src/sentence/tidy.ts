@@ -5,6 +5,18 @@ export const SPACE_BEFORE_PUNCTUATION = /(?<!\s)\s+([,.;:!?)])/gu;
 /** A hyphen a tokeniser spaced off a compound's parts ("non - collinear", "diet - induced"). */
 export const SPACED_HYPHEN = /(?<=\p{L}) - (?=\p{L})/gu;
 
+/**
+ * A function word written twice ("the the", "that that the"): a typo, never a construction (not
+ * "had had", "is is", nor a name or a sequence written twice, "Gorilla gorilla").
+ */
+export const DOUBLED_WORD =
+  /(?<![\p{L}-])(the|an|and|or|of|in|to|for|with|from|on|at|by|are|was|were|be|been|this|these|we|it)\s+\1(?![\p{L}-])|(?<![\p{L}-])(that)\s+\2(?=\s+(?:the|a|an|this|these|it|we|there|they)\b)/giu;
+
+/** A function word written twice, written once. */
+export function undoubleWords(text: string): string {
+  return text.replace(DOUBLED_WORD, (_whole, word?: string, that?: string) => word ?? that ?? '');
+}
+
 /** What a removed marker leaves: brackets with nothing in them, a comma before a stop. */
 const MARKER_LEFTOVERS: [RegExp, string][] = [
   [/\(\s*\)/gu, ''],
