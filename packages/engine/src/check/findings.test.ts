@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAbstract } from '../index.ts';
 import { EXCELLENT_SCORE } from '../measure/quality.ts';
+import { unexplainedAbbreviations } from './findings.ts';
 
 const PAPER = [
   'Introduction',
@@ -271,5 +272,24 @@ describe('what a reader stops at (the reader panel’s defects), found where it 
         academicLevel: 'graduate',
       }).findings.filter((f) => f.kind === 'dangling-reference'),
     ).toEqual([]);
+  });
+});
+
+describe('unexplainedAbbreviations', () => {
+  const paper = new Map([['CNN', 'convolutional neural network']]);
+
+  it('finds what neither the sentence nor the paper spells out', () => {
+    expect(unexplainedAbbreviations('The MJ-1 and MJ-2 models beat LDA.', paper)).toEqual([
+      'MJ',
+      'LDA',
+    ]);
+  });
+
+  it.each([
+    'A CNN tags the tweets.',
+    'A hidden Markov model (HMM) tags the tweets.',
+    'We use DNA from 12 patients and WordNet senses.',
+  ])('leaves what the paper or the sentence spells out, or every reader knows: %s', (sentence) => {
+    expect(unexplainedAbbreviations(sentence, paper)).toEqual([]);
   });
 });

@@ -396,6 +396,38 @@ function definitionsOf(sentences: readonly string[]): Map<string, string> {
   return definitions;
 }
 
+/** Where `text` spells `abbreviation` out: "long form (ABBR)" or "ABBR (long form)". */
+function definitionOf(abbreviation: string, text: string): RegExpExecArray | null {
+  const name = escapeRegExp(abbreviation);
+  return new RegExp(`\\(\\s*${name}s?\\s*[),;]|${name}s?\\s*\\(\\s*\\p{L}`, 'u').exec(text);
+}
+
+/**
+ * The capitalised abbreviations a sentence uses that neither it nor the paper (`definitions`)
+ * spells out and no reader knows ("The MJ-1 and MJ-2 models are simple"): nothing can explain them.
+ */
+export function unexplainedAbbreviations(
+  sentence: string,
+  definitions: ReadonlyMap<string, string>,
+): string[] {
+  const found: string[] = [];
+  for (const match of sentence.matchAll(ABBREVIATION)) {
+    const abbreviation = match[1]!;
+    if (
+      abbreviation.length > LONGEST_ABBREVIATION ||
+      found.includes(abbreviation) ||
+      KNOWN_ABBREVIATIONS.has(abbreviation) ||
+      CAMEL_NAME.test(abbreviation) ||
+      definitions.has(abbreviation) ||
+      /^\s*[:：]/u.test(sentence.slice(match.index + abbreviation.length)) ||
+      definitionOf(abbreviation, sentence)
+    )
+      continue;
+    found.push(abbreviation);
+  }
+  return found;
+}
+
 /**
  * Abbreviations used before they are spelled out, or never spelled out: capitals ("CNN"), and the
  * ones the paper defines in any case ("( mfc )" in a lower-cased paper). Where the paper defines
@@ -426,11 +458,7 @@ function checkAbbreviations({
     // "RESULTS:" is a heading, not an abbreviation.
     if (/^\s*[:：]/u.test(abstract.slice(at + abbreviation.length))) continue;
     seen.add(abbreviation);
-    // Defined as "long form (ABBR)" or "ABBR (long form)", before or at first use.
-    const name = escapeRegExp(abbreviation);
-    const defined = new RegExp(`\\(\\s*${name}s?\\s*[),;]|${name}s?\\s*\\(\\s*\\p{L}`, 'u').exec(
-      abstract,
-    );
+    const defined = definitionOf(abbreviation, abstract);
     if (defined && defined.index <= at + abbreviation.length + 2) continue;
     const long = definitions.get(abbreviation);
     const spellOut = long

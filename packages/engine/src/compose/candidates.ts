@@ -8,6 +8,7 @@ import { featureIndex, type SentenceFeatures } from '../rank/features.ts';
 import { roleOf } from '../rank/roles.ts';
 import { countWords, hasCjk, segmentWords } from '../read/segment.ts';
 import { stripMarkers } from '../sentence/clean.ts';
+import { unexplainedAbbreviations } from '../check/findings.ts';
 import { findDefinitions } from '../sentence/acronyms.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
@@ -81,6 +82,7 @@ const RESULT_LIKE =
 export function describeCandidates(
   features: SentenceFeatures[],
   candidates: Candidate[],
+  definitions: ReadonlyMap<string, string> = new Map(),
 ): Map<number, CandidateInfo> {
   const byIndex = new Map(features.map((f) => [f.sentence.index, f]));
   const density = featureIndex('keyterm_density');
@@ -118,6 +120,7 @@ export function describeCandidates(
       resultLike: role === 'results' || RESULT_LIKE.test(c.text),
       framing: f.sentence.section === 'introduction' || f.sentence.section === 'conclusion',
       context: contextBefore(c.index, (k) => byIndex.get(k)?.sentence.text),
+      unexplained: unexplainedAbbreviations(c.text, definitions).length,
     });
   }
   return info;
@@ -196,11 +199,12 @@ export function collectCandidates(
     const without = candidates.filter((c) => !/\d/u.test(c.text));
     if (without.length > 0) candidates = without;
   }
+  const definitions = findDefinitions(features.map((f) => f.sentence.text));
   return {
     candidates,
-    info: describeCandidates(features, candidates),
+    info: describeCandidates(features, candidates, definitions),
     fromPieces,
     available: candidates.reduce((s, c) => s + c.words, 0),
-    definitions: findDefinitions(features.map((f) => f.sentence.text)),
+    definitions,
   };
 }

@@ -3,6 +3,7 @@ import { composeAbstract, type CandidateInfo } from './compose.ts';
 import { selectForBudget, type Candidate } from './select.ts';
 import { DEFAULT_HEADINGS } from './venues.ts';
 import { countWords } from '../read/segment.ts';
+import { unexplainedAbbreviations } from '../check/findings.ts';
 
 const candidate = (index: number, score: number, terms: string[]): Candidate => ({
   index,
@@ -154,5 +155,40 @@ describe('composeAbstract, what the work found', () => {
     const chosen = composed.sentences.map((c) => c.index);
     expect(chosen).toContain(4);
     expect(chosen).not.toContain(2);
+  });
+});
+
+describe('composeAbstract, abbreviations', () => {
+  it('prefers a sentence a reader can follow to one with an abbreviation nothing spells out', () => {
+    const texts = [
+      'The MJ-1 model reorders phrases better than the baseline.',
+      'The block model reorders phrases better than the baseline.',
+      `A weak sentence of many words${' and more words'.repeat(10)}.`,
+    ];
+    const candidates = texts.map((text, index) => ({
+      index,
+      text,
+      words: countWords(text),
+      score: [1, 0.99, 0][index]!,
+      content: new Map([[`point${index}`, 1]]),
+    }));
+    const infos = new Map(
+      texts.map((text, index) => [
+        index,
+        { ...info, unexplained: unexplainedAbbreviations(text, new Map()).length },
+      ]),
+    );
+    const composed = composeAbstract({
+      candidates,
+      info: infos,
+      style: 'narrative',
+      budget: 9,
+      language: 'en',
+      select: {},
+      headings: DEFAULT_HEADINGS,
+      technicalWeight: 0,
+      simpleWeight: 0,
+    });
+    expect(composed.sentences.map((c) => c.index)).toEqual([1]);
   });
 });

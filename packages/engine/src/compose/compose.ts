@@ -42,6 +42,8 @@ export interface CandidateInfo {
   framing?: boolean;
   /** The paper's sentences before it (contextBefore), against which its definite mentions lean. */
   context?: readonly string[];
+  /** How many abbreviations it uses that neither it nor the paper spells out. */
+  unexplained?: number;
 }
 
 export interface ComposeRequest {
@@ -111,6 +113,9 @@ const REGISTER_WEIGHT = 2;
 
 /** Score (in standard deviations) taken from a sentence of detail (coherence.ts isDetail). */
 const DETAIL_PENALTY = 2;
+
+/** Score (in standard deviations) taken from a sentence with an abbreviation nothing spells out. */
+const UNEXPLAINED_PENALTY = 0.75;
 
 /** Score (in standard deviations) below which a sentence is not taken as what the work found. */
 const RESULT_FLOOR = -1;
@@ -252,6 +257,8 @@ function computeAdjusted(request: ComposeRequest): Adjusted {
     if (!request.pieces) {
       // A definition, an example or a setting is what a reader of an abstract skips.
       if (isDetail(c.text)) score -= DETAIL_PENALTY;
+      // An abbreviation nothing spells out leaves the reader guessing.
+      if (i.unexplained) score -= UNEXPLAINED_PENALTY;
       // Sentences that read as an abstract's, over those that read as the body's (register.ts).
       score += REGISTER_WEIGHT * (abstractRegister(c.text) - 0.5);
       if (i.framing) score += FRAMING_BONUS;
