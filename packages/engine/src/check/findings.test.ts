@@ -283,12 +283,17 @@ describe('unexplainedAbbreviations', () => {
       'MJ',
       'LDA',
     ]);
+    expect(unexplainedAbbreviations('Patients with CLL or CVD were excluded.', paper)).toEqual([
+      'CLL',
+      'CVD',
+    ]);
   });
 
   it.each([
     'A CNN tags the tweets.',
     'A hidden Markov model (HMM) tags the tweets.',
     'We use DNA from 12 patients and WordNet senses.',
+    'BRCA1 carriers in stage XIII grew NaCl and TiO2 crystals at 5 GPa.',
   ])('leaves what the paper or the sentence spells out, or every reader knows: %s', (sentence) => {
     expect(unexplainedAbbreviations(sentence, paper)).toEqual([]);
   });

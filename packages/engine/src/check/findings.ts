@@ -91,7 +91,7 @@ const LONG_SENTENCE_CJK = 100;
 
 /** Abbreviations every reader of a paper knows; the rest should be spelled out at first use. */
 const KNOWN_ABBREVIATIONS = new Set(
-  'DNA RNA mRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK I II III IV VI VII VIII IX XI XII'.split(
+  'DNA RNA mRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK AI CI SD SE ANOVA NASA'.split(
     ' ',
   ),
 );
@@ -105,6 +105,34 @@ const ABBREVIATION =
 const CAMEL_NAME = /^(?:(?:\p{Lu}\p{Ll}{2,}){2,}|Ma?c\p{Lu}\p{Ll}+)$/u;
 /** Longer capitalised tokens ("CodeSearchNet" is 13) are names or noise, not abbreviations to define. */
 const LONGEST_ABBREVIATION = 20;
+/**
+ * Tokens read as written: with a digit (genes and proteins, "BRCA1"), roman numerals to 39 ("XIII"),
+ * chemical formulas and units ("NaCl", "TiO2", "MHz").
+ */
+const AS_WRITTEN = /\d|^X{0,3}(?:IX|IV|V?I{0,3})$|^(?=.*\p{Ll})(?:\p{Lu}\p{Ll}?\d*){2,}$/u;
+/** A figure right before a token: then it is a unit ("5 GPa"). */
+const AFTER_FIGURE = /\d\s?$/u;
+
+/**
+ * Whether a reader takes a capitalised token at `at` of `text` as it stands, with nothing to spell
+ * out: a name every reader knows, a camel-case name the paper does not define, a unit, a formula,
+ * a heading ("RESULTS:").
+ */
+function readAsWritten(
+  abbreviation: string,
+  text: string,
+  at: number,
+  definitions: ReadonlyMap<string, string>,
+): boolean {
+  return (
+    abbreviation.length > LONGEST_ABBREVIATION ||
+    KNOWN_ABBREVIATIONS.has(abbreviation) ||
+    (CAMEL_NAME.test(abbreviation) && !definitions.has(abbreviation)) ||
+    AS_WRITTEN.test(abbreviation) ||
+    AFTER_FIGURE.test(text.slice(Math.max(0, at - 2), at)) ||
+    /^\s*[:：]/u.test(text.slice(at + abbreviation.length))
+  );
+}
 
 /** A heading that opens a paragraph: "Methods: …" or "方法：…" (at most five words). */
 const OPENING_HEADING = openingHeading(5, 'gmu');
@@ -414,12 +442,9 @@ export function unexplainedAbbreviations(
   for (const match of sentence.matchAll(ABBREVIATION)) {
     const abbreviation = match[1]!;
     if (
-      abbreviation.length > LONGEST_ABBREVIATION ||
       found.includes(abbreviation) ||
-      KNOWN_ABBREVIATIONS.has(abbreviation) ||
-      CAMEL_NAME.test(abbreviation) ||
       definitions.has(abbreviation) ||
-      /^\s*[:：]/u.test(sentence.slice(match.index + abbreviation.length)) ||
+      readAsWritten(abbreviation, sentence, match.index, definitions) ||
       definitionOf(abbreviation, sentence)
     )
       continue;
@@ -452,11 +477,7 @@ function checkAbbreviations({
   const found: Finding[] = [];
   const seen = new Set<string>();
   for (const { at, text: abbreviation } of uses) {
-    if (abbreviation.length > LONGEST_ABBREVIATION) continue;
-    if (seen.has(abbreviation) || KNOWN_ABBREVIATIONS.has(abbreviation)) continue;
-    if (CAMEL_NAME.test(abbreviation) && !definitions.has(abbreviation)) continue;
-    // "RESULTS:" is a heading, not an abbreviation.
-    if (/^\s*[:：]/u.test(abstract.slice(at + abbreviation.length))) continue;
+    if (seen.has(abbreviation) || readAsWritten(abbreviation, abstract, at, definitions)) continue;
     seen.add(abbreviation);
     const defined = definitionOf(abbreviation, abstract);
     if (defined && defined.index <= at + abbreviation.length + 2) continue;

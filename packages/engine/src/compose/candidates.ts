@@ -46,7 +46,7 @@ export function buildCandidates(
   features.forEach((f, i) => {
     // After a one-letter initial ("in h. obliquimanus") the split was not a sentence end.
     if (i > 0 && CUT_AT_INITIAL.test(features[i - 1]!.sentence.text)) return;
-    // A paragraph of one noun phrase is a figure's or table's caption left in the text.
+    // A paragraph of one noun phrase is a caption or a subsection's heading left in the text.
     if (
       options.language === 'en' &&
       perParagraph.get(f.sentence.paragraph) === 1 &&

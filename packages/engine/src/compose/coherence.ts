@@ -148,7 +148,7 @@ export function coherenceRule(
 
 /** A sentence that supposes or illustrates rather than reports: "If one system outperforms…". */
 const HYPOTHETICAL =
-  /^(?:if|suppose|supposing|assume|assuming|imagine|for (?:example|instance)|e\.g\.)\b/iu;
+  /^(?:(?:if|suppose|supposing|assume|assuming|imagine|for (?:example|instance))\b|e\.g\.)/iu;
 
 /**
  * The sentences an abstract cannot do without: what the work does, what it found. Each is the best

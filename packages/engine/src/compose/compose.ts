@@ -42,7 +42,7 @@ export interface CandidateInfo {
   framing?: boolean;
   /** The paper's sentences before it (contextBefore), against which its definite mentions lean. */
   context?: readonly string[];
-  /** How many abbreviations it uses that neither it nor the paper spells out. */
+  /** How many abbreviations it uses that neither it nor the paper spells out (any one costs). */
   unexplained?: number;
 }
 
@@ -117,7 +117,10 @@ const DETAIL_PENALTY = 2;
 /** Score (in standard deviations) taken from a sentence with an abbreviation nothing spells out. */
 const UNEXPLAINED_PENALTY = 0.75;
 
-/** Score (in standard deviations) below which a sentence is not taken as what the work found. */
+/**
+ * Adjusted score (in standard deviations, after the penalties and bonuses) below which a sentence
+ * is not taken as what the work found.
+ */
 const RESULT_FLOOR = -1;
 
 /**
@@ -131,8 +134,9 @@ function seedEssentials(
   budget: number,
 ): Candidate[] {
   const seeds: Candidate[] = [];
-  // The best of each that the rule lets stand beside the seeds so far, within the budget; a
-  // result only when it ranks with the paper's sentences (the best left may be a table's legend).
+  // Asked of each candidate best first, `take` commits the first it accepts to the seeds: the best
+  // of each the rule lets stand beside the seeds so far, within the budget; a result only above
+  // the floor (below it the best left may be a table's legend).
   const take = (c: Candidate, kind: 'contribution' | 'result') => {
     if (kind === 'result' && c.score < RESULT_FLOOR) return false;
     if (seeds.includes(c)) return true;

@@ -89,6 +89,9 @@ describe('restartsInLowerCase', () => {
     'Cells, e.g. the stem cells, grow.',
     'As Smith et al. showed, it grows.',
     'The species C. kaesleri sp. nov. and its kin differ.',
+    'C. kaesleri gen. et sp. nov. is new, incl. its kin.',
+    'Sequences were mapped. miRNAs were counted.',
+    'It was proved later. von Neumann proved it first.',
     'It grows approx. three times faster.',
     'It grows. Then it stops.',
   ])('leaves an abbreviation or a real sentence end: %s', (text) => {

@@ -62,7 +62,22 @@ const ABBREVIATIONS = new Set([
   'sp',
   'spp',
   'subsp',
+  'ssp',
   'nov',
+  'gen',
+  'comb',
+  'stat',
+  'syn',
+  'aff',
+  'incl',
+  'excl',
+  'esp',
+  'pers',
+  'comm',
+  'suppl',
+  'supp',
+  'sect',
+  'eds',
   'wt',
   'conc',
   // es, fr, de, ru
@@ -87,6 +102,14 @@ const ABBREVIATIONS = new Set([
   'рис',
   'см',
   'табл',
+  'тыс',
+  'млн',
+  'млрд',
+  'напр',
+  'bspw',
+  'inkl',
+  'evtl',
+  'aprox',
 ]);
 
 /** Titles before a name: "Dr. Smith". */
@@ -136,8 +159,12 @@ function wordBefore(text: string, end: number): string {
   return text.slice(start, end).replace(/^\.+/, '');
 }
 
-/** A full stop between two lower-case words. */
-const LOWER_CASE_RESTART = /(?<=\p{Ll}{3})\.\s+(?=\p{Ll}{2})/gu;
+/**
+ * A full stop between two lower-case words; not before a word with a capital or a digit
+ * ("miRNAs", "log2"), nor before a name's particle ("von Neumann").
+ */
+const LOWER_CASE_RESTART =
+  /(?<=\p{Ll}{3})\.\s+(?!(?:von|van|de|der|den|di|du|la|le)\s)(?=\p{Ll}{2})(?![\p{Ll}-]*[\p{Lu}\d])/gu;
 
 /**
  * Whether cased text runs on in lower case after a full stop that ends no abbreviation: a piece of

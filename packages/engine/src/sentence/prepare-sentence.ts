@@ -64,7 +64,7 @@ function mendText(text: string, options: PrepareOptions): string {
   out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’').replace(SPACED_SLASH, '/');
   if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
-  out = undoubleWords(out);
+  if (options.language === 'en') out = undoubleWords(out);
   return options.paper ? mendWords(out, options.paper) : out;
 }
 

@@ -180,8 +180,8 @@ describe('findPointers', () => {
     ['We finally comment on the results and outline future work.', 'We finally comment on'],
     ['The results are shown in Table 2.', 'Table 2'],
     ['The bound holds, as stated in Theorem REF.', 'REF'],
-    ['One sees that for both densities the number of monomers rises.', 'One sees'],
-    ['As can be seen from the spectra, the peak shifts.', 'As can be seen'],
+    ['One sees that for both densities the number of monomers rises.', 'One sees that'],
+    ['As can be seen from the spectra, the peak shifts.', 'As can be seen from the spectra'],
     [
       'The equations are well known and will not be reproduced here for brevity.',
       'will not be reproduced here',
@@ -195,6 +195,8 @@ describe('findPointers', () => {
     expect(findPointers('We propose a tagger and show that it halves the error rate.')).toEqual([]);
     expect(findPointers('We solve a partial differential equation (PDE) on the grid.')).toEqual([]);
     expect(findPointers('One observes a second component below 6 K.')).toEqual([]);
+    expect(findPointers('Thus we see that both definitions coincide.')).toEqual([]);
+    expect(findPointers('One can see the method as a form of regularisation.')).toEqual([]);
     expect(findPointers('We train it with the Margin Infused Relaxed Algorithm (MIRA).')).toEqual(
       [],
     );
@@ -273,6 +275,8 @@ describe('findDebris', () => {
     'Those who had had the vaccine were excluded.',
     'We sampled Gorilla gorilla in two parks.',
     'We show that that claim fails.',
+    'The THE ranking and AND and OR gates differ.',
+    'The pump was switched on on day 3 and looked at at each stage.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });

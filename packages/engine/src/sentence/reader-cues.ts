@@ -8,7 +8,7 @@ import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
-import { DOUBLED_WORD } from './tidy.ts';
+import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
 import { terms } from '../read/segment.ts';
 
 export interface Cue {
@@ -456,7 +456,7 @@ const ROADMAP =
 
 /** Reading off a figure the abstract does not have: "One sees that…", "As can be seen from…". */
 const READING_A_FIGURE =
-  /\b(?:one (?:can |could )?sees?|one (?:can|could) (?:see|observe|notice)|as (?:can|could) be seen|it (?:can|could) be seen (?:that|from|in)|it is seen (?:that|from|in)|we (?:can )?see (?:that|from|in))\b/iu;
+  /^one (?:sees|can see) that\b|\b(?:as (?:can|could) be seen|as (?:is|was) seen|it (?:can|could) be seen|it is seen|we (?:can )?see|one (?:can )?sees?) (?:from|in) (?:the |this |these )?(?:figures?|figs?\b|tables?|plots?|graphs?|panels?|spectr\w*|curves?|maps?|images?|snapshots?)/iu;
 
 /** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
 export function findPointers(sentence: string): Cue[] {
@@ -522,7 +522,6 @@ const DEBRIS: [RegExp, string][] = [
   // letters again, or an anchor in double brackets (not "[o2]", "[h2o]", nor a citation's numbers).
   [/\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}+\d+\p{Ll}{2,}[\p{Ll}\d_-]*\s*\]/gu, 'a cross-reference label'],
   [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
-  [DOUBLED_WORD, 'a word written twice'],
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
@@ -774,6 +773,14 @@ export function findDebris(
   for (const [pattern, why] of DEBRIS)
     for (const match of sentence.matchAll(pattern))
       cues.push({ start: match.index, end: match.index + match[0].length, why });
+  if (language === 'en')
+    for (const match of sentence.matchAll(DOUBLED_WORD))
+      if (isDoubledWord(match[0]))
+        cues.push({
+          start: match.index,
+          end: match.index + match[0].length,
+          why: 'a word written twice',
+        });
   const heading = headingRunIn(sentence, language, cased);
   if (heading) cues.push({ start: 0, end: heading, why: 'a heading run into the sentence' });
   for (const [pattern, why] of GARBLED) {

@@ -117,6 +117,9 @@ describe('readsAsCaption', () => {
     'Aging increases the sensitivity to diet-induced obesity.',
     'Analysis of the records was performed by two readers.',
     'Treatment of the cells with the drug reduced growth by half.',
+    'Analysis of the transcripts reveals two clusters.',
+    'Inhibition of mTOR extends lifespan in mice.',
+    'Quality of life improves after surgery.',
   ])('leaves a sentence: %s', (text) => {
     expect(readsAsCaption(text)).toBe(false);
   });

@@ -116,19 +116,26 @@ function verbGroups(words: readonly string[]): number {
 }
 
 /**
- * Whether an English sentence is a noun phrase with relative clauses and no verb of its own: a
- * figure's or table's caption left in the text ("Genes that were identified as enriched in the
- * crop."). Its verbs stand in its relative clauses, one each at most; a present-tense verb the
- * word lists cannot see ("Genes that bind X regulate Y") reads as a caption too, so callers ask
- * only of a sentence that stands alone, as a caption does.
- */
-/**
  * A subsection's heading: a noun of action and what it acts on ("Determination of muscle
  * triglycerides.", "Effects of heat on yield.").
  */
 const HEADING_OPENING =
   /^\p{L}+(?:tion|sion|ment|sis|ses|ance|ence|ity|ure|ogy)s?\s+of\b|^(?:role|roles|impact|effects?|influence|properties|overview|summary|characteristics)\s+of\b/iu;
+/**
+ * A verb in the present tense after a heading's opening ("Analysis of the transcripts reveals…",
+ * "Inhibition of mTOR extends lifespan"): a statement, not a heading.
+ */
+const PRESENT_VERB =
+  /\b(?:is|are|has|have|reveals|shows|extends|abolishes|reduces|improves|increases|decreases|induces|inhibits|prevents|promotes|regulates|requires|causes|affects|enhances|suppresses|correlates|differs|depends|remains|leads|acts|protects|blocks|drives|controls|determines|predicts|explains|yields|provides|allows|enables|varies|occurs|contributes|mediates|modulates|restores|rescues|impairs|alters|limits|triggers|activates|represses|binds|encodes|confers|exceeds|outperforms)\b/iu;
 
+/**
+ * Whether an English sentence is a noun phrase with relative clauses and no verb of its own: a
+ * figure's or table's caption left in the text ("Genes that were identified as enriched in the
+ * crop."); or, without a relative clause, a subsection's heading (HEADING_OPENING, no verb group
+ * and no common present-tense verb). Its verbs stand in its relative clauses, one each at most; a
+ * present-tense verb the word lists cannot see ("Genes that bind X regulate Y") reads as a caption
+ * too, so callers ask only of a sentence that stands alone, as a caption or a heading does.
+ */
 export function readsAsCaption(text: string): boolean {
   if (REPORTED_CLAUSE.test(text) || PRONOUN_SUBJECT.test(text)) return false;
   const words = text
@@ -136,7 +143,8 @@ export function readsAsCaption(text: string): boolean {
     .split(/\s+/u)
     .filter(Boolean);
   const first = words.findIndex((w) => RELATIVE.test(w));
-  if (first < 0) return HEADING_OPENING.test(text) && verbGroups(words) === 0;
+  if (first < 0)
+    return HEADING_OPENING.test(text) && verbGroups(words) === 0 && !PRESENT_VERB.test(text);
   if (first === 0 || verbGroups(words.slice(0, first)) > 0) return false;
   // A clause with a subject of its own ("that the drug reduces…") may hold a present-tense verb
   // the word lists cannot see.

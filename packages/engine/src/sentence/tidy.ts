@@ -6,15 +6,24 @@ export const SPACE_BEFORE_PUNCTUATION = /(?<!\s)\s+([,.;:!?)])/gu;
 export const SPACED_HYPHEN = /(?<=\p{L}) - (?=\p{L})/gu;
 
 /**
- * A function word written twice ("the the", "that that the"): a typo, never a construction (not
- * "had had", "is is", nor a name or a sequence written twice, "Gorilla gorilla").
+ * A function word written twice ("the the", "The the", "that that the"): a typo, never a
+ * construction (not "had had", "was was", "looked at at", nor "AND and OR"). English. Global: for
+ * `replace` and `matchAll` only.
  */
 export const DOUBLED_WORD =
-  /(?<![\p{L}-])(the|an|and|or|of|in|to|for|with|from|on|at|by|are|was|were|be|been|this|these|we|it)\s+\1(?![\p{L}-])|(?<![\p{L}-])(that)\s+\2(?=\s+(?:the|a|an|this|these|it|we|there|they)\b)/giu;
+  /(?<![\p{L}-])(the|an|and|or|are|were|be|been|this|these|we|it)\s+\1(?![\p{L}-])|(?<![\p{L}-])(that)\s+\2(?=\s+(?:the|a|an|this|these|it|we|there|they)\b)/giu;
+
+/** Whether a doubled word is the same word twice, as written or raised at a sentence's start. */
+export function isDoubledWord(match: string): boolean {
+  const [first, second] = match.split(/\s+/u) as [string, string];
+  return second === first || (second === second.toLowerCase() && first === capitalise(second));
+}
 
 /** A function word written twice, written once. */
 export function undoubleWords(text: string): string {
-  return text.replace(DOUBLED_WORD, (_whole, word?: string, that?: string) => word ?? that ?? '');
+  return text.replace(DOUBLED_WORD, (whole, word?: string, that?: string) =>
+    isDoubledWord(whole) ? (word ?? that ?? '') : whole,
+  );
 }
 
 /** What a removed marker leaves: brackets with nothing in them, a comma before a stop. */
