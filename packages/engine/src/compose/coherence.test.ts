@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../rank/roles.ts';
-import { countWords } from '../read/segment.ts';
+import { candidatesOf } from '../fixtures/candidates.ts';
 import { contextBefore } from '../sentence/reader-cues.ts';
 import { coherenceRule, essentials, isDetail } from './coherence.ts';
 import { selectForBudget, takenWith, type Candidate } from './select.ts';
 
 /** A paper's sentences as candidates, scored best first unless a score is given. */
 function pool(sentences: [string, Role, number][]) {
-  const candidates: Candidate[] = sentences.map(([text, , score], index) => ({
-    index,
-    text,
-    words: countWords(text),
-    score,
-    content: new Map(
-      text
-        .toLowerCase()
-        .match(/\p{L}+/gu)!
-        .map((t) => [t, 1]),
-    ),
-  }));
+  const candidates = candidatesOf(sentences.map(([text, , score]) => [text, score] as const));
   const info = new Map(
     sentences.map(([, role], index) => [
       index,

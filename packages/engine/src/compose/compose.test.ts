@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAbstract, type CandidateInfo } from './compose.ts';
 import { selectForBudget, type Candidate } from './select.ts';
 import { DEFAULT_HEADINGS } from './venues.ts';
-import { countWords } from '../read/segment.ts';
+import { candidatesOf } from '../fixtures/candidates.ts';
 import { unexplainedAbbreviations } from '../check/findings.ts';
 
 const candidate = (index: number, score: number, terms: string[]): Candidate => ({
@@ -124,18 +124,7 @@ describe('composeAbstract, what the work found', () => {
     ['The clusters come from a hierarchical algorithm run on raw text.', 'methods', 0.8],
     ['We find that word clusters halve the error rate on tweets.', 'results', 0.3],
   ];
-  const candidates = sentences.map(([text, , score], index) => ({
-    index,
-    text,
-    words: countWords(text),
-    score,
-    content: new Map(
-      text
-        .toLowerCase()
-        .match(/\p{L}+/gu)!
-        .map((t) => [t, 1]),
-    ),
-  }));
+  const candidates = candidatesOf(sentences.map(([text, , score]) => [text, score] as const));
   const roles = new Map(
     sentences.map(([, role], index) => [index, { ...info, role, resultLike: role === 'results' }]),
   );
@@ -165,13 +154,7 @@ describe('composeAbstract, abbreviations', () => {
       'The block model reorders phrases better than the baseline.',
       `A weak sentence of many words${' and more words'.repeat(10)}.`,
     ];
-    const candidates = texts.map((text, index) => ({
-      index,
-      text,
-      words: countWords(text),
-      score: [1, 0.99, 0][index]!,
-      content: new Map([[`point${index}`, 1]]),
-    }));
+    const candidates = candidatesOf(texts.map((text, index) => [text, [1, 0.99, 0][index]!]));
     const infos = new Map(
       texts.map((text, index) => [
         index,
