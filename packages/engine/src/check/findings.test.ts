@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAbstract } from '../index.ts';
 import { EXCELLENT_SCORE } from '../measure/quality.ts';
-import { unexplainedAbbreviations } from './findings.ts';
+import { unexplainedAbbreviations } from '../sentence/acronyms.ts';
 
 const PAPER = [
   'Introduction',

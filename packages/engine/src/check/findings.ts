@@ -12,7 +12,13 @@ import { detectLanguage, type Language } from '../read/language.ts';
 import { NUMBER_PATTERN, maskPointers } from '../measure/numbers.ts';
 import { openingHeading } from '../read/opening-heading.ts';
 import { countWords, escapeRegExp, sentenceSpans, writesWithoutSpaces } from '../read/segment.ts';
-import { findDefinitions, NUMBER_BEFORE } from '../sentence/acronyms.ts';
+import {
+  ABBREVIATION,
+  definitionOf,
+  findDefinitions,
+  NUMBER_BEFORE,
+  readAsWritten,
+} from '../sentence/acronyms.ts';
 import type { StructureCheck } from '../types.ts';
 import { buildVocabulary, type Vocabulary } from '../sentence/glued-words.ts';
 import {
@@ -88,51 +94,6 @@ export interface FindingsInput {
 export const LONG_SENTENCE_WORDS = 40;
 /** Chinese and Japanese count characters as words: a long sentence is longer. */
 const LONG_SENTENCE_CJK = 100;
-
-/** Abbreviations every reader of a paper knows; the rest should be spelled out at first use. */
-const KNOWN_ABBREVIATIONS = new Set(
-  'DNA RNA mRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK AI CI SD SE ANOVA NASA'.split(
-    ' ',
-  ),
-);
-/** Two or more capitals in a token: "CNN", "RNNs", "SVMs", "GloVe"; plural s allowed. */
-const ABBREVIATION =
-  /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*?)s?(?![\p{L}\p{N}])/gu;
-/**
- * Names written in camel case, words joined ("WordNet", "PubMed", "PropBank"), and "Mc"/"Mac"
- * surnames ("McKeown"): read as they are written, nothing to spell out.
- */
-const CAMEL_NAME = /^(?:(?:\p{Lu}\p{Ll}{2,}){2,}|Ma?c\p{Lu}\p{Ll}+)$/u;
-/** Longer capitalised tokens ("CodeSearchNet" is 13) are names or noise, not abbreviations to define. */
-const LONGEST_ABBREVIATION = 20;
-/**
- * Tokens read as written: with a digit (genes and proteins, "BRCA1"), roman numerals to 39 ("XIII"),
- * chemical formulas and units ("NaCl", "TiO2", "MHz").
- */
-const AS_WRITTEN = /\d|^X{0,3}(?:IX|IV|V?I{0,3})$|^(?=.*\p{Ll})(?:\p{Lu}\p{Ll}?\d*){2,}$/u;
-/** A figure right before a token: then it is a unit ("5 GPa"). */
-const AFTER_FIGURE = /\d\s?$/u;
-
-/**
- * Whether a reader takes a capitalised token at `at` of `text` as it stands, with nothing to spell
- * out: a name every reader knows, a camel-case name the paper does not define, a unit, a formula,
- * a heading ("RESULTS:").
- */
-function readAsWritten(
-  abbreviation: string,
-  text: string,
-  at: number,
-  definitions: ReadonlyMap<string, string>,
-): boolean {
-  return (
-    abbreviation.length > LONGEST_ABBREVIATION ||
-    KNOWN_ABBREVIATIONS.has(abbreviation) ||
-    (CAMEL_NAME.test(abbreviation) && !definitions.has(abbreviation)) ||
-    AS_WRITTEN.test(abbreviation) ||
-    AFTER_FIGURE.test(text.slice(Math.max(0, at - 2), at)) ||
-    /^\s*[:：]/u.test(text.slice(at + abbreviation.length))
-  );
-}
 
 /** A heading that opens a paragraph: "Methods: …" or "方法：…" (at most five words). */
 const OPENING_HEADING = openingHeading(5, 'gmu');
@@ -422,35 +383,6 @@ function definitionsOf(sentences: readonly string[]): Map<string, string> {
   let definitions = paperDefinitions.get(sentences);
   if (!definitions) paperDefinitions.set(sentences, (definitions = findDefinitions(sentences)));
   return definitions;
-}
-
-/** Where `text` spells `abbreviation` out: "long form (ABBR)" or "ABBR (long form)". */
-function definitionOf(abbreviation: string, text: string): RegExpExecArray | null {
-  const name = escapeRegExp(abbreviation);
-  return new RegExp(`\\(\\s*${name}s?\\s*[),;]|${name}s?\\s*\\(\\s*\\p{L}`, 'u').exec(text);
-}
-
-/**
- * The capitalised abbreviations a sentence uses that neither it nor the paper (`definitions`)
- * spells out and no reader knows ("The MJ-1 and MJ-2 models are simple"): nothing can explain them.
- */
-export function unexplainedAbbreviations(
-  sentence: string,
-  definitions: ReadonlyMap<string, string>,
-): string[] {
-  const found: string[] = [];
-  for (const match of sentence.matchAll(ABBREVIATION)) {
-    const abbreviation = match[1]!;
-    if (
-      found.includes(abbreviation) ||
-      definitions.has(abbreviation) ||
-      readAsWritten(abbreviation, sentence, match.index, definitions) ||
-      definitionOf(abbreviation, sentence)
-    )
-      continue;
-    found.push(abbreviation);
-  }
-  return found;
 }
 
 /**

@@ -3,7 +3,7 @@ import { composeAbstract, type CandidateInfo } from './compose.ts';
 import { selectForBudget, type Candidate } from './select.ts';
 import { DEFAULT_HEADINGS } from './venues.ts';
 import { candidatesOf } from '../fixtures/candidates.ts';
-import { unexplainedAbbreviations } from '../check/findings.ts';
+import { unexplainedAbbreviations } from '../sentence/acronyms.ts';
 
 const candidate = (index: number, score: number, terms: string[]): Candidate => ({
   index,
