@@ -81,7 +81,7 @@ const RESULT_LIKE =
 export function describeCandidates(
   features: SentenceFeatures[],
   candidates: Candidate[],
-  definitions: ReadonlyMap<string, string> = new Map(),
+  definitions: ReadonlyMap<string, string>,
 ): Map<number, CandidateInfo> {
   const byIndex = new Map(features.map((f) => [f.sentence.index, f]));
   const density = featureIndex('keyterm_density');

@@ -264,8 +264,8 @@ const LONGEST_ABBREVIATION = 20;
  * chemical formulas and units ("NaCl", "TiO2", "MHz").
  */
 const AS_WRITTEN = /\d|^X{0,3}(?:IX|IV|V?I{0,3})$|^(?=.*\p{Ll})(?:\p{Lu}\p{Ll}?\d*){2,}$/u;
-/** A figure right before a token: then it is a unit ("5 GPa"). */
-const AFTER_FIGURE = /\d\s?$/u;
+/** The end of a text that is not a figure (NUMBER_BEFORE): a token there is no unit. */
+const NOT_AFTER_FIGURE = new RegExp(`${NUMBER_BEFORE}$`, 'u');
 
 /**
  * Whether a reader takes a capitalised token at `at` of `text` as it stands, with nothing to spell
@@ -283,7 +283,7 @@ export function readAsWritten(
     KNOWN_ABBREVIATIONS.has(abbreviation) ||
     (CAMEL_NAME.test(abbreviation) && !definitions.has(abbreviation)) ||
     AS_WRITTEN.test(abbreviation) ||
-    AFTER_FIGURE.test(text.slice(Math.max(0, at - 2), at)) ||
+    !NOT_AFTER_FIGURE.test(text.slice(0, at)) ||
     /^\s*[:：]/u.test(text.slice(at + abbreviation.length))
   );
 }
