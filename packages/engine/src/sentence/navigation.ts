@@ -37,12 +37,14 @@ const REMNANT = new RegExp(
 
 /**
  * Statements of the paper's back matter that a flattened text (no headings) runs into its body:
- * who did what ("HR, BW and DP developed the approach"), approval and consent, funding,
+ * who did what ("HR, BW and DP developed the approach", "hrh … drafted the manuscript"), approval and consent, funding,
  * competing interests. Initials are two to four letters, not a pronoun.
  */
 const BACK_MATTER = new RegExp(
   [
     String.raw`^(?!(?:we|it|he|she|they|us|our|this|that|the|an|in|on|at|to|of|by|or|all|two|its)\b)\p{L}{2,4}(?:,\s*\p{L}{2,4})*,?\s+and\s+\p{L}{2,4}\s+(?:conceived|designed|drafted|wrote|revised|performed|carried out|participated|contributed|developed|collected|analy[sz]ed|supervised|coordinated|helped|read|approved|did)\b`,
+    // Who wrote the text: a paper's body never says it drafted or revised its own manuscript.
+    String.raw`\b(?:draft|drafted|wrote|write|revised|revise|edited|edit|prepared) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript\b|\bmanuscript was (?:drafted|written|revised|prepared)\b`,
     String.raw`\ball authors (?:have )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,
     String.raw`\b(?:was|were|is|are) (?:financially )?(?:supported|funded) by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\bthe funders? had no role\b`,
     String.raw`\bcompl(?:y|ies|ied) with the (?:convention|declaration|guidelines|regulations)\b|\b(?:was|were) approved by the (?:\p{L}+ )?(?:ethics|ethical|review|animal|institutional)\b|\binformed consent was obtained\b`,

@@ -113,6 +113,15 @@ describe('prepareSentence', () => {
     ['3 In the second stage we rank the parses.', '3 In the second stage we rank the parses.'],
     ['HR, BW and DP developed the approach for the present study.', undefined],
     ['All authors read and approved the final manuscript.', undefined],
+    [
+      'Pal assisted with statistical analysis and hrh performed statistical analysis and drafted the manuscript.',
+      undefined,
+    ],
+    ['The manuscript was drafted by LL and YC and revised by all authors.', undefined],
+    [
+      'We tested whether the manuscript collection was complete.',
+      'We tested whether the manuscript collection was complete.',
+    ],
     ['The study complies with the convention on biological diversity.', undefined],
     ['This work was supported by a grant from the national science fund.', undefined],
     [
