@@ -251,6 +251,10 @@ describe('findDebris', () => {
       'Insertion du rendez-vous: avant de commencer, accomplir cette tâche.',
       'Insertion du rendez-vous: avant de commencer, accomplir cette tâche.',
     ],
+    ['12%/1% means 12% correct and 1% wrong conclusions.', '12%/1% means'],
+    ['100% corresponds to the number of apoptotic nuclei in controls.', '100% corresponds to'],
+    ['* indicates non-unique mutations.', '* indicates'],
+    ['P indicates the parent and C the next child.', 'P indicates'],
   ])('%s', (sentence, debris) => {
     const cues = findDebris(sentence, 'en');
     expect(cues.map((c) => sentence.slice(c.start, c.end))).toContain(debris);
@@ -277,6 +281,11 @@ describe('findDebris', () => {
     'We show that that claim fails.',
     'The THE ranking and AND and OR gates differ.',
     'The pump was switched on on day 3 and looked at at each stage.',
+    // A statement whose subject is an article or a word, not a symbol of a key.
+    'A means of transport was chosen for each site.',
+    'I refers to the same patients in both arms.',
+    'Growth indicates that the treatment works.',
+    'In 2010 the rates indicated a decline.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });

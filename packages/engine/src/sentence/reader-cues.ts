@@ -535,6 +535,12 @@ const DEBRIS: [RegExp, string][] = [
     /(?<=\p{L}\.)(?:background|methods?|results?|conclusions?|discussion|objectives?)(?=\s*:|\p{Ll})/giu,
     'a heading run into the sentence',
   ],
+  // A table's or figure's key read as a sentence: "12%/1% means 12% correct…", "* indicates
+  // non-unique mutations", "P indicates the parent" (not the article "A", nor "A means of…").
+  [
+    /^(?:\d[\d.,]*\s*%?(?:\/\d[\d.,]*\s*%?)*|[*+†‡§]+|(?![AaI]\b)\p{L}\d*)\s+(?:means|denotes|stands for|represents|corresponds to|indicates|refers to)\b/gu,
+    'the key to a table or figure, not a statement',
+  ],
   [
     /\b(?:described|reported|shown|published|reviewed|studies|study|literature|previously|elsewhere)\s*\(\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\)/gu,
     'a reference number',
