@@ -38,7 +38,7 @@ const REMNANT = new RegExp(
 /**
  * Statements of the paper's back matter that a flattened text (no headings) runs into its body:
  * who did what ("HR, BW and DP developed the approach", "hrh … drafted the manuscript"), approval and consent, funding,
- * competing interests. Initials are two to four letters, not a pronoun.
+ * thanks, competing interests. Initials are two to four letters, not a pronoun.
  */
 const BACK_MATTER = new RegExp(
   [
@@ -46,7 +46,9 @@ const BACK_MATTER = new RegExp(
     // Who wrote the text: a paper's body never says it drafted or revised its own manuscript.
     String.raw`\b(?:draft|drafted|wrote|write|revised|revise|edited|edit|prepared) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript\b|\bmanuscript was (?:drafted|written|revised|prepared)\b`,
     String.raw`\ball authors (?:have )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,
-    String.raw`\b(?:was|were|is|are) (?:financially )?(?:supported|funded) by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\bthe funders? had no role\b`,
+    // Funding: supported by a funder's grant, project or programme, not "supported by the data".
+    String.raw`\b(?:was|were|is|are|been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b[^.;]{0,80}?\b(?:grants?|research projects?|foundation|committee|ministry|council|fund|agency|fellowship|nsf|nih|dfg|darpa|erc)\b|\bthe funders? had no role\b`,
+    String.raw`\b(?:we|authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial|help|assistance))\b`,
     String.raw`\bcompl(?:y|ies|ied) with the (?:convention|declaration|guidelines|regulations)\b|\b(?:was|were) approved by the (?:\p{L}+ )?(?:ethics|ethical|review|animal|institutional)\b|\binformed consent was obtained\b`,
   ].join('|'),
   'iu',

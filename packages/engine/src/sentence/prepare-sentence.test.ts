@@ -119,6 +119,24 @@ describe('prepareSentence', () => {
     ],
     ['The manuscript was drafted by LL and YC and revised by all authors.', undefined],
     [
+      'The work was supported by the state committee for scientific research through the research project pbz/kbn/044.',
+      undefined,
+    ],
+    ['We also thank the anonymous referees for their useful comments.', undefined],
+    ['The authors acknowledge the support of the research council.', undefined],
+    [
+      'The hypothesis was supported by the data from all three cohorts.',
+      'The hypothesis was supported by the data from all three cohorts.',
+    ],
+    [
+      'The claim is supported by simulations with the program of the ENCODE project.',
+      'The claim is supported by simulations with the program of the ENCODE project.',
+    ],
+    [
+      'We acknowledge that the model ignores the funding of each project.',
+      'We acknowledge that the model ignores the funding of each project.',
+    ],
+    [
       'We tested whether the manuscript collection was complete.',
       'We tested whether the manuscript collection was complete.',
     ],
