@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripCitations, stripObjectReferences } from './clean.ts';
+import { citesAsObject, stripCitations, stripObjectReferences } from './clean.ts';
 
 describe('stripCitations', () => {
   it.each([
@@ -38,5 +38,15 @@ describe('stripObjectReferences', () => {
     ['Accuracy rises (about 5%) with length.', 'Accuracy rises (about 5%) with length.'],
   ])('%s → %s', (input, output) => {
     expect(stripObjectReferences(input)).toBe(output);
+  });
+});
+
+describe('citesAsObject', () => {
+  it('finds a marker that is a preposition’s object, numbered ones only when they go', () => {
+    expect(citesAsObject('It was shown in [4] that the bound holds.', true)).toBe(true);
+    expect(citesAsObject('It was shown in [4] that the bound holds.', false)).toBe(false);
+    expect(citesAsObject('It was shown in @xcite that the bound holds.', false)).toBe(true);
+    expect(citesAsObject('The bound holds (see [4]).', true)).toBe(false);
+    expect(citesAsObject('The bound holds [4] in general.', true)).toBe(false);
   });
 });

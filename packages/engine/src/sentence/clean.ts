@@ -7,6 +7,20 @@ import { SPACE_BEFORE_PUNCTUATION, tidyAfterRemoval } from './tidy.ts';
 
 /** Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]", "[3, 5–7]". */
 const CITATION_TOKENS = /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])/giu;
+/**
+ * A citation marker standing as a preposition's object ("shown in @xcite that", "Horvth in [4]
+ * proved", "arguments from @xcite yield"): removed, it leaves the preposition hanging, and the
+ * sentence reports another work. Not inside brackets ("(see [4])"), where the aside goes whole.
+ */
+const CITED_OBJECT =
+  /(?<!\(\s*)\b(?:in|from|by|of|to|with|than|see|following|cf\.?)\s+(?:@xcite|<cit>|(\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]))/giu;
+
+/** Whether a citation marker is a preposition's object (numbered ones only when they are removed). */
+export function citesAsObject(text: string, numbered: boolean): boolean {
+  for (const match of text.matchAll(CITED_OBJECT)) if (numbered || !match[1]) return true;
+  return false;
+}
+
 /** A parenthetical whose every ';'-part ends with a year: "(Smith et al., 2020; Lee 2019a)". */
 const PARENTHETICAL = /(?<!\s)\s*\(([^()]{1,300})\)/gu;
 const AUTHOR_YEAR =

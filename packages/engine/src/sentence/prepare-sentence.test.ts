@@ -234,6 +234,23 @@ describe('prepareSentence', () => {
     expect(prepareSentence(input, { ...options, cased: false })).toBe(output);
   });
 
+  // Removed, a citation that was a preposition's object leaves "Horvth in proved".
+  it.each([
+    'horvth in @xcite proved that the problem is solvable in polynomial time.',
+    'Arguments of Burris and Lawrence from @xcite yield that the problem is hard.',
+    'It was shown in [4] that there are exactly two such objects.',
+    'The planet was discovered by <cit> using observations from two telescopes.',
+  ])('takes no sentence whose citation was an object: %s', (input) => {
+    expect(prepareSentence(input, options)).toBeUndefined();
+  });
+
+  it.each([
+    ['Attention helps parsing (see [3]).', 'Attention helps parsing.'],
+    ['Attention helps parsing @xcite and tagging [3].', 'Attention helps parsing and tagging.'],
+  ])('removes a citation that stands beside the words: %s', (input, output) => {
+    expect(prepareSentence(input, options)).toBe(output);
+  });
+
   it('keeps citation markers when they are allowed, but never corpus placeholders', () => {
     expect(
       prepareSentence('Attention helps [3] @xcite .', { ...options, citationsAllowed: true }),

@@ -7,6 +7,7 @@
 import { findMarkup } from '../read/markup.ts';
 import { restartsInLowerCase, splitSentences } from '../read/segment.ts';
 import {
+  citesAsObject,
   OBJECT_REFERENCE,
   STRUCTURE_REFERENCE,
   stripCitations,
@@ -108,6 +109,7 @@ export function prepareSentence(
   vocabulary?: FragmentContext['vocabulary'],
 ): string | undefined {
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
+  if (citesAsObject(text, !options.citationsAllowed)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = dropAsides(mendText(stripObjectReferences(out), options));
   // A removal that left a word without what it needs ("thin lines in ( a ) and ( b ) denote" →
