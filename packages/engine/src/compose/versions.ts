@@ -168,13 +168,18 @@ function fitVersion(
     if (next === budget) break;
     budget = next;
   }
-  // Re-aiming swung past the window (whole sentences jump it): choose for the window itself, and
-  // once more with what that choice's own edits added or removed.
+  // Re-aiming swung past the window (whole sentences jump it): choose for the window itself,
+  // allowing for the most any try's edits added or removed, then once more for what that choice's
+  // own edits took away (net) from its sentences.
+  let net: number | undefined;
   for (let fit = 0; best && bestMiss >= 1 && fit < WINDOW_FITS; fit++) {
-    const min = bounds.min + removed;
-    const window = { min, max: Math.max(min, bounds.max - added) };
-    const fitted = composeOrNarrative({ ...request, budget: aim - added + removed, window });
-    if (withinBounds(measure(fitted), bounds)) {
+    const min = bounds.min + (net ?? removed);
+    const window = { min, max: Math.max(min, bounds.max + (net ?? -added)) };
+    const budget = net === undefined ? aim - added + removed : aim + net;
+    const fitted = composeOrNarrative({ ...request, budget, window });
+    const words = measure(fitted);
+    net = wordsChosen(fitted) - words;
+    if (withinBounds(words, bounds)) {
       best = fitted;
       bestMiss = 0;
     }
