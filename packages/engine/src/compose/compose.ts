@@ -109,7 +109,7 @@ export function reportsFinding(info: CandidateInfo, text: string): boolean {
 const FRAMING_BONUS = 0.5;
 
 /** Score (in standard deviations) per unit of abstract register (0–1) above or below the middle. */
-const REGISTER_WEIGHT = 2;
+const REGISTER_WEIGHT = 1.5;
 
 /** Score (in standard deviations) taken from a sentence of detail (coherence.ts isDetail). */
 const DETAIL_PENALTY = 2;
