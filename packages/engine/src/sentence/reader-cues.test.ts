@@ -186,6 +186,10 @@ describe('findPointers', () => {
       'The equations are well known and will not be reproduced here for brevity.',
       'will not be reproduced here',
     ],
+    ['Black arrows indicate the direction in which the reads map.', 'Black arrows'],
+    ['Genes colored in magenta are not part of the operon.', 'colored in magenta'],
+    ['Maximum coverages are shown on the left side of each track.', 'shown on the left'],
+    ['Error bars show the standard error of the mean.', 'Error bars'],
   ])('%s', (sentence, pointer) => {
     const [cue] = findPointers(sentence);
     expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
@@ -197,6 +201,8 @@ describe('findPointers', () => {
     expect(findPointers('One observes a second component below 6 K.')).toEqual([]);
     expect(findPointers('Thus we see that both definitions coincide.')).toEqual([]);
     expect(findPointers('One can see the method as a form of regularisation.')).toEqual([]);
+    expect(findPointers('Most systems treat the parser as one of their black boxes.')).toEqual([]);
+    expect(findPointers('Red blood cells were counted on the left arm.')).toEqual([]);
     expect(findPointers('We train it with the Margin Infused Relaxed Algorithm (MIRA).')).toEqual(
       [],
     );

@@ -458,6 +458,13 @@ const ROADMAP =
 const READING_A_FIGURE =
   /^one (?:sees|can see) that\b|\b(?:as (?:can|could) be seen|as (?:is|was) seen|it (?:can|could) be seen|it is seen|we (?:can )?see|one (?:can )?sees?) (?:from|in) (?:the |this |these )?(?:figures?|figs?\b|tables?|plots?|graphs?|panels?|spectr\w*|curves?|maps?|images?|snapshots?)/iu;
 
+/**
+ * The marks of a figure the abstract does not have: "black arrows", "dotted lines", "coloured in
+ * magenta", "shown on the left", "upper panel", "error bars".
+ */
+const FIGURE_MARKS =
+  /\b(?:black|red|blue|green|gr[ae]y|white|open|filled|solid|dashed|dotted|orange|yellow|purple|magenta|cyan)\s+(?:arrows?|arrowheads?|lines?|bars?|circles?|squares?|triangles?|dots?|symbols?|curves?|asterisks?)\b|\bcolou?red in (?:black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan)\b|\bshown (?:on|in|at) the (?:left|right|top|bottom|upper|lower)\b|\b(?:left|right|upper|lower|top|bottom) panels?\b|\bscale bars?\b|\berror bars\b/iu;
+
 /** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
 export function findPointers(sentence: string): Cue[] {
   const cues: Cue[] = [];
@@ -476,6 +483,7 @@ export function findPointers(sentence: string): Cue[] {
     NAVIGATION,
     ROADMAP,
     READING_A_FIGURE,
+    FIGURE_MARKS,
   ]) {
     const match = pattern.exec(sentence);
     if (match)
