@@ -43,6 +43,8 @@ const REMNANT = new RegExp(
 const BACK_MATTER = new RegExp(
   [
     String.raw`^(?!(?:we|it|he|she|they|us|our|this|that|the|an|in|on|at|to|of|by|or|all|two|its)\b)\p{L}{2,4}(?:,\s*\p{L}{2,4})*,?\s+and\s+\p{L}{2,4}\s+(?:conceived|designed|drafted|wrote|revised|performed|carried out|participated|contributed|developed|collected|analy[sz]ed|supervised|coordinated|helped|read|approved|did)\b`,
+    // One author's part: "xl assisted with experiment design", "mps conceived of the study".
+    String.raw`^(?!(?:we|it|he|she|they|us|our|this|that|the|an|in|on|at|to|of|by|or|all|two|its)\b)\p{L}{2,4}\s+(?:assisted (?:with|in)|conceived (?:of )?(?:the|this) (?:study|project|idea|work)|participated in (?:the |its )?(?:design|coordination|study)|supervised the (?:study|project|work)|contributed (?:to|in) (?:the )?(?:conception|design|data|writing|drafting|analysis|interpretation))\b`,
     // Who wrote the text: a paper's body never says it drafted or revised its own manuscript.
     String.raw`\b(?:draft|drafted|wrote|write|revised|revise|edited|edit|prepared) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript\b|\bmanuscript was (?:drafted|written|revised|prepared)\b`,
     String.raw`\ball authors (?:have )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,

@@ -123,6 +123,16 @@ describe('prepareSentence', () => {
       undefined,
     ],
     ['We also thank the anonymous referees for their useful comments.', undefined],
+    ['Xl assisted with experiment design and discussed analysis.', undefined],
+    ['Mps conceived of the study, participated in its design and coordination.', undefined],
+    [
+      'Age contributed to the risk of relapse in both arms.',
+      'Age contributed to the risk of relapse in both arms.',
+    ],
+    [
+      'New supervised transformations are learned from the tagged corpus.',
+      'New supervised transformations are learned from the tagged corpus.',
+    ],
     ['The authors acknowledge the support of the research council.', undefined],
     [
       'The hypothesis was supported by the data from all three cohorts.',
