@@ -12,6 +12,10 @@ describe('stripCitations', () => {
     ['Attention (a sparse variant) helps.', 'Attention (a sparse variant) helps.'],
     ['Accuracy rose (from 80 to 90).', 'Accuracy rose (from 80 to 90).'],
     ['It works [3, 4] and scales [5–9].', 'It works and scales.'],
+    [
+      'The genes of the signalling pathway [9]–[12], which bone turnover tracks [13], [15].',
+      'The genes of the signalling pathway, which bone turnover tracks.',
+    ],
     ['As shown before (Smith et al., 2020), it works.', 'As shown before, it works.'],
     ['It works (Lee & Park, 2019; Kim, 2021).', 'It works.'],
     ['It works (Ratnaparkhi,1997).', 'It works.'],

@@ -5,8 +5,12 @@
  */
 import { SPACE_BEFORE_PUNCTUATION, tidyAfterRemoval } from './tidy.ts';
 
-/** Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]", "[3, 5–7]". */
-const CITATION_TOKENS = /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])/giu;
+/**
+ * Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]",
+ * "[3, 5–7]", and a range or list of bracketed ones whole ("[9]–[12]", "[4], [7]").
+ */
+const CITATION_TOKENS =
+  /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\](?:\s*[,–-]\s*\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])*)/giu;
 /**
  * A citation marker standing as a preposition's object ("shown in @xcite that", "Horvth in [4]
  * proved", "arguments from @xcite yield"): removed, it leaves the preposition hanging, and the
