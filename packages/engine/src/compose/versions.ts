@@ -169,13 +169,15 @@ function fitVersion(
     budget = next;
   }
   // Re-aiming swung past the window (whole sentences jump it): choose for the window itself,
-  // allowing for the most any try's edits added or removed, then once more for what that choice's
-  // own edits took away (net) from its sentences.
+  // allowing for the most any try's edits added or removed, then once more. When those allowances
+  // leave no window (edits that remove more than the window is wide), the next choice allows for
+  // what the choice before it lost or gained to its own edits (net) instead.
   let net: number | undefined;
   for (let fit = 0; best && bestMiss >= 1 && fit < WINDOW_FITS; fit++) {
-    const min = bounds.min + (net ?? removed);
-    const window = { min, max: Math.max(min, bounds.max + (net ?? -added)) };
-    const budget = net === undefined ? aim - added + removed : aim + net;
+    const shift = bounds.min + removed > bounds.max - added ? net : undefined;
+    const min = bounds.min + (shift ?? removed);
+    const window = { min, max: Math.max(min, bounds.max + (shift ?? -added)) };
+    const budget = shift === undefined ? aim - added + removed : aim + shift;
     const fitted = composeOrNarrative({ ...request, budget, window });
     const words = measure(fitted);
     net = wordsChosen(fitted) - words;

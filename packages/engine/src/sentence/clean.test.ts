@@ -51,6 +51,8 @@ describe('citesAsObject', () => {
     expect(citesAsObject('It was shown in [4] that the bound holds.', false)).toBe(false);
     expect(citesAsObject('It was shown in @xcite that the bound holds.', false)).toBe(true);
     expect(citesAsObject('The bound holds (see [4]).', true)).toBe(false);
+    expect(citesAsObject('It holds (Fig. 6 in [64]) and (as in [13]).', true)).toBe(false);
+    expect(citesAsObject('It holds (Fig. 6) as shown in [13].', true)).toBe(true);
     expect(citesAsObject('The bound holds [4] in general.', true)).toBe(false);
   });
 });

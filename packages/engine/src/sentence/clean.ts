@@ -13,15 +13,20 @@ const CITATION_TOKENS =
   /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\](?:\s*[,–-]\s*\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])*)/giu;
 /**
  * A citation marker standing as a preposition's object ("shown in @xcite that", "Horvth in [4]
- * proved", "arguments from @xcite yield"): removed, it leaves the preposition hanging, and the
- * sentence reports another work. Not inside brackets ("(see [4])"), where the aside goes whole.
+ * proved", "Based on [12], we"): removed, it leaves the preposition hanging, and the sentence
+ * reports another work. Not inside brackets ("(reviewed in [9])"), where the aside goes whole.
  */
 const CITED_OBJECT =
-  /(?<!\(\s*)\b(?:in|from|by|of|to|with|than|see|following|cf\.?)\s+(?:@xcite|<cit>|(\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]))/giu;
+  /\b(?:in|on|upon|from|by|of|to|with|than|unlike|see|following|cf\.?)\s+(?:@xcite|<cit>|(\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]))/giu;
 
 /** Whether a citation marker is a preposition's object (numbered ones only when they are removed). */
 export function citesAsObject(text: string, numbered: boolean): boolean {
-  for (const match of text.matchAll(CITED_OBJECT)) if (numbered || !match[1]) return true;
+  for (const match of text.matchAll(CITED_OBJECT)) {
+    if (!numbered && match[1]) continue;
+    const before = text.slice(0, match.index);
+    const open = (before.match(/\(/gu) ?? []).length - (before.match(/\)/gu) ?? []).length;
+    if (open <= 0) return true;
+  }
   return false;
 }
 

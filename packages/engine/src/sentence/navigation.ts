@@ -35,22 +35,27 @@ const REMNANT = new RegExp(
   'u',
 );
 
+/** Not initials: a pronoun, an article or a preposition opening a sentence. */
+const NOT_INITIALS = String.raw`(?!(?:we|it|he|she|they|us|our|this|that|the|an|in|on|at|to|of|by|or|all|two|its|each)\b)`;
+
 /**
  * Statements of the paper's back matter that a flattened text (no headings) runs into its body:
- * who did what ("HR, BW and DP developed the approach", "hrh … drafted the manuscript"), approval and consent, funding,
- * thanks, competing interests. Initials are two to four letters, not a pronoun.
+ * who did what ("HR, BW and DP developed the approach", "xl assisted with experiment design",
+ * "hrh … drafted the manuscript"), approval and consent, funding, thanks, competing interests.
+ * Initials are two to four letters, not a pronoun.
  */
 const BACK_MATTER = new RegExp(
   [
-    String.raw`^(?!(?:we|it|he|she|they|us|our|this|that|the|an|in|on|at|to|of|by|or|all|two|its)\b)\p{L}{2,4}(?:,\s*\p{L}{2,4})*,?\s+and\s+\p{L}{2,4}\s+(?:conceived|designed|drafted|wrote|revised|performed|carried out|participated|contributed|developed|collected|analy[sz]ed|supervised|coordinated|helped|read|approved|did)\b`,
-    // One author's part: "xl assisted with experiment design", "mps conceived of the study".
-    String.raw`^(?!(?:we|it|he|she|they|us|our|this|that|the|an|in|on|at|to|of|by|or|all|two|its)\b)\p{L}{2,4}\s+(?:assisted (?:with|in)|conceived (?:of )?(?:the|this) (?:study|project|idea|work)|participated in (?:the |its )?(?:design|coordination|study)|supervised the (?:study|project|work)|contributed (?:to|in) (?:the )?(?:conception|design|data|writing|drafting|analysis|interpretation))\b`,
-    // Who wrote the text: a paper's body never says it drafted or revised its own manuscript.
-    String.raw`\b(?:draft|drafted|wrote|write|revised|revise|edited|edit|prepared) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript\b|\bmanuscript was (?:drafted|written|revised|prepared)\b`,
+    String.raw`^${NOT_INITIALS}\p{L}{2,4}(?:,\s*\p{L}{2,4})*,?\s+and\s+\p{L}{2,4}\s+(?:conceived|designed|drafted|wrote|revised|performed|carried out|participated|contributed|developed|collected|analy[sz]ed|supervised|coordinated|helped|read|approved|did)\b`,
+    String.raw`^${NOT_INITIALS}\p{L}{2,4}\s+(?:assisted with|conceived (?:of )?(?:the|this) (?:study|project)|participated in (?:the|its) (?:design|coordination)|supervised the (?:study|project)|contributed to (?:the )?(?:conception|design of the study|writing|drafting))\b`,
+    // Drafting or revising the paper's own manuscript ("the manuscript" alone, not "the manuscript
+    // transcriptions" a philologist revised).
+    String.raw`\b(?:drafted|draft|revised|revise) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript(?=[.,;]|\s+(?:and|critically|for)\b|$)|\bmanuscript was (?:drafted|revised)\b`,
     String.raw`\ball authors (?:have )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,
-    // Funding: supported by a funder's grant, project or programme, not "supported by the data".
-    String.raw`\b(?:was|were|is|are|been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b[^.;]{0,80}?\b(?:grants?|research projects?|foundation|committee|ministry|council|fund|agency|fellowship|nsf|nih|dfg|darpa|erc)\b|\bthe funders? had no role\b`,
-    String.raw`\b(?:we|authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial|help|assistance))\b`,
+    // Funding: a funder's grant or body, or this work said to be funded by anyone.
+    String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b`,
+    String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project)\b[^.;]{0,40}?\b(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
+    String.raw`^(?:we|the authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial support|help|assistance))\b`,
     String.raw`\bcompl(?:y|ies|ied) with the (?:convention|declaration|guidelines|regulations)\b|\b(?:was|were) approved by the (?:\p{L}+ )?(?:ethics|ethical|review|animal|institutional)\b|\binformed consent was obtained\b`,
   ].join('|'),
   'iu',

@@ -8,6 +8,8 @@ describe('repairOpener', () => {
     ['These results show a clear gain.', 'The results show a clear gain.'],
     ['This approach scales linearly.', 'The approach scales linearly.'],
     ['This is why we chose it.', undefined],
+    ['These and other results indicated an inflammatory process.', undefined],
+    ['These or similar models fail on long notes.', undefined],
     ['This raises the question whether a model can learn it.', undefined],
     ['This allowed us to compare both.', undefined],
     ['These features predict the label.', 'The features predict the label.'],

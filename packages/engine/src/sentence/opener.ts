@@ -154,7 +154,7 @@ export function repairOpener(sentence: string): string | undefined {
     VERB_BEFORE_OBJECT.test(rest) ||
     (word === 'this' && VERB_BEFORE_PREPOSITION.test(rest)) ||
     NOT_A_NOUN_AFTER.test(rest) ||
-    /^([,;:]|(a|an|the|as|that)\b)/iu.test(rest)
+    /^([,;:]|(a|an|the|as|that|and|or|of)\b)/iu.test(rest)
   )
     return undefined;
   // "This way we…", "To this end": an idiom, which "The way we…" would garble.

@@ -125,6 +125,32 @@ describe('prepareSentence', () => {
     ['We also thank the anonymous referees for their useful comments.', undefined],
     ['Xl assisted with experiment design and discussed analysis.', undefined],
     ['Mps conceived of the study, participated in its design and coordination.', undefined],
+    ['This research was supported by the National Institutes of Health.', undefined],
+    ['Rs is supported in part by a pparc grant and kbn grant 2p30401607.', undefined],
+    [
+      'The view is supported by the finding that grant size does not predict impact.',
+      'The view is supported by the finding that grant size does not predict impact.',
+    ],
+    [
+      'Projects that were funded by the NIH produced more patents than others.',
+      'Projects that were funded by the NIH produced more patents than others.',
+    ],
+    [
+      'MRI assisted in the diagnosis of all twelve patients with occult fractures.',
+      'MRI assisted in the diagnosis of all twelve patients with occult fractures.',
+    ],
+    [
+      'Each contributed to the design of a different arm of the trial.',
+      'Each contributed to the design of a different arm of the trial.',
+    ],
+    [
+      'The scribe wrote the manuscript in a single campaign around 1340.',
+      'The scribe wrote the manuscript in a single campaign around 1340.',
+    ],
+    [
+      'The annotators revised the manuscript transcriptions twice.',
+      'The annotators revised the manuscript transcriptions twice.',
+    ],
     [
       'Age contributed to the risk of relapse in both arms.',
       'Age contributed to the risk of relapse in both arms.',
@@ -246,9 +272,10 @@ describe('prepareSentence', () => {
 
   // Removed, a citation that was a preposition's object leaves "Horvth in proved".
   it.each([
-    'horvth in @xcite proved that the problem is solvable in polynomial time.',
+    'Horvth in @xcite proved that the problem is solvable in polynomial time.',
     'Arguments of Burris and Lawrence from @xcite yield that the problem is hard.',
-    'It was shown in [4] that there are exactly two such objects.',
+    'The bound was shown in [4] to hold for all planar graphs.',
+    'Based on [12], the kernel is linear for all tasks.',
     'The planet was discovered by <cit> using observations from two telescopes.',
   ])('takes no sentence whose citation was an object: %s', (input) => {
     expect(prepareSentence(input, options)).toBeUndefined();
@@ -256,6 +283,10 @@ describe('prepareSentence', () => {
 
   it.each([
     ['Attention helps parsing (see [3]).', 'Attention helps parsing.'],
+    [
+      'Trans-infection occurs in mature cells (reviewed in [9],[10]).',
+      'Trans-infection occurs in mature cells.',
+    ],
     ['Attention helps parsing @xcite and tagging [3].', 'Attention helps parsing and tagging.'],
   ])('removes a citation that stands beside the words: %s', (input, output) => {
     expect(prepareSentence(input, options)).toBe(output);

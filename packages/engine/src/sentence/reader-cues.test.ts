@@ -187,9 +187,15 @@ describe('findPointers', () => {
       'will not be reproduced here',
     ],
     ['Black arrows indicate the direction in which the reads map.', 'Black arrows'],
-    ['Genes colored in magenta are not part of the operon.', 'colored in magenta'],
-    ['Maximum coverages are shown on the left side of each track.', 'shown on the left'],
-    ['Error bars show the standard error of the mean.', 'Error bars'],
+    ['Genes colored in magenta are not part of the operon.', 'colored in magenta are'],
+    [
+      'Maximum coverages are shown on the left side of each track.',
+      'shown on the left side of each track',
+    ],
+    ['Error bars show the standard error of the mean.', 'Error bars show'],
+    ['The horizontal solid line indicates the four-fifth law.', 'solid line indicates'],
+    ['The dashed and solid lines corresponds the two transitions.', 'solid lines'],
+    ['Fragments are shown as dotted lines underneath the genes.', 'shown as dotted lines'],
   ])('%s', (sentence, pointer) => {
     const [cue] = findPointers(sentence);
     expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
@@ -203,6 +209,17 @@ describe('findPointers', () => {
     expect(findPointers('One can see the method as a form of regularisation.')).toEqual([]);
     expect(findPointers('Most systems treat the parser as one of their black boxes.')).toEqual([]);
     expect(findPointers('Red blood cells were counted on the left arm.')).toEqual([]);
+    // Colours, sides and panels that are not a figure's.
+    for (const sentence of [
+      'Every simple open curve in the plane has empty interior.',
+      'Each edge of the complete graph is colored in red or blue.',
+      'Inflammation was shown in the lower airways of all exposed mice.',
+      'Stimuli shown on the left were recalled better than stimuli shown on the right.',
+      'The lower panel of judges rated the essays more leniently.',
+      'Small-scale bar-built estuaries close seasonally.',
+      'Researchers often misinterpret error bars in published figures.',
+    ])
+      expect(findPointers(sentence)).toEqual([]);
     expect(findPointers('We train it with the Margin Infused Relaxed Algorithm (MIRA).')).toEqual(
       [],
     );
@@ -289,6 +306,8 @@ describe('findDebris', () => {
     'The pump was switched on on day 3 and looked at at each stage.',
     // A statement whose subject is an article or a word, not a symbol of a key.
     'A means of transport was chosen for each site.',
+    'K means clustering was applied to the profiles of all 200 genes.',
+    'G denotes a finite group acting on a set.',
     'I refers to the same patients in both arms.',
     'Growth indicates that the treatment works.',
     'In 2010 the rates indicated a decline.',

@@ -463,7 +463,7 @@ const READING_A_FIGURE =
  * magenta", "shown on the left", "upper panel", "error bars".
  */
 const FIGURE_MARKS =
-  /\b(?:black|red|blue|green|gr[ae]y|white|open|filled|solid|dashed|dotted|orange|yellow|purple|magenta|cyan)\s+(?:arrows?|arrowheads?|lines?|bars?|circles?|squares?|triangles?|dots?|symbols?|curves?|asterisks?)\b|\bcolou?red in (?:black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan)\b|\bshown (?:on|in|at) the (?:left|right|top|bottom|upper|lower)\b|\b(?:left|right|upper|lower|top|bottom) panels?\b|\bscale bars?\b|\berror bars\b/iu;
+  /\b(?:black|red|blue|green|gr[ae]y|white|open|filled|solid|dashed|dotted|orange|yellow|purple|magenta|cyan)\s+(?:(?:arrows|arrowheads|lines|bars|circles|squares|triangles|dots|symbols|curves|asterisks)\b(?=[^.]*\b(?:(?:indicate|show|denote|represent|correspond|mark)s?|are)\b)|(?:arrow|arrowhead|line|bar|circle|square|triangle|dot|symbol|curve|asterisk)\s+(?:indicates|shows|denotes|represents|corresponds|marks)\b)|\bshown as (?:solid|dashed|dotted) lines\b|\b(?:colou?red|shaded|highlighted) in (?:black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan) (?:are|is|indicate|denote|show|represent)\b|\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b|\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b/iu;
 
 /** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
 export function findPointers(sentence: string): Cue[] {
@@ -544,9 +544,10 @@ const DEBRIS: [RegExp, string][] = [
     'a heading run into the sentence',
   ],
   // A table's or figure's key read as a sentence: "12%/1% means 12% correct…", "* indicates
-  // non-unique mutations", "P indicates the parent" (not the article "A", nor "A means of…").
+  // non-unique mutations", "P indicates the parent" (a letter only as a key, not "G denotes a
+  // group", "K means clustering", nor the article "A").
   [
-    /^(?:\d[\d.,]*\s*%?(?:\/\d[\d.,]*\s*%?)*|[*+†‡§]+|(?![AaI]\b)\p{L}\d*)\s+(?:means|denotes|stands for|represents|corresponds to|indicates|refers to)\b/gu,
+    /^(?:(?:\d[\d.,]*\s*%?(?:\/\d[\d.,]*\s*%?)*|[*+†‡§]+)\s+(?:means|denotes|stands for|represents|corresponds to|indicates|refers to)|(?![AaI]\b)\p{Lu}\d*\s+(?:indicates|corresponds to))\b/gu,
     'the key to a table or figure, not a statement',
   ],
   [
