@@ -13,6 +13,12 @@ describe('stripCitations', () => {
     ['Accuracy rose (from 80 to 90).', 'Accuracy rose (from 80 to 90).'],
     ['It works [3, 4] and scales [5–9].', 'It works and scales.'],
     [
+      'Earlier studies [1], [2] and [3] reported a gain [4]; [7].',
+      'Earlier studies reported a gain.',
+    ],
+    ['The [60]fullerene cage was opened.', 'The [60]fullerene cage was opened.'],
+    ['It was shown twice [1][2], and [5].', 'It was shown twice.'],
+    [
       'The genes of the signalling pathway [9]–[12], which bone turnover tracks [13], [15].',
       'The genes of the signalling pathway, which bone turnover tracks.',
     ],

@@ -5,19 +5,26 @@
  */
 import { SPACE_BEFORE_PUNCTUATION, tidyAfterRemoval } from './tidy.ts';
 
+/** A numbered citation marker: "[12]", "[3, 5–7]" (not "[60]fullerene", a chemical's name). */
+const NUMBERED = String.raw`\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\](?![\p{L}\d])`;
+
 /**
  * Citation placeholders of the benchmark corpora and numbered markers: "@xcite", "<cit>", "[12]",
- * "[3, 5–7]", and a range or list of bracketed ones whole ("[9]–[12]", "[4], [7]").
+ * "[3, 5–7]", and a range or list of numbered ones whole ("[9]–[12]", "[4]; [7]", "[1], [2] and [3]").
  */
-const CITATION_TOKENS =
-  /(?<!\s)\s*(?:@xcite|<cit>|\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\](?:\s*[,–-]\s*\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\])*)/giu;
+const CITATION_TOKENS = new RegExp(
+  String.raw`(?<!\s)\s*(?:@xcite|<cit>|${NUMBERED}(?:\s*(?:[,;–—-]\s*)?(?:and\s*)?${NUMBERED})*)`,
+  'giu',
+);
 /**
  * A citation marker standing as a preposition's object ("shown in @xcite that", "Horvth in [4]
  * proved", "Based on [12], we"): removed, it leaves the preposition hanging, and the sentence
  * reports another work. Not inside brackets ("(reviewed in [9])"), where the aside goes whole.
  */
-const CITED_OBJECT =
-  /\b(?:in|on|upon|from|by|of|to|with|than|unlike|see|following|cf\.?)\s+(?:@xcite|<cit>|(\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]))/giu;
+const CITED_OBJECT = new RegExp(
+  String.raw`\b(?:in|on|upon|from|by|of|to|with|than|unlike|see|following|cf\.?)\s+(?:@xcite|<cit>|(${NUMBERED}))`,
+  'giu',
+);
 
 /** Whether a citation marker is a preposition's object (numbered ones only when they are removed). */
 export function citesAsObject(text: string, numbered: boolean): boolean {
