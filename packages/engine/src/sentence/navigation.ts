@@ -54,7 +54,7 @@ const BACK_MATTER = new RegExp(
     String.raw`\ball authors (?:have )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,
     // Funding: a funder's grant or body, or this work said to be funded by anyone.
     String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b`,
-    String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project)\b[^.;]{0,40}?\b(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
+    String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project) (?:(?:reported|described|presented) here )?(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
     String.raw`^(?:we|the authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial support|help|assistance))\b`,
     String.raw`\bcompl(?:y|ies|ied) with the (?:convention|declaration|guidelines|regulations)\b|\b(?:was|were) approved by the (?:\p{L}+ )?(?:ethics|ethical|review|animal|institutional)\b|\binformed consent was obtained\b`,
   ].join('|'),

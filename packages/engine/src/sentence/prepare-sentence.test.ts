@@ -127,6 +127,11 @@ describe('prepareSentence', () => {
     ['Mps conceived of the study, participated in its design and coordination.', undefined],
     ['This research was supported by the National Institutes of Health.', undefined],
     ['Rs is supported in part by a pparc grant and kbn grant 2p30401607.', undefined],
+    ['This project was in part supported by the ministry of education.', undefined],
+    [
+      'The study hypothesis was supported by the results of both cohorts.',
+      'The study hypothesis was supported by the results of both cohorts.',
+    ],
     [
       'The view is supported by the finding that grant size does not predict impact.',
       'The view is supported by the finding that grant size does not predict impact.',
