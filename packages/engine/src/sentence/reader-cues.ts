@@ -458,13 +458,25 @@ const ROADMAP =
 const READING_A_FIGURE =
   /^one (?:sees|can see) that\b|\b(?:as (?:can|could) be seen|as (?:is|was) seen|it (?:can|could) be seen|it is seen|we (?:can )?see|one (?:can )?sees?) (?:from|in) (?:the |this |these )?(?:figures?|figs?\b|tables?|plots?|graphs?|panels?|spectr\w*|curves?|maps?|images?|snapshots?)/iu;
 
+/** Colours a figure marks its lines and points with. */
+const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
+
 /**
  * The marks of a figure the abstract does not have, read with a verb of showing: "black arrows
  * indicate", "the solid line shows", "coloured in magenta are", "shown on the left side of each
  * panel", "in the upper panel", "error bars show" (not "an open curve", "the lower panel of judges").
  */
-const FIGURE_MARKS =
-  /\b(?:black|red|blue|green|gr[ae]y|white|open|filled|solid|dashed|dotted|orange|yellow|purple|magenta|cyan)\s+(?:(?:arrows|arrowheads|lines|bars|circles|squares|triangles|dots|symbols|curves|asterisks)\b(?=[^.]*\b(?:(?:indicate|show|denote|represent|correspond|mark)s?|are)\b)|(?:arrow|arrowhead|line|bar|circle|square|triangle|dot|symbol|curve|asterisk)\s+(?:indicates|shows|denotes|represents|corresponds|marks)\b)|\bshown as (?:solid|dashed|dotted) lines\b|\b(?:colou?red|shaded|highlighted) in (?:black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan) (?:are|is|indicate|denote|show|represent)\b|\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b|\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b/iu;
+const FIGURE_MARKS = new RegExp(
+  [
+    String.raw`\b(?:${COLOURS}|open|filled|solid|dashed|dotted)\s+(?:(?:arrows|arrowheads|lines|bars|circles|squares|triangles|dots|symbols|curves|asterisks)\b(?=[^.]*\b(?:(?:indicate|show|denote|represent|correspond|mark)s?|are)\b)|(?:arrow|arrowhead|line|bar|circle|square|triangle|dot|symbol|curve|asterisk)\s+(?:indicates|shows|denotes|represents|corresponds|marks)\b)`,
+    String.raw`\bshown as (?:solid|dashed|dotted) lines\b`,
+    String.raw`\b(?:colou?red|shaded|highlighted) in (?:${COLOURS}) (?:are|is|indicate|denote|show|represent)\b`,
+    String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
+    String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b`,
+    String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
+  ].join('|'),
+  'iu',
+);
 
 /** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
 export function findPointers(sentence: string): Cue[] {
