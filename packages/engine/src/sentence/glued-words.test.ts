@@ -27,6 +27,21 @@ describe('glued and broken words, mended by the paper', () => {
     expect(splitGlued('ofPitman', paper)).toBeUndefined();
   });
 
+  it('splits a long word the paper uses once into two words it uses on their own', () => {
+    const segmenter = buildVocabulary([
+      'A character model and a word model. Each character is based on its word. The model is based on characters.',
+      'One character in a word; the character n-gram is based on counts. Wavelength: one wave has one length.',
+      'The wave length of a wave is its length. Labels were labeled manually, and manually checked, and manually labeled.',
+    ]);
+    expect(splitGlued('characterbased', segmenter)).toBe('character-based');
+    expect(splitGlued('manuallylabeled', segmenter)).toBe('manually labeled');
+    // A closed compound stays whole, and so does a language that writes compounds closed.
+    expect(splitGlued('wavelength', segmenter)).toBeUndefined();
+    expect(splitGlued('characterbased', segmenter, 'de')).toBeUndefined();
+    // Too short to be two words of the paper ("character" + "s" is no pair).
+    expect(splitGlued('modelword', segmenter)).toBeUndefined();
+  });
+
   it('leaves a word the paper writes whole', () => {
     expect(splitGlued('database', paper)).toBeUndefined();
     // A name with a small letter in front is no function word glued to a name.

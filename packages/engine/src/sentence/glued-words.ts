@@ -4,6 +4,7 @@
  * often than the damaged form. Hyphenated compounds whose hyphen a line break swallowed
  * ("state-ofthe-art") are mended by a word list.
  */
+import { isStopword } from '../read/language.ts';
 import { escapeRegExp } from '../read/segment.ts';
 
 /** How often each lower-cased word, and each pair of neighbouring words, occurs in the paper. */
@@ -61,11 +62,62 @@ const FUNCTION_WORD_BEFORE_NAME =
 const WORD_GLUED_TO_FUNCTION =
   /^(\p{L}{4,}?)(that|the|of|to|and|for|with|from|which|are|was|were|is)$/u;
 
+/** A long word the paper uses once may be two of its words run together: "characterbased". */
+const LONG_GLUE = 10;
+/** Two words run together are no longer than this; a longer run of letters is no pair. */
+const LONGEST_GLUE = 40;
+/** How often each part must stand alone in the paper to count as one of its words. */
+const OWN_WORD_USES = 3;
+/**
+ * Pieces that begin or end words without being the word the paper meant ("multi", "able",
+ * "tional" of a word the converter broke).
+ */
+const NOT_A_PART =
+  /^(?:multi|inter|intra|over|under|non|pre|post|sub|super|semi|anti|self|cross|every|some|with|out|down|back|fore|hand|able|ible|less|ness|ful|wise|ward|wards|tional|tionally|ational|ically|ization|izations)$/u;
+/** Closed compounds of academic prose whose halves are words too: never split. */
+const CLOSED_COMPOUNDS = new Set(
+  'background wavelength wavelengths timescale timescales handwriting straightforward framework frameworks database databases baseline baselines workflow workflows feedback benchmark benchmarks bottleneck bottlenecks guideline guidelines healthcare groundwater landmark landmarks spreadsheet network networks software hardware keyword keywords worldwide checkpoint checkpoints bloodstream fingerprint fingerprints lifetime lifetimes breakpoint breakpoints testbed sunlight headquarters textbook textbooks fieldwork teamwork homework lifestyle lifestyles watershed wildlife stakeholder stakeholders'.split(
+    ' ',
+  ),
+);
+/** Second halves that make a compound adjective, written with a hyphen: "character-based". */
+const COMPOUND_TAIL =
+  /^(?:based|driven|level|specific|dependent|independent|free|aware|oriented|related|sensitive|like|wide|scale|aligned|annotated|labeled|labelled|trained|tuned|guided|centric|agnostic)$/u;
+
+/**
+ * Where a long word the paper uses at most once splits into two words the paper uses on their own
+ * (each OWN_WORD_USES times or more, neither a function word, save a compound's tail, nor a piece
+ * of one): the split with the more frequent rarer half, or undefined.
+ */
+function splitIntoOwnWords(
+  lower: string,
+  together: number,
+  vocabulary: Vocabulary,
+): number | undefined {
+  if (lower.length < LONG_GLUE || lower.length > LONGEST_GLUE || together > 1) return undefined;
+  if (CLOSED_COMPOUNDS.has(lower)) return undefined;
+  let best: { at: number; uses: number } | undefined;
+  for (let at = 4; at <= lower.length - 4; at++) {
+    const [head, tail] = [lower.slice(0, at), lower.slice(at)];
+    if (NOT_A_PART.test(head) || NOT_A_PART.test(tail) || isStopword(head)) continue;
+    // "based" is a function word of the list, and a compound's tail all the same.
+    if (isStopword(tail) && !COMPOUND_TAIL.test(tail)) continue;
+    if (BOUND_ENDINGS.has(tail)) continue;
+    const uses = Math.min(vocabulary.words.get(head) ?? 0, vocabulary.words.get(tail) ?? 0);
+    if (uses >= OWN_WORD_USES && uses > (best?.uses ?? 0)) best = { at, uses };
+  }
+  return best?.at;
+}
+
 /**
  * The glued word split as the paper writes its parts ("this paper", "Kneser-Ney"), or undefined
  * when the paper does not write them apart more often than together.
  */
-export function splitGlued(word: string, vocabulary: Vocabulary): string | undefined {
+export function splitGlued(
+  word: string,
+  vocabulary: Vocabulary,
+  language = 'en',
+): string | undefined {
   const lower = word.toLowerCase();
   const beforeThe = GLUED_BEFORE_THE.exec(lower);
   if (beforeThe)
@@ -97,7 +149,14 @@ export function splitGlued(word: string, vocabulary: Vocabulary): string | undef
       best = { at: before[1]!.length, count: 0, joiner: ' ' };
     else if (after && (vocabulary.words.get(after[1]!) ?? 0) >= needed)
       best = { at: after[1]!.length, count: 0, joiner: ' ' };
-    else return undefined;
+    else {
+      // Other languages write their compounds closed ("Textklassifikation").
+      const at = language === 'en' ? splitIntoOwnWords(lower, together, vocabulary) : undefined;
+      if (at === undefined) return undefined;
+      // "character-based", but "manually labeled": an adverb takes no hyphen.
+      const hyphen = COMPOUND_TAIL.test(lower.slice(at)) && !lower.slice(0, at).endsWith('ly');
+      best = { at, count: 0, joiner: hyphen ? '-' : ' ' };
+    }
   }
   return `${word.slice(0, best.at)}${best.joiner}${word.slice(best.at)}`;
 }
@@ -208,7 +267,7 @@ export function mendCompounds(text: string): string {
 }
 
 /** The sentence with its glued words split and its broken words joined, as the paper writes them. */
-export function mendWords(sentence: string, vocabulary: Vocabulary): string {
+export function mendWords(sentence: string, vocabulary: Vocabulary, language = 'en'): string {
   const parts = sentence.split(/(\s+)/u);
   for (let k = 0; k + 2 < parts.length; k += 2) {
     if (parts[k + 1] !== ' ') continue;
@@ -222,6 +281,6 @@ export function mendWords(sentence: string, vocabulary: Vocabulary): string {
   }
   return mendCompounds(parts.join('')).replace(
     /(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu,
-    (word) => splitGlued(word, vocabulary) ?? word,
+    (word) => splitGlued(word, vocabulary, language) ?? word,
   );
 }
