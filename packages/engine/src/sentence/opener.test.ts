@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairOpener, rewriteSelfReference } from './opener.ts';
+import { dropInference, repairOpener, rewriteSelfReference } from './opener.ts';
 
 describe('repairOpener', () => {
   it.each([
@@ -37,8 +37,27 @@ describe('repairOpener', () => {
     ],
     ['In reality, the design problem is nonlinear.', 'The design problem is nonlinear.'],
     ['Clearly the model fails on short notes.', 'Clearly the model fails on short notes.'],
+    // A connective phrase that restates or illustrates the sentence before.
+    ['In other words, the error is half a wavelength.', 'The error is half a wavelength.'],
+    ['For example, a hard case is an unseen word.', 'A hard case is an unseen word.'],
+    ['For these reasons, the cold disk is the only choice.', 'The cold disk is the only choice.'],
+    ['For example the model fails on short notes.', undefined],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
+  });
+});
+
+describe('dropInference', () => {
+  it.each([
+    ['We therefore propose a sparse model.', 'We propose a sparse model.'],
+    ['A second instance is, therefore, created.', 'A second instance is created.'],
+    ['It is thus important to read whole notes.', 'It is important to read whole notes.'],
+    // Drawn within the sentence: it stays.
+    ['Notes are long, and thus costly to read.', 'Notes are long, and thus costly to read.'],
+    ['Notes are long, hence costly to read.', 'Notes are long, hence costly to read.'],
+    ['Therefore the model reads whole notes.', 'Therefore the model reads whole notes.'],
+  ])('%s → %s', (input, output) => {
+    expect(dropInference(input)).toBe(output);
   });
 });
 

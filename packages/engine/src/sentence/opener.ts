@@ -26,6 +26,17 @@ const CONNECTIVES = [
   'to this end',
   'for this purpose',
   'in this way',
+  'in other words',
+  'for example',
+  'for instance',
+  'for these reasons',
+  'for this reason',
+  'in this respect',
+  'in this regard',
+  'in this context',
+  'in such cases',
+  'in that case',
+  'on this basis',
 ];
 
 /**
@@ -161,6 +172,22 @@ export function repairOpener(sentence: string): string | undefined {
   if (IDIOM_NOUN.test(rest)) return undefined;
   const article = sentence[0] === sentence[0]!.toUpperCase() ? 'The' : 'the';
   return `${article} ${rest}`;
+}
+
+/**
+ * An inference drawn from the sentence before, inside the clause: "We therefore propose",
+ * "proc2 is, therefore, created", "It is thus important". Not "X, and thus Y" or "X, hence Y",
+ * which draw it within the sentence.
+ */
+const INFERENCE_ADVERB =
+  /(?<=\b(?:we|it|they|is|are|was|were|can|could|may|might|will|would|should|must|has|have|had|be|been|do|does|did))(?:,\s*(?:therefore|thus|hence|consequently),|\s+(?:therefore|thus|hence|consequently)(?=\s+\p{L}))/giu;
+
+/**
+ * The sentence without an inference adverb inside its clause: chosen without the sentence it
+ * draws on, "therefore" leans on nothing; with it, the order of the two says as much.
+ */
+export function dropInference(sentence: string): string {
+  return sentence.replace(INFERENCE_ADVERB, '');
 }
 
 /**

@@ -38,6 +38,14 @@ describe('prepareSentence', () => {
       'We show that the number of different areas is at most thirteen.',
     ],
     ['In this paper we will then describe the tool.', undefined],
+    // A roadmap, a structural noun without its number, an object cut at the end.
+    ['We begin by describing our baseline system and its features.', undefined],
+    ['We begin with a brief description of the mode of observations.', undefined],
+    ['We will now compare our results with observations of the source.', undefined],
+    ['Equation yields the speed of sound as the velocity of the signal.', undefined],
+    ['All the sequence and annotation information is accessible at.', undefined],
+    ['The works of all authors discussed here indicate a residual signal.', undefined],
+    ['Pruning is then applied again, and so on.', 'Pruning is then applied again, and so on.'],
     ['As we will see, the tool fails on long notes.', undefined],
     ['Next, we will show that the lemma holds for all radii.', undefined],
     // The citation and the opener gone, the subject is gone too.

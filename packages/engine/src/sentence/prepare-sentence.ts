@@ -23,7 +23,7 @@ import {
   isNavigation,
   reportsOthersWork,
 } from './navigation.ts';
-import { repairOpener, rewriteSelfReference } from './opener.ts';
+import { dropInference, repairOpener, rewriteSelfReference } from './opener.ts';
 import { hasVerb } from './shorten.ts';
 import { capitalise, SPACED_HYPHEN, tidyAfterRemoval, undoubleWords } from './tidy.ts';
 
@@ -66,7 +66,7 @@ function mendText(text: string, options: PrepareOptions): string {
   if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
   if (options.language === 'en') out = undoubleWords(out);
-  return options.paper ? mendWords(out, options.paper) : out;
+  return options.paper ? mendWords(out, options.paper, options.language) : out;
 }
 
 /**
@@ -155,7 +155,7 @@ export function prepareSentence(
   // What the dropped opener leaves must start a sentence too ("Also, [12] showed that…").
   const left = fragmentStart(capitalise(repaired), context);
   if (left === 'continuation' || left === 'punctuation') return undefined;
-  out = options.rewrite ? rewriteSelfReference(repaired) : repaired;
+  out = dropInference(options.rewrite ? rewriteSelfReference(repaired) : repaired);
   // Fragments without a final stop (list items, leftovers of tables) do not read as sentences.
   if (!/[.!?。！？]["'”’)]*$/u.test(out)) return undefined;
   if (/[:;,]$/u.test(out.replace(/[.!?]+$/u, ''))) return undefined;

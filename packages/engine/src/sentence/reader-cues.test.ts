@@ -50,6 +50,14 @@ describe('findLeans', () => {
     ['The profile is obtained in a similar way to the density.', '', []],
     ['For patients and their families, they are a burden.', '', []],
     ['For patients and their families, it is important to know the prognosis.', '', []],
+    ['In other words, the error is half a wavelength.', '', ['In other words']],
+    ['For example, a hard case is an unseen word.', '', ['For example']],
+    [
+      'The model rests on the described elasticity.',
+      'We study plasticity.',
+      ['the described elasticity'],
+    ],
+    ['The hamiltonian in would describe boiling.', 'We study salt.', ['in would']],
   ])('%s', (sentence, before, expected) => {
     expect(leans(sentence, before).map((s) => s.toLowerCase())).toEqual(
       expected.map((s) => s.toLowerCase()),

@@ -71,7 +71,10 @@ const BACK_POINTERS: [RegExp, string][] = [
     /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:above|below|earlier)\b|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b/iu,
     'points above or below, where the abstract has nothing',
   ],
-  [/\baforementioned\b|\bafore-mentioned\b/iu, 'points at something mentioned before the abstract'],
+  [
+    /\baforementioned\b|\bafore-mentioned\b|\bthe (?:described|mentioned|discussed)\s+(?!(?:in|by|here|above|below|earlier|previously)\b)\p{L}[\p{L}-]*/iu,
+    'points at something mentioned before the abstract',
+  ],
   [
     /\bthe earlier\s+\p{L}+|\bthe following\b[^.;]{0,60}:|\bas follows\b/iu,
     'points at text around it in the paper',
@@ -128,10 +131,11 @@ const SAME_IDIOM = /^(?:time|way|manner|period|extent|degree|order|sign|directio
 
 /**
  * Citation gaps: a citing verb whose source was cut ("mentioned in.", "proposed by as"), a "see"
- * with nothing to see ("see and references therein", "(see )").
+ * with nothing to see ("see and references therein", "(see )"), a preposition whose object was cut
+ * before a modal ("the hamiltonian in would").
  */
 export const CITATION_GAP =
-  /\b(?:see|cf\.)\s+(?:also\s+)?(?:and\s+references?\s+therein\b|(?=[,;:)]))|\b(?:in|by|see|cf\.)\s*\.$|\b(?:provided|proposed|introduced|described|reported|discussed|mentioned|shown|presented|studied|developed|suggested|defined|envisaged|applied|adopted|used|employed|given|found|noted|observed|derived|obtained|determined|demonstrated|argued|considered|investigated|analy[sz]ed|established|followed|extended|implemented|cited|see|cf\.|refs?\.?|references?)\s+(?:in|by)(?=\s*[.,;:)]|\s+(?:as|and|or|but|for|to|with|which|that|where|is|are|was|were)\b)/iu;
+  /\b(?:in|of|from)\s+(?:would|could|should|can|cannot)\b|\b(?:see|cf\.)\s+(?:also\s+)?(?:and\s+references?\s+therein\b|(?=[,;:)]))|\b(?:in|by|see|cf\.)\s*\.$|\b(?:provided|proposed|introduced|described|reported|discussed|mentioned|shown|presented|studied|developed|suggested|defined|envisaged|applied|adopted|used|employed|given|found|noted|observed|derived|obtained|determined|demonstrated|argued|considered|investigated|analy[sz]ed|established|followed|extended|implemented|cited|see|cf\.|refs?\.?|references?)\s+(?:in|by)(?=\s*[.,;:)]|\s+(?:as|and|or|but|for|to|with|which|that|where|is|are|was|were)\b)/iu;
 
 /**
  * How a sentence is judged. `strict` (the composer, and a check of a sentence copied from the
@@ -356,7 +360,7 @@ const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
 
 /** Opening words that need a sentence in front of them. */
 const OPENER =
-  /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
+  /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|in other words|for (?:example|instance)|for these reasons|in (?:this|that) (?:respect|regard|context|case)|in such cases|on this basis|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
 
 /** Where `sentence` leans on text that is not in front of it in the abstract. */
 export function findLeans(
@@ -832,7 +836,7 @@ export function findDebris(
   if (vocabulary) {
     const words = [...sentence.matchAll(/\p{L}+/gu)];
     words.forEach((match, k) => {
-      const split = splitGlued(match[0], vocabulary);
+      const split = splitGlued(match[0], vocabulary, language);
       if (split)
         cues.push({
           start: match.index,
