@@ -27,6 +27,14 @@ describe('stripCitations', () => {
     ['It works (Ratnaparkhi,1997).', 'It works.'],
     ['it rises (chatterjee, nandy & choudhuri 2004; lee et al. 2006).', 'it rises.'],
     ['it rose (from 2004) in all farms.', 'it rose (from 2004) in all farms.'],
+    // Lower-cased: one name and a year beside a list of authors, or with a year's letter.
+    ['it rises (herbig & bell 1988; hartmann 1996).', 'it rises.'],
+    ['lines fade (herbig 1977b).', 'lines fade.'],
+    ['it rises (castro-tirado, brandt, & lund 1992).', 'it rises.'],
+    [
+      'samples were taken (summer 2004) on all farms.',
+      'samples were taken (summer 2004) on all farms.',
+    ],
     [
       'Samples were taken (spring and summer 2004) on all farms.',
       'Samples were taken (spring and summer 2004) on all farms.',

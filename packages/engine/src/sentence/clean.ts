@@ -47,8 +47,25 @@ const AUTHOR_YEAR =
  * "(spring and summer 2004)" stays.
  */
 const LOWER_AUTHOR_YEAR =
-  /^\p{Ll}[\p{L}'’-]+(?:\s+et\s+al\.?|(?:,\s*\p{Ll}[\p{L}'’-]+)*\s*&\s*\p{Ll}[\p{L}'’-]+),?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
+  /^\p{Ll}[\p{L}'’-]+(?:\s+et\s+al\.?|(?:,\s*\p{Ll}[\p{L}'’-]+)*,?\s*&\s*\p{Ll}[\p{L}'’-]+),?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
+/**
+ * One lower-cased name and a year ("hartmann 1996"): a citation beside one that LOWER_AUTHOR_YEAR
+ * reads, or with a year's letter ("herbig 1977b"); alone it may be a season ("summer 2004").
+ */
+const LOWER_ONE_AUTHOR = /^\p{Ll}[\p{L}'’-]+,?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
+const LETTERED_YEAR = /(?:19|20)\d\d[a-z]$/u;
 const YEAR_ONLY = /^(?:19|20)\d\d[a-z]?$/u;
+
+/** Whether a parenthetical's inside is citations only, each ';'-part an author and a year. */
+function isCitationList(inner: string): boolean {
+  const parts = inner.split(';').map((p) => p.trim());
+  if (parts.every((p) => AUTHOR_YEAR.test(p) || LOWER_AUTHOR_YEAR.test(p) || YEAR_ONLY.test(p)))
+    return true;
+  const lower = (p: string) =>
+    LOWER_AUTHOR_YEAR.test(p) || LOWER_ONE_AUTHOR.test(p) || YEAR_ONLY.test(p);
+  const marked = (p: string) => LOWER_AUTHOR_YEAR.test(p) || LETTERED_YEAR.test(p);
+  return parts.every(lower) && parts.some(marked);
+}
 
 /** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1". */
 export const OBJECT_REFERENCE =
@@ -66,12 +83,9 @@ export const PLACEHOLDER = /@xmath\d*|<dig>|@xcite|<cit>/iu;
 /** Removes citation markers: numbered, author–year, and the corpora's placeholders. */
 export function stripCitations(text: string): string {
   return tidyAfterRemoval(
-    text.replace(CITATION_TOKENS, '').replace(PARENTHETICAL, (whole, inner: string) => {
-      const parts = inner.split(';').map((p) => p.trim());
-      if (parts.every((p) => AUTHOR_YEAR.test(p) || LOWER_AUTHOR_YEAR.test(p) || YEAR_ONLY.test(p)))
-        return '';
-      return whole;
-    }),
+    text
+      .replace(CITATION_TOKENS, '')
+      .replace(PARENTHETICAL, (whole, inner: string) => (isCitationList(inner) ? '' : whole)),
   );
 }
 
@@ -92,8 +106,7 @@ export function findCitationMarkers(text: string): { start: number; end: number 
     found.push({ start: match.index + lead, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(PARENTHETICAL)) {
-    const parts = match[1]!.split(';').map((p) => p.trim());
-    if (!parts.every((p) => AUTHOR_YEAR.test(p) || YEAR_ONLY.test(p))) continue;
+    if (!isCitationList(match[1]!)) continue;
     const lead = match[0].length - match[0].trimStart().length;
     found.push({ start: match.index + lead, end: match.index + match[0].length });
   }
