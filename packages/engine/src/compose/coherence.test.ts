@@ -216,6 +216,10 @@ describe('isDetail', () => {
     ['Disease severity was closely related to the study site.', false],
     ['Noticeably, the gains were largest on long notes.', false],
     ['One can observe a sharp phase transition near 4 K.', false],
+    ['We use the term preprocessing to describe input modifications.', true],
+    ['A woman was considered HIV negative if the test was negative twice.', true],
+    ['The inclusion criteria were age over 60 and a normal scan.', true],
+    ['Patients were classified as responders more often when treated early.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

@@ -27,8 +27,6 @@ const CONNECTIVES = [
   'for this purpose',
   'in this way',
   'in other words',
-  'for example',
-  'for instance',
   'for these reasons',
   'for this reason',
   'in this respect',

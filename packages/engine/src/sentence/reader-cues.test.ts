@@ -101,6 +101,19 @@ describe('findLeans', () => {
     expect(leans('The results were consistent across sets.', before, true)).toEqual([]);
   });
 
+  it('judges a person, "that" before a noun and "both" before a plural only strictly', () => {
+    const strict = (sentence: string, before = 'We study parsing.') =>
+      findLeans(sentence, before, 'en', { strict: true }).map((c) =>
+        sentence.slice(c.start, c.end),
+      );
+    expect(strict('Our results are comparable to hers.')).toEqual(['hers']);
+    expect(strict('Our parser is a step in that direction.')).toEqual(['in that direction']);
+    expect(strict('Tags were checked by both annotators.')).toEqual(['both annotators']);
+    expect(strict('Tags were checked by both annotators and parsers.')).toEqual([]);
+    expect(strict('We cleaved the His-tag from the HER2 protein.')).toEqual([]);
+    expect(findLeans('Our results are comparable to hers.', 'We study parsing.', 'en')).toEqual([]);
+  });
+
   it('judges a pointer at what follows in the paper only strictly', () => {
     const before = 'We study open-bubble inflation.';
     expect(leans('The main result of the paper is the following.', before, true)).toEqual([
@@ -189,6 +202,7 @@ describe('findPointers', () => {
     ['The results are shown in Table 2.', 'Table 2'],
     ['The bound holds, as stated in Theorem REF.', 'REF'],
     ['One sees that for both densities the number of monomers rises.', 'One sees that'],
+    ['Values shown are means ± sd of three experiments.', 'Values shown are means'],
     ['As can be seen from the spectra, the peak shifts.', 'As can be seen from the spectra'],
     [
       'The equations are well known and will not be reproduced here for brevity.',
@@ -226,6 +240,7 @@ describe('findPointers', () => {
       'The lower panel of judges rated the essays more leniently.',
       'Small-scale bar-built estuaries close seasonally.',
       'Researchers often misinterpret error bars in published figures.',
+      'Mean values are higher in the treated group.',
     ])
       expect(findPointers(sentence)).toEqual([]);
     expect(findPointers('We train it with the Margin Infused Relaxed Algorithm (MIRA).')).toEqual(
@@ -243,6 +258,7 @@ describe('findDebris', () => {
     ['The magnetic moments do nt change their sign.', 'do nt'],
     ['Discussion We report two patterns of habitat use.', 'Discussion'],
     ['The phenomenon of gaps was studied by l.', 'l.'],
+    ['Each pair is from this sin- gle sample.', 'sin- g'],
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
     ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],
@@ -347,6 +363,7 @@ describe('findDebris', () => {
       'Accuracy rose from 81.2% to 85.6% (p < 0.01).',
       'We compared low-dose aspirin, high-dose aspirin and placebo.',
       'We tag tweets; we parse them; we stop.',
+      'Pre- and post-test scores rose, as did first- or second-order terms.',
       'Strains of E. coli, S. aureus, P. aeruginosa, and K. pneumoniae were grown.',
       'The U.S. Army and the U.K. Navy and N. Smith met in 1990.',
       'It grew in E. coli, as many others report, e.g.',

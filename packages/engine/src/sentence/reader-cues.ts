@@ -360,7 +360,25 @@ const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
 
 /** Opening words that need a sentence in front of them. */
 const OPENER =
-  /^(?:having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|in other words|for (?:example|instance)|for these reasons|in (?:this|that) (?:respect|regard|context|case)|in such cases|on this basis|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
+  /^(?:(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|in other words|for (?:example|instance)|for these reasons|in (?:this|that) (?:respect|regard|context|case)|in such cases|on this basis|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
+
+/**
+ * Words that stand for what a sentence before named, judged strictly (a sentence copied from the
+ * paper): a person ("comparable to hers"; not the residue "His-tag" or the gene "HER2"), "that" before a noun after a preposition ("a step in
+ * that direction", "at that time").
+ */
+const STRICT_LEANS: [RegExp, string][] = [
+  [
+    /\b(?:[Hh]e|[Ss]he|[Hh]im|[Hh]is|[Hh]er|[Hh]ers|[Hh]imself|[Hh]erself)\b(?![-\d])/u,
+    'stands for a person the abstract has not named',
+  ],
+  [
+    /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment|period|time)\b/iu,
+    'points at what a sentence before named',
+  ],
+];
+/** "both annotators": a pair named before, unless "and" names it here ("both mice and rats"). */
+const BOTH_MENTION = /\bboth\s+([\p{L}][\p{L}\d'’-]*s)\b(?![^.;]{0,80}\band\b)/giu;
 
 /** Where `sentence` leans on text that is not in front of it in the abstract. */
 export function findLeans(
@@ -417,6 +435,19 @@ export function findLeans(
       why: `"${match[0]}" counts through a list the abstract does not give`,
     });
   }
+  if (options.strict) {
+    for (const [pattern, why] of STRICT_LEANS) {
+      const match = pattern.exec(sentence);
+      if (match) cues.push({ start: match.index, end: match.index + match[0].length, why });
+    }
+    for (const match of sentence.matchAll(BOTH_MENTION))
+      if (!seen.has(nounKey(match[1]!)))
+        cues.push({
+          start: match.index,
+          end: match.index + match[0].length,
+          why: `"${match[0]}" refers to a pair the abstract has not named`,
+        });
+  }
   if (options.strict)
     for (const match of sentence.matchAll(COUNTED_MENTION)) {
       const words = match[1]!.split(/\s+/u);
@@ -468,7 +499,8 @@ const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta
 /**
  * The marks of a figure the abstract does not have, read with a verb of showing: "black arrows
  * indicate", "the solid line shows", "coloured in magenta are", "shown on the left side of each
- * panel", "in the upper panel", "error bars show" (not "an open curve", "the lower panel of judges").
+ * panel", "in the upper panel", "error bars show", a legend's "Values shown are means" (not "an open
+ * curve", "the lower panel of judges").
  */
 const FIGURE_MARKS = new RegExp(
   [
@@ -478,6 +510,7 @@ const FIGURE_MARKS = new RegExp(
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
     String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
+    String.raw`^(?:the )?(?:values|data|bars|points)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b`,
   ].join('|'),
   'iu',
 );
@@ -550,6 +583,11 @@ const DEBRIS: [RegExp, string][] = [
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
+  // "this sin- pair": a word hyphenated at a line's end and never joined (not "pre- and post-test").
+  [
+    /(?<![\p{L}-])\p{L}{2,}- (?!(?:and|or|to|nor|versus|vs)\b)\p{Ll}/gu,
+    "a word broken at a line's end",
+  ],
   [
     /\b(?:[Dd]o|[Dd]oes|[Dd]id|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Cc]a|[Ww]o|[Cc]ould|[Ww]ould|[Ss]hould|[Mm]ust|[Nn]eed)\s+n[’']?t(?![\p{L}\d-])/gu,
     'a contraction split by a tokeniser ("do nt")',
