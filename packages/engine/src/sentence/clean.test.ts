@@ -30,6 +30,7 @@ describe('stripCitations', () => {
     // Lower-cased: one name and a year beside a list of authors, or with a year's letter.
     ['it rises (herbig & bell 1988; hartmann 1996).', 'it rises.'],
     ['lines fade (herbig 1977b).', 'lines fade.'],
+    ['it rises ( castro - tirado , brandt , & lund 1992 ; muno & remillard 1999 ) .', 'it rises.'],
     ['it rises (castro-tirado, brandt, & lund 1992).', 'it rises.'],
     [
       'samples were taken (summer 2004) on all farms.',

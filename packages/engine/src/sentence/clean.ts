@@ -56,9 +56,18 @@ const LOWER_ONE_AUTHOR = /^\p{Ll}[\p{L}'’-]+,?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:
 const LETTERED_YEAR = /(?:19|20)\d\d[a-z]$/u;
 const YEAR_ONLY = /^(?:19|20)\d\d[a-z]?$/u;
 
-/** Whether a parenthetical's inside is citations only, each ';'-part an author and a year. */
+/** A tokeniser's spaces before punctuation and around a hyphen: "castro - tirado , brandt". */
+const TOKENISED = /\s+(?=[,;&)])|(?<=\p{L})\s+-\s+(?=\p{L})/gu;
+
+/**
+ * Whether a parenthetical's inside is citations only, each ';'-part an author and a year (read
+ * without a tokeniser's spaces).
+ */
 function isCitationList(inner: string): boolean {
-  const parts = inner.split(';').map((p) => p.trim());
+  const parts = inner
+    .replace(TOKENISED, (space) => (space.includes('-') ? '-' : ''))
+    .split(';')
+    .map((p) => p.trim());
   if (parts.every((p) => AUTHOR_YEAR.test(p) || LOWER_AUTHOR_YEAR.test(p) || YEAR_ONLY.test(p)))
     return true;
   const lower = (p: string) =>

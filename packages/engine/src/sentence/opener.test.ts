@@ -42,6 +42,8 @@ describe('repairOpener', () => {
     // An example stays one (a detail, taken with what it illustrates or not at all).
     ['For example, a hard case is an unseen word.', 'For example, a hard case is an unseen word.'],
     ['For these reasons, the cold disk is the only choice.', 'The cold disk is the only choice.'],
+    ['Next, we model the spin splitter.', 'We model the spin splitter.'],
+    ['Next generation sequencing was used.', 'Next generation sequencing was used.'],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
   });

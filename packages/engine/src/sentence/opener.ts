@@ -57,6 +57,8 @@ const CONNECTIVE_OPENER = new RegExp(
     'second(?:ly)?',
     'third(?:ly)?',
     'then',
+    // "Next, we…", not "Next generation sequencing…"
+    'next(?=,)',
     'indeed',
     'accordingly',
     'in this case',

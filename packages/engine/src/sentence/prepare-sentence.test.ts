@@ -42,6 +42,12 @@ describe('prepareSentence', () => {
     ['We begin by describing our baseline system and its features.', undefined],
     ['We begin with a brief description of the mode of observations.', undefined],
     ['We will now compare our results with observations of the source.', undefined],
+    ['Next, we shall consider a spin splitter scheme based on a ring.', undefined],
+    ['The boundary conditions of the electric and magnetic fields of the e.m.', undefined],
+    [
+      'In this paper we shall consider a spin splitter scheme based on a ring.',
+      'We consider a spin splitter scheme based on a ring.',
+    ],
     ['Equation yields the speed of sound as the velocity of the signal.', undefined],
     ['All the sequence and annotation information is accessible at.', undefined],
     ['The works of all authors discussed here indicate a residual signal.', undefined],

@@ -80,11 +80,11 @@ function dropAsides(text: string): string {
 }
 
 /**
- * A pointer or an example cut off at the sentence end ("… than either fig .", "… atomic; e.g."):
- * the sentence lost its object.
+ * A pointer or an example cut off at the sentence end ("… than either fig .", "… atomic; e.g."),
+ * or a cut after a lower-case abbreviation ("… fields of the e.m."): the sentence lost its object.
  */
 const DANGLING_ABBREVIATION =
-  /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs|e\.g|i\.e|cf|viz|vs)\s*\.$/iu;
+  /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs|e\.g|i\.e|cf|viz|vs)\s*\.$|(?<![\p{L}.])\p{Ll}\.\p{Ll}\.$/iu;
 /** Equations and worked examples do not belong in an abstract (journals.md, IEEE: no equations). */
 const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L}\s){3,}\p{L}\b/u;
 /** A question reads as a teaser, not as a statement of the work. */
