@@ -44,6 +44,8 @@ describe('prepareSentence', () => {
     ['We will now compare our results with observations of the source.', undefined],
     ['Next, we shall consider a spin splitter scheme based on a ring.', undefined],
     ['The boundary conditions of the electric and magnetic fields of the e.m.', undefined],
+    ['1; there were 68 such pairs out of 135 total.', undefined],
+    ['Sentence: The data presented here indicate that the activity is upregulated.', undefined],
     [
       'In this paper we shall consider a spin splitter scheme based on a ring.',
       'We consider a spin splitter scheme based on a ring.',

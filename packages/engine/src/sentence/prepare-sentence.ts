@@ -91,6 +91,10 @@ const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L
 const SPELLED_OUT = /\?["'”’)]*$/u;
 const CORPUS_CITATION = /(?<!\s)\s*(?:@xcite|<cit>)/giu;
 
+/** The label of a worked example's line: "Sentence:", "Input:", "Gloss:", "Step 2:". */
+const EXAMPLE_LABEL =
+  /^(?:sentence|example|input|output|query|question|answer|source|target|reference|hypothesis|gloss|translation|step \d+)\s*:\s/iu;
+
 /** "Risk factor analysis risk factor analysis was performed": the same words twice at the start. */
 const REPEATED_OPENING = /^((?:[\p{L}\d'’-]+\s+){1,5}?[\p{L}\d'’-]+)\s+(?=\1(?![\p{L}\d]))/iu;
 
@@ -109,6 +113,9 @@ export function prepareSentence(
   vocabulary?: FragmentContext['vocabulary'],
 ): string | undefined {
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
+  // The rest of a list item or a table's row ("1; there were 68 such pairs"), or a worked
+  // example's label ("Sentence: The data presented here…", "Output: …").
+  if (/^\d+[;:]\s/u.test(text) || EXAMPLE_LABEL.test(text)) return undefined;
   if (citesAsObject(text, !options.citationsAllowed)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = dropAsides(mendText(stripObjectReferences(out), options));

@@ -51,6 +51,7 @@ describe('findLeans', () => {
     ['For patients and their families, they are a burden.', '', []],
     ['For patients and their families, it is important to know the prognosis.', '', []],
     ['In other words, the error is half a wavelength.', '', ['In other words']],
+    ['The corresponding model is discretized in time.', '', ['The corresponding']],
     ['For example, a hard case is an unseen word.', '', ['For example']],
     [
       'The model rests on the described elasticity.',
