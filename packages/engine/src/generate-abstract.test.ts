@@ -306,8 +306,9 @@ in detail, so that other hospitals can repeat the study on their own records.`,
 
   it('descriptive: fills a target the paper cannot meet without findings, and says so', () => {
     const output = run({ abstract_style: 'descriptive', word_count_target: 150 });
-    // The whole fixture holds about 150 words: the findings are needed to come near the target.
-    expect(countWords(output.abstract)).toBeGreaterThan(120);
+    // The whole fixture holds about 150 words: the findings are needed to come within 20% of the
+    // target.
+    expect(countWords(output.abstract)).toBeGreaterThanOrEqual(0.8 * 150);
     expect(output.abstract).toMatch(/reached an accuracy/);
     expect(output.analysis.warnings.join(' ')).toMatch(
       /too few sentences that describe the work without reporting findings for a 150-word descriptive abstract/,

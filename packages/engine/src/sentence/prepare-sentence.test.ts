@@ -243,6 +243,21 @@ describe('prepareSentence', () => {
     expect(prepare('Resnik presented an algorithm called STRAND.')).toBeUndefined();
     expect(prepare('Smith et al. (2019) proposed a parser for tweets.')).toBeUndefined();
     expect(prepare('Wu and coworkers reported that levels were high.')).toBeUndefined();
+    expect(prepare('Dolan describes a method for clustering word senses.')).toBeUndefined();
+    // Named again and again (the paper's baseline), yet "also" sets it beside this work.
+    const compared = buildVocabulary(['Hatzivassiloglou and McKeown tag adjectives. '.repeat(12)]);
+    expect(
+      prepareSentence('Hatzivassiloglou and McKeown have also developed an algorithm.', {
+        ...options,
+        paper: compared,
+      }),
+    ).toBeUndefined();
+    expect(
+      prepareSentence('Males and females have also developed tolerance.', {
+        ...options,
+        paper: compared,
+      }),
+    ).toBe('Males and females have also developed tolerance.');
     // A lower-cased corpus, and a pair of authors the paper compares with again and again.
     const baseline = buildVocabulary([
       'huang and wang introduced a fuzzy approach. '.repeat(1) +
