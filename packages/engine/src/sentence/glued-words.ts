@@ -69,11 +69,11 @@ const LONGEST_GLUE = 40;
 /** How often each part must stand alone in the paper to count as one of its words. */
 const OWN_WORD_USES = 3;
 /**
- * Pieces that begin or end words without being the word the paper meant ("multi", "able",
- * "tional" of a word the converter broke).
+ * Pieces that begin or end words without being the word the paper meant (prefixes such as "multi"
+ * and "micro", "able", "tional" of a word the converter broke).
  */
 const NOT_A_PART =
-  /^(?:multi|inter|intra|over|under|non|pre|post|sub|super|semi|anti|self|cross|every|some|with|out|down|back|fore|hand|able|ible|less|ness|ful|wise|ward|wards|tional|tionally|ational|ically|ization|izations)$/u;
+  /^(?:multi|inter|intra|over|under|non|pre|post|sub|super|semi|anti|self|cross|every|some|with|out|down|back|fore|hand|micro|macro|nano|mono|poly|bio|geo|neuro|auto|photo|tele|thermo|electro|hydro|hyper|hypo|ultra|infra|mega|mini|pseudo|proto|trans|able|ible|less|ness|ful|wise|ward|wards|tional|tionally|ational|ically|ization|izations)$/u;
 /** Closed compounds of academic prose whose halves are words too: never split. */
 const CLOSED_COMPOUNDS = new Set(
   'background wavelength wavelengths timescale timescales handwriting straightforward framework frameworks database databases baseline baselines workflow workflows feedback benchmark benchmarks bottleneck bottlenecks guideline guidelines healthcare groundwater landmark landmarks spreadsheet network networks software hardware keyword keywords worldwide checkpoint checkpoints bloodstream fingerprint fingerprints lifetime lifetimes breakpoint breakpoints testbed sunlight headquarters textbook textbooks fieldwork teamwork homework lifestyle lifestyles watershed wildlife stakeholder stakeholders'.split(

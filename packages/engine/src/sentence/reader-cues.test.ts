@@ -4,6 +4,7 @@ import {
   findDebris,
   findLeans,
   findPointers,
+  headingRunIn,
   moveOf,
   pointOf,
   repeatsHeading,
@@ -338,6 +339,14 @@ describe('findDebris', () => {
     'In 2010 the rates indicated a decline.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
+  });
+
+  it('takes a heading whose subject the sentence names again after it', () => {
+    const sentence = 'estmd web application the estmd is a relational database.';
+    expect(headingRunIn(sentence, 'en', false)).toBe('estmd web application'.length);
+    expect(
+      headingRunIn('web applications use the web to store data.', 'en', false),
+    ).toBeUndefined();
   });
 
   it('takes no noun with its relative clause for a heading, in lower case either', () => {

@@ -660,7 +660,11 @@ function gluedHeading(sentence: string, language: string): number | undefined {
     const rest = words.slice(k).join(' ');
     const afterSection =
       k >= 2 && SECTION_NAME.test(words[k - 1]!) && rest.search(SENTENCE_OPENING) === 0;
-    if (afterSection || CLAUSE_OPENER.test(rest)) {
+    // "estmd web application the estmd is…": the heading's subject named again after it.
+    const subject = /^the\s+(\S+)/iu.exec(rest)?.[1]?.toLowerCase();
+    const namedAgain =
+      k >= 2 && subject !== undefined && words.slice(0, k).some((w) => w.toLowerCase() === subject);
+    if (afterSection || namedAgain || CLAUSE_OPENER.test(rest)) {
       const prefix = words.slice(0, k).map((w) => w.toLowerCase());
       const last = prefix[prefix.length - 1]!;
       const content = (w: string) => !isStopword(w, language) || HEADING_NOUN.test(w);
