@@ -160,6 +160,27 @@ describe('generateAbstract: faithful to the source', () => {
     expect(output.abstract).toMatch(/are often missed\./);
   });
 
+  it('gives at most one sentence of earlier work: a sentence citing others is background', () => {
+    const earlier = [
+      'Long clinical notes were first modelled with hierarchical encoders [3].',
+      'Truncated encoders lose findings at the end of a note [4].',
+      'Sparse attention has cut the cost of long documents in other domains [5].',
+      'Memory slots were later added to such encoders for long inputs [6].',
+    ];
+    const text = base.research_content.replace(
+      'Introduction\n\n',
+      `Introduction\n\n${earlier.join(' ')} `,
+    );
+    const output = run({
+      research_content: text,
+      word_count_target: 100,
+      include_citations: false,
+    });
+    const taken = earlier.filter((s) => output.abstract.includes(s.replace(/ \[\d\]\.$/u, '.')));
+    expect(taken).toHaveLength(1);
+    expect(output.abstract).toMatch(/We propose a sparse attention model/);
+  });
+
   it('removes citation markers when citations are off or the venue forbids them', () => {
     const cited = PAPERS.en!.body.replace('at a modest cost.', 'at a modest cost [12].').replace(
       'two hospitals.',

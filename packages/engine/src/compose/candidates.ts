@@ -77,6 +77,8 @@ const LIMITATION =
 const RESULT_LIKE =
   /\b(outperform\w*|improv\w*|significant\w*|achiev\w*|we (find|found|show|observe)|results? (show|indicate|suggest)|increas\w*|decreas\w*|higher|lower|accuracy)\b/iu;
 
+const FIRST_PERSON = /\b(?:we|our|us)\b/iu;
+
 /** What the composer knows of each candidate beyond its text and score (compose.ts). */
 export function describeCandidates(
   features: SentenceFeatures[],
@@ -85,6 +87,7 @@ export function describeCandidates(
 ): Map<number, CandidateInfo> {
   const byIndex = new Map(features.map((f) => [f.sentence.index, f]));
   const density = featureIndex('keyterm_density');
+  const cited = featureIndex('has_citation');
   const info = new Map<number, CandidateInfo>();
   for (const c of candidates) {
     const hasNumber = /\d/u.test(c.text);
@@ -101,7 +104,10 @@ export function describeCandidates(
       });
       continue;
     }
-    const role = roleOf(f.sentence, f.roles);
+    // A sentence that cites others and says nothing of this work reports earlier work: background,
+    // of which an abstract gives one sentence at most.
+    const citesOthers = f.values[cited]! > 0 && !FIRST_PERSON.test(c.text);
+    const role = citesOthers ? 'background' : roleOf(f.sentence, f.roles);
     const meanWordLength =
       f.sentence.terms.reduce((s, t) => s + t.length, 0) / Math.max(1, f.words);
     info.set(c.index, {
