@@ -43,6 +43,7 @@ describe('repairOpener', () => {
     ['For example, a hard case is an unseen word.', 'For example, a hard case is an unseen word.'],
     ['For these reasons, the cold disk is the only choice.', 'The cold disk is the only choice.'],
     ['Next, we model the spin splitter.', 'We model the spin splitter.'],
+    ['Consistently, the risk doubled.', 'The risk doubled.'],
     ['Next generation sequencing was used.', 'Next generation sequencing was used.'],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
@@ -58,6 +59,7 @@ describe('dropInference', () => {
     ['Notes are long, and thus costly to read.', 'Notes are long, and thus costly to read.'],
     ['Notes are long, hence costly to read.', 'Notes are long, hence costly to read.'],
     ['Therefore the model reads whole notes.', 'Therefore the model reads whole notes.'],
+    ['The model does indeed read whole notes.', 'The model does indeed read whole notes.'],
   ])('%s → %s', (input, output) => {
     expect(dropInference(input)).toBe(output);
   });

@@ -52,6 +52,7 @@ const CONNECTIVE_OPENER = new RegExp(
     'besides',
     'likewise',
     'similarly',
+    'consistently',
     'instead',
     'first(?:ly)?',
     'second(?:ly)?',
@@ -176,11 +177,11 @@ export function repairOpener(sentence: string): string | undefined {
 
 /**
  * An inference drawn from the sentence before, inside the clause: "We therefore propose",
- * "proc2 is, therefore, created", "It is thus important". Not "X, and thus Y" or "X, hence Y",
+ * "proc2 is, therefore, created", "It is thus important", "We indeed find". Not "X, and thus Y" or "X, hence Y",
  * which draw it within the sentence.
  */
 const INFERENCE_ADVERB =
-  /(?<=\b(?:we|it|they|is|are|was|were|can|could|may|might|will|would|should|must|has|have|had|be|been|do|does|did))(?:,\s*(?:therefore|thus|hence|consequently),|\s+(?:therefore|thus|hence|consequently)(?=\s+\p{L}))/giu;
+  /(?<=\b(?:we|it|they|is|are|was|were|can|could|may|might|will|would|should|must|has|have|had|be|been))(?:,\s*(?:therefore|thus|hence|consequently|indeed),|\s+(?:therefore|thus|hence|consequently|indeed)(?=\s+\p{L}))/giu;
 
 /**
  * The sentence without an inference adverb inside its clause: chosen without the sentence it

@@ -45,6 +45,15 @@ describe('prepareSentence', () => {
     ['Next, we shall consider a spin splitter scheme based on a ring.', undefined],
     ['The boundary conditions of the electric and magnetic fields of the e.m.', undefined],
     ['1; there were 68 such pairs out of 135 total.', undefined],
+    [
+      'We tried six preprocessing schemes2 as proposed3.',
+      'We tried six preprocessing schemes as proposed.',
+    ],
+    [
+      'Loss of notch1 and brca2 raised the risk 2.5 times.',
+      'Loss of notch1 and brca2 raised the risk 2.5 times.',
+    ],
+    ['We indeed find that the risk doubles.', 'We find that the risk doubles.'],
     ['Sentence: The data presented here indicate that the activity is upregulated.', undefined],
     [
       'In this paper we shall consider a spin splitter scheme based on a ring.',

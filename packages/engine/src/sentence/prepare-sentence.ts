@@ -50,12 +50,19 @@ const SPACED_SLASH = /(?<=[\p{L}\d]) \/ (?=[\p{L}\d])/gu;
  */
 const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})/u;
 const SPACED_APOSTROPHE = /\s'\s/gu;
+/**
+ * A footnote's number run into the word it marks: "six preprocessing schemes2", "as proposed3"
+ * (an inflected word, not a gene's name such as "notch1" or "brca2").
+ */
+const FOOTNOTE_NUMBER =
+  /(?<=\p{Ll}{2}(?:ed|es|ing|ly|al|ions?|ments?))\d{1,2}(?![\p{L}\d]|[.,]\d)/gu;
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
  * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes, a
- * comma without its space, a lost apostrophe, a word written twice, glued and broken words.
+ * comma without its space, a lost apostrophe, a footnote's number, a word written twice, glued and
+ * broken words.
  */
 function mendText(text: string, options: PrepareOptions): string {
   let out = text.replace(
@@ -63,6 +70,7 @@ function mendText(text: string, options: PrepareOptions): string {
     (_whole, open?: string, close?: string) => open ?? close ?? '',
   );
   out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’').replace(SPACED_SLASH, '/');
+  out = out.replace(FOOTNOTE_NUMBER, '');
   if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
   if (options.language === 'en') out = undoubleWords(out);

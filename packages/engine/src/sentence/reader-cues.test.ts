@@ -111,6 +111,7 @@ describe('findLeans', () => {
     expect(strict('Our results are comparable to hers.')).toEqual(['hers']);
     expect(strict('Our parser is a step in that direction.')).toEqual(['in that direction']);
     expect(strict('Tags were checked by both annotators.')).toEqual(['both annotators']);
+    expect(strict('We observe again a strong dependence on the phases.')).toEqual(['again']);
     expect(strict('Tags were checked by both annotators and parsers.')).toEqual([]);
     expect(strict('We cleaved the His-tag from the HER2 protein.')).toEqual([]);
     expect(findLeans('Our results are comparable to hers.', 'We study parsing.', 'en')).toEqual([]);
@@ -261,6 +262,7 @@ describe('findDebris', () => {
     ['Discussion We report two patterns of habitat use.', 'Discussion'],
     ['The phenomenon of gaps was studied by l.', 'l.'],
     ['Each pair is from this sin- gle sample.', 'sin- g'],
+    ['We observe two error sources: * the invariant is unstable.', '* '],
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
     ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],

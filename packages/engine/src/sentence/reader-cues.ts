@@ -360,11 +360,12 @@ const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
 
 /** Opening words that need a sentence in front of them. */
 const OPENER =
-  /^(?:the (?:corresponding|respective)\b|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|in other words|for (?:example|instance)|for these reasons|in (?:this|that) (?:respect|regard|context|case)|in such cases|on this basis|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
+  /^(?:the (?:corresponding|respective)\b|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|consistently|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|in other words|for (?:example|instance)|for these reasons|in (?:this|that) (?:respect|regard|context|case)|in such cases|on this basis|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
 
 /**
  * Words that stand for what a sentence before named, judged strictly (a sentence copied from the
- * paper): a person ("comparable to hers"; not the residue "His-tag" or the gene "HER2"), "that" before a noun after a preposition ("a step in
+ * paper): a person ("comparable to hers"; not the residue "His-tag" or the gene "HER2"), "again"
+ * ("We observe again a strong dependence"), "that" before a noun after a preposition ("a step in
  * that direction", "at that time").
  */
 const STRICT_LEANS: [RegExp, string][] = [
@@ -372,6 +373,7 @@ const STRICT_LEANS: [RegExp, string][] = [
     /\b(?:[Hh]e|[Ss]he|[Hh]im|[Hh]is|[Hh]er|[Hh]ers|[Hh]imself|[Hh]erself)\b(?![-\d])/u,
     'stands for a person the abstract has not named',
   ],
+  [/\b(?:once )?again\b/iu, 'repeats what a sentence before said'],
   [
     /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment|period|time)\b/iu,
     'points at what a sentence before named',
@@ -557,7 +559,7 @@ const DEBRIS: [RegExp, string][] = [
     'a bracket spaced off its words, as a converter leaves it',
   ],
   [/(?:^|\s)_+\s|\s_+(?:\s|$)|(?<=\p{L})_(?=\s)/gu, 'underscores of lost formatting'],
-  [/[•▪◦‣∙]/gu, 'a bullet inside the text'],
+  [/[•▪◦‣∙]|(?<=[:;]\s?)\*\s+(?=\p{L})/gu, 'a bullet inside the text'],
   [
     /(?<![\d.,])(?:\d+(?:[.,]\d+)?%?[ \t]+){2,}\d+(?:[.,]\d+)?%?(?![\d.,]?\d)/gu,
     'numbers in a row, like table cells',
