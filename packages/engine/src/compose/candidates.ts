@@ -7,7 +7,7 @@ import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
 import { featureIndex, type SentenceFeatures } from '../rank/features.ts';
 import { roleOf } from '../rank/roles.ts';
 import { countWords, hasCjk, segmentWords } from '../read/segment.ts';
-import { stripMarkers } from '../sentence/clean.ts';
+import { findCitationMarkers, stripMarkers } from '../sentence/clean.ts';
 import { findDefinitions, unexplainedAbbreviations } from '../sentence/acronyms.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
@@ -77,7 +77,11 @@ const LIMITATION =
 const RESULT_LIKE =
   /\b(outperform\w*|improv\w*|significant\w*|achiev\w*|we (find|found|show|observe)|results? (show|indicate|suggest)|increas\w*|decreas\w*|higher|lower|accuracy)\b/iu;
 
-const FIRST_PERSON = /\b(?:we|our|us)\b/iu;
+/** The work's own voice ("US hospitals" is no "us"). */
+const FIRST_PERSON = /\b(?:[Ww]e|[Oo]ur|us)\b/u;
+/** A citation marker in the source sentence, as the cleaner reads one, or a corpus placeholder. */
+const citesSomething = (text: string) =>
+  findCitationMarkers(text).length > 0 || /@xcite|<cit>/iu.test(text);
 
 /** What the composer knows of each candidate beyond its text and score (compose.ts). */
 export function describeCandidates(
@@ -87,7 +91,6 @@ export function describeCandidates(
 ): Map<number, CandidateInfo> {
   const byIndex = new Map(features.map((f) => [f.sentence.index, f]));
   const density = featureIndex('keyterm_density');
-  const cited = featureIndex('has_citation');
   const info = new Map<number, CandidateInfo>();
   for (const c of candidates) {
     const hasNumber = /\d/u.test(c.text);
@@ -104,9 +107,10 @@ export function describeCandidates(
       });
       continue;
     }
-    // A sentence that cites others and says nothing of this work reports earlier work: background,
-    // of which an abstract gives one sentence at most.
-    const citesOthers = f.values[cited]! > 0 && !FIRST_PERSON.test(c.text);
+    // A sentence that cites others and says nothing of this work, nor reports a finding, reports
+    // earlier work: background, of which an abstract gives one sentence at most.
+    const citesOthers =
+      citesSomething(f.sentence.text) && !FIRST_PERSON.test(c.text) && !RESULT_LIKE.test(c.text);
     const role = citesOthers ? 'background' : roleOf(f.sentence, f.roles);
     const meanWordLength =
       f.sentence.terms.reduce((s, t) => s + t.length, 0) / Math.max(1, f.words);

@@ -30,6 +30,10 @@ describe('stripCitations', () => {
     // Lower-cased: one name and a year beside a list of authors, or with a year's letter.
     ['it rises (herbig & bell 1988; hartmann 1996).', 'it rises.'],
     ['lines fade (herbig 1977b).', 'lines fade.'],
+    [
+      'Analyses were run in MATLAB (release 2019b).',
+      'Analyses were run in MATLAB (release 2019b).',
+    ],
     ['it rises ( castro - tirado , brandt , & lund 1992 ; muno & remillard 1999 ) .', 'it rises.'],
     ['it rises (castro-tirado, brandt, & lund 1992).', 'it rises.'],
     [

@@ -50,9 +50,11 @@ const LOWER_AUTHOR_YEAR =
   /^\p{Ll}[\p{L}'’-]+(?:\s+et\s+al\.?|(?:,\s*\p{Ll}[\p{L}'’-]+)*,?\s*&\s*\p{Ll}[\p{L}'’-]+),?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
 /**
  * One lower-cased name and a year ("hartmann 1996"): a citation beside one that LOWER_AUTHOR_YEAR
- * reads, or with a year's letter ("herbig 1977b"); alone it may be a season ("summer 2004").
+ * reads, or with a year's letter ("herbig 1977b"); alone it may be a season ("summer 2004"); never a
+ * release or a season ("release 2019b").
  */
-const LOWER_ONE_AUTHOR = /^\p{Ll}[\p{L}'’-]+,?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
+const LOWER_ONE_AUTHOR =
+  /^(?!(?:release|version|update|edition|issue|volume|spring|summer|autumn|fall|winter)\b)\p{Ll}[\p{L}'’-]+,?\s*(?:19|20)\d\d[a-z]?(?:,\s*(?:19|20)\d\d[a-z]?)*$/u;
 const LETTERED_YEAR = /(?:19|20)\d\d[a-z]$/u;
 const YEAR_ONLY = /^(?:19|20)\d\d[a-z]?$/u;
 

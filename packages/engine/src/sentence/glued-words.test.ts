@@ -38,8 +38,10 @@ describe('glued and broken words, mended by the paper', () => {
     // A closed compound stays whole, and so does a language that writes compounds closed.
     expect(splitGlued('wavelength', segmenter)).toBeUndefined();
     expect(splitGlued('characterbased', segmenter, 'de')).toBeUndefined();
-    // Too short to be two words of the paper ("character" + "s" is no pair).
+    // Under ten letters: no pair of the paper's words is read in it.
     expect(splitGlued('modelword', segmenter)).toBeUndefined();
+    // A capital inside a word makes it a name.
+    expect(splitGlued('CharacterBased', segmenter)).toBeUndefined();
   });
 
   it('leaves a word the paper writes whole', () => {

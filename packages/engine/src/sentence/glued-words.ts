@@ -14,6 +14,8 @@ export interface Vocabulary {
   spaced: ReadonlyMap<string, number>;
   /** "pitman yor" for "Pitman-Yor": neighbours joined by a hyphen. */
   hyphened: ReadonlyMap<string, number>;
+  /** "cited2", "schemes2": words with a number run into them. */
+  numbered?: ReadonlyMap<string, number>;
 }
 
 const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -22,7 +24,10 @@ export function buildVocabulary(texts: readonly string[]): Vocabulary {
   const words = new Map<string, number>();
   const spaced = new Map<string, number>();
   const hyphened = new Map<string, number>();
+  const numbered = new Map<string, number>();
   for (const text of texts) {
+    for (const match of text.toLowerCase().matchAll(/(?<![\p{L}\d])\p{L}+\d{1,2}(?![\p{L}\d])/gu))
+      add(numbered, match[0]);
     let previous = '';
     let joiner = '';
     for (const match of text.toLowerCase().matchAll(/\p{L}+|-|[^\p{L}\s-]+|\s+/gu)) {
@@ -38,7 +43,7 @@ export function buildVocabulary(texts: readonly string[]): Vocabulary {
       else previous = '';
     }
   }
-  return { words, spaced, hyphened };
+  return { words, spaced, hyphened, numbered };
 }
 
 /** A function word and a word of four letters or more: "thispaper", "ofspeech", "toautomatically". */
@@ -76,7 +81,7 @@ const NOT_A_PART =
   /^(?:multi|inter|intra|over|under|non|pre|post|sub|super|semi|anti|self|cross|every|some|with|out|down|back|fore|hand|micro|macro|nano|mono|poly|bio|geo|neuro|auto|photo|tele|thermo|electro|hydro|hyper|hypo|ultra|infra|mega|mini|pseudo|proto|trans|able|ible|less|ness|ful|wise|ward|wards|tional|tionally|ational|ically|ization|izations)$/u;
 /** Closed compounds of academic prose whose halves are words too: never split. */
 const CLOSED_COMPOUNDS = new Set(
-  'background wavelength wavelengths timescale timescales handwriting straightforward framework frameworks database databases baseline baselines workflow workflows feedback benchmark benchmarks bottleneck bottlenecks guideline guidelines healthcare groundwater landmark landmarks spreadsheet network networks software hardware keyword keywords worldwide checkpoint checkpoints bloodstream fingerprint fingerprints lifetime lifetimes breakpoint breakpoints testbed sunlight headquarters textbook textbooks fieldwork teamwork homework lifestyle lifestyles watershed wildlife stakeholder stakeholders'.split(
+  'background wavelength wavelengths timescale timescales handwriting straightforward framework frameworks database databases baseline baselines workflow workflows feedback benchmark benchmarks bottleneck bottlenecks guideline guidelines healthcare groundwater landmark landmarks spreadsheet network networks software hardware keyword keywords worldwide checkpoint checkpoints bloodstream fingerprint fingerprints lifetime lifetimes breakpoint breakpoints testbed sunlight headquarters textbook textbooks fieldwork teamwork homework lifestyle lifestyles watershed wildlife stakeholder stakeholders lightweight freshwater saltwater seawater wastewater rainfall snowfall bedrock hillslope hillslopes woodland woodlands grassland grasslands farmland wetland wetlands'.split(
     ' ',
   ),
 );
@@ -151,7 +156,10 @@ export function splitGlued(
       best = { at: after[1]!.length, count: 0, joiner: ' ' };
     else {
       // Other languages write their compounds closed ("Textklassifikation").
-      const at = language === 'en' ? splitIntoOwnWords(lower, together, vocabulary) : undefined;
+      // A capital inside the word makes it a name ("TensorFlow"), which is written so.
+      const name = /^.\p{Ll}*\p{Lu}/u.test(word);
+      const at =
+        language === 'en' && !name ? splitIntoOwnWords(lower, together, vocabulary) : undefined;
       if (at === undefined) return undefined;
       // "character-based", but "manually labeled": an adverb takes no hyphen.
       const hyphen = COMPOUND_TAIL.test(lower.slice(at)) && !lower.slice(0, at).endsWith('ly');

@@ -44,6 +44,7 @@ describe('repairOpener', () => {
     ['For these reasons, the cold disk is the only choice.', 'The cold disk is the only choice.'],
     ['Next, we model the spin splitter.', 'We model the spin splitter.'],
     ['Consistently, the risk doubled.', 'The risk doubled.'],
+    ['Consistently high yields were observed.', 'Consistently high yields were observed.'],
     ['Next generation sequencing was used.', 'Next generation sequencing was used.'],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
@@ -60,6 +61,7 @@ describe('dropInference', () => {
     ['Notes are long, hence costly to read.', 'Notes are long, hence costly to read.'],
     ['Therefore the model reads whole notes.', 'Therefore the model reads whole notes.'],
     ['The model does indeed read whole notes.', 'The model does indeed read whole notes.'],
+    ['Progress has thus far been slow.', 'Progress has thus far been slow.'],
   ])('%s → %s', (input, output) => {
     expect(dropInference(input)).toBe(output);
   });

@@ -26,6 +26,13 @@ const CONNECTIVES = [
   'to this end',
   'for this purpose',
   'in this way',
+];
+
+/**
+ * Connectives read since the ranker's trees were trained on hasDanglingOpener: the repair and the
+ * shortening drop them as well, the feature does not see them.
+ */
+const LATER_CONNECTIVES = [
   'in other words',
   'for these reasons',
   'for this reason',
@@ -35,42 +42,44 @@ const CONNECTIVES = [
   'in such cases',
   'in that case',
   'on this basis',
+  // "Consistently, …" and "Next, we…", not "Consistently high yields", "Next generation sequencing".
+  'consistently(?=,)',
+  'next(?=,)',
 ];
 
 /**
  * Openers that lean on a previous sentence. Connectives are dropped; demonstratives need their
  * antecedent. A connective must be followed by a word: "First - principles calculations…" (a
  * tokenised compound) is not "First, …". No alternative is the first words of another, so their
- * order does not matter.
+ * order does not matter. TRAINED_OPENERS are those the ranker's feature reads (hasDanglingOpener);
+ * the repair reads LATER_CONNECTIVES too.
  */
-const CONNECTIVE_OPENER = new RegExp(
-  `^(${[
-    ...CONNECTIVES,
-    'also',
-    'nevertheless',
-    'nonetheless',
-    'besides',
-    'likewise',
-    'similarly',
-    'consistently',
-    'instead',
-    'first(?:ly)?',
-    'second(?:ly)?',
-    'third(?:ly)?',
-    'then',
-    // "Next, we…", not "Next generation sequencing…"
-    'next(?=,)',
-    'indeed',
-    'accordingly',
-    'in this case',
-    'as such',
-    'sin embargo|además|por lo tanto',
-    'cependant|de plus|en outre|ainsi|par conséquent',
-    'jedoch|außerdem|darüber hinaus|daher|somit',
-    'однако|кроме того|поэтому|таким образом',
-  ].join('|')}),?\\s+(?=[\\p{L}\\d"“(])`,
-  'iu',
-);
+const TRAINED_OPENERS = [
+  ...CONNECTIVES,
+  'also',
+  'nevertheless',
+  'nonetheless',
+  'besides',
+  'likewise',
+  'similarly',
+  'instead',
+  'first(?:ly)?',
+  'second(?:ly)?',
+  'third(?:ly)?',
+  'then',
+  'indeed',
+  'accordingly',
+  'in this case',
+  'as such',
+  'sin embargo|además|por lo tanto',
+  'cependant|de plus|en outre|ainsi|par conséquent',
+  'jedoch|außerdem|darüber hinaus|daher|somit',
+  'однако|кроме того|поэтому|таким образом',
+];
+const openerPattern = (alternatives: readonly string[]) =>
+  new RegExp(`^(${alternatives.join('|')}),?\\s+(?=[\\p{L}\\d"“(])`, 'iu');
+const TRAINED_CONNECTIVE_OPENER = openerPattern(TRAINED_OPENERS);
+const CONNECTIVE_OPENER = openerPattern([...TRAINED_OPENERS, ...LATER_CONNECTIVES]);
 const DEMONSTRATIVE_OPENER =
   /^(this|these|those|such|it|they|its|their|both|the latter|the former|esto|estos|estas|este|esta|ce|cette|ces|cela|dies|diese|dieser|dieses|это|эти|этот|эта)\b/iu;
 const VERB_AFTER_DEMONSTRATIVE =
@@ -101,7 +110,7 @@ const VERB_BEFORE_PREPOSITION =
 
 /** True when a sentence opens by leaning on a sentence that is not in front of it. */
 export function hasDanglingOpener(sentence: string): boolean {
-  return CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
+  return TRAINED_CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
 }
 
 /** Openers hasDanglingOpener does not know that also need a sentence in front of them. */
@@ -181,7 +190,7 @@ export function repairOpener(sentence: string): string | undefined {
  * which draw it within the sentence.
  */
 const INFERENCE_ADVERB =
-  /(?<=\b(?:we|it|they|is|are|was|were|can|could|may|might|will|would|should|must|has|have|had|be|been))(?:,\s*(?:therefore|thus|hence|consequently|indeed),|\s+(?:therefore|thus|hence|consequently|indeed)(?=\s+\p{L}))/giu;
+  /(?<=\b(?:we|it|they|is|are|was|were|can|could|may|might|will|would|should|must|has|have|had|be|been))(?:,\s*(?:therefore|thus|hence|consequently|indeed),|\s+(?:therefore|thus|hence|consequently|indeed)(?=\s+\p{L})(?!\s+far\b))/giu;
 
 /**
  * The sentence without an inference adverb inside its clause: chosen without the sentence it
@@ -322,6 +331,7 @@ const FRAMING_OPENER = new RegExp(
     '(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|letter|manuscript),?\\s+',
     `(?:${[
       ...CONNECTIVES,
+      ...LATER_CONNECTIVES,
       'here',
       'overall',
       'in summary',

@@ -52,10 +52,11 @@ const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})/u;
 const SPACED_APOSTROPHE = /\s'\s/gu;
 /**
  * A footnote's number run into the word it marks: "six preprocessing schemes2", "as proposed3"
- * (an inflected word, not a gene's name such as "notch1" or "brca2").
+ * (an inflected word, which the paper writes with that number once; not "notch1", nor a name the
+ * paper writes so again, "Cited2", "bmal1").
  */
 const FOOTNOTE_NUMBER =
-  /(?<=\p{Ll}{2}(?:ed|es|ing|ly|al|ions?|ments?))\d{1,2}(?![\p{L}\d]|[.,]\d)/gu;
+  /(?<![\p{L}\d])(\p{L}*\p{Ll}(?:ed|es|ing|ly|al|ions?|ments?))(\d{1,2})(?![\p{L}\d]|[.,]\d)/gu;
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
@@ -70,7 +71,11 @@ function mendText(text: string, options: PrepareOptions): string {
     (_whole, open?: string, close?: string) => open ?? close ?? '',
   );
   out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’').replace(SPACED_SLASH, '/');
-  out = out.replace(FOOTNOTE_NUMBER, '');
+  const numbered = options.paper?.numbered;
+  if (numbered)
+    out = out.replace(FOOTNOTE_NUMBER, (whole, word: string) =>
+      (numbered.get(whole.toLowerCase()) ?? 0) <= 1 ? word : whole,
+    );
   if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
   if (options.language === 'en') out = undoubleWords(out);
@@ -92,7 +97,8 @@ function dropAsides(text: string): string {
  * or a cut after a lower-case abbreviation ("… fields of the e.m."): the sentence lost its object.
  */
 const DANGLING_ABBREVIATION =
-  /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs|e\.g|i\.e|cf|viz|vs)\s*\.$|(?<![\p{L}.])\p{Ll}\.\p{Ll}\.$/iu;
+  /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs|e\.g|i\.e|cf|viz|vs)\s*\.$/iu;
+const CUT_AFTER_ABBREVIATION = /(?<![\p{L}.])(?![ap]\.m\.$)\p{Ll}\.\p{Ll}\.$/u;
 /** Equations and worked examples do not belong in an abstract (journals.md, IEEE: no equations). */
 const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L}\s){3,}\p{L}\b/u;
 /** A question reads as a teaser, not as a statement of the work. */
@@ -159,6 +165,7 @@ export function prepareSentence(
     OBJECT_REFERENCE.test(out) ||
     STRUCTURE_REFERENCE.test(out) ||
     DANGLING_ABBREVIATION.test(out) ||
+    CUT_AFTER_ABBREVIATION.test(out) ||
     isNavigation(out) ||
     isBackMatter(out) ||
     hasRemnant(out) ||

@@ -114,6 +114,7 @@ describe('findLeans', () => {
     expect(strict('We observe again a strong dependence on the phases.')).toEqual(['again']);
     expect(strict('Tags were checked by both annotators and parsers.')).toEqual([]);
     expect(strict('We cleaved the His-tag from the HER2 protein.')).toEqual([]);
+    expect(strict('We fit the He II line time and again.')).toEqual([]);
     expect(findLeans('Our results are comparable to hers.', 'We study parsing.', 'en')).toEqual([]);
   });
 
@@ -244,6 +245,7 @@ describe('findPointers', () => {
       'Small-scale bar-built estuaries close seasonally.',
       'Researchers often misinterpret error bars in published figures.',
       'Mean values are higher in the treated group.',
+      'Data were mean-centred before the analysis.',
     ])
       expect(findPointers(sentence)).toEqual([]);
     expect(findPointers('We train it with the Margin Infused Relaxed Algorithm (MIRA).')).toEqual(
@@ -349,6 +351,9 @@ describe('findDebris', () => {
     expect(
       headingRunIn('web applications use the web to store data.', 'en', false),
     ).toBeUndefined();
+    expect(
+      headingRunIn('drug resistance limits the drug response in most patients.', 'en', false),
+    ).toBeUndefined();
   });
 
   it('takes no noun with its relative clause for a heading, in lower case either', () => {
@@ -376,6 +381,7 @@ describe('findDebris', () => {
       'We compared low-dose aspirin, high-dose aspirin and placebo.',
       'We tag tweets; we parse them; we stop.',
       'Pre- and post-test scores rose, as did first- or second-order terms.',
+      'Pre- as well as post-operative scores rose.',
       'Strains of E. coli, S. aureus, P. aeruginosa, and K. pneumoniae were grown.',
       'The U.S. Army and the U.K. Navy and N. Smith met in 1990.',
       'It grew in E. coli, as many others report, e.g.',

@@ -364,18 +364,18 @@ const OPENER =
 
 /**
  * Words that stand for what a sentence before named, judged strictly (a sentence copied from the
- * paper): a person ("comparable to hers"; not the residue "His-tag" or the gene "HER2"), "again"
- * ("We observe again a strong dependence"), "that" before a noun after a preposition ("a step in
+ * paper): a person ("comparable to hers"; not "His-tag", "He II", the gene "HER2"), "again" ("We
+ * observe again a strong dependence"; not "time and again"), "that" before a noun after a preposition ("a step in
  * that direction", "at that time").
  */
 const STRICT_LEANS: [RegExp, string][] = [
   [
-    /\b(?:[Hh]e|[Ss]he|[Hh]im|[Hh]is|[Hh]er|[Hh]ers|[Hh]imself|[Hh]erself)\b(?![-\d])/u,
+    /\b(?:[Hh]e|[Ss]he|[Hh]im|[Hh]is|[Hh]er|[Hh]ers|[Hh]imself|[Hh]erself)\b(?![-\d])(?!\s+(?:[IVX]+\b|residues?\b|tags?\b))/u,
     'stands for a person the abstract has not named',
   ],
-  [/\b(?:once )?again\b/iu, 'repeats what a sentence before said'],
+  [/(?<!\btime and )\b(?:once )?again\b/iu, 'repeats what a sentence before said'],
   [
-    /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment|period|time)\b/iu,
+    /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment)\b/iu,
     'points at what a sentence before named',
   ],
 ];
@@ -512,7 +512,7 @@ const FIGURE_MARKS = new RegExp(
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
     String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
-    String.raw`^(?:the )?(?:values|data|bars|points)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b`,
+    String.raw`^(?:the )?(?:values|data|bars|points)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
   ].join('|'),
   'iu',
 );
@@ -585,9 +585,10 @@ const DEBRIS: [RegExp, string][] = [
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
-  // "this sin- pair": a word hyphenated at a line's end and never joined (not "pre- and post-test").
+  // "this sin- pair": a word hyphenated at a line's end and never joined (not "pre- and post-test",
+  // "Short- compared with long-term").
   [
-    /(?<![\p{L}-])\p{L}{2,}- (?!(?:and|or|to|nor|versus|vs)\b)\p{Ll}/gu,
+    /(?<![\p{L}-])\p{L}{2,}- (?!(?:and|or|to|nor|versus|vs)\b)(?![^.;]{0,40}\s\p{L}+-\p{L})\p{Ll}/gu,
     "a word broken at a line's end",
   ],
   [
@@ -664,8 +665,12 @@ function gluedHeading(sentence: string, language: string): number | undefined {
       k >= 2 && SECTION_NAME.test(words[k - 1]!) && rest.search(SENTENCE_OPENING) === 0;
     // "estmd web application the estmd is…": the heading's subject named again after it.
     const subject = /^the\s+(\S+)/iu.exec(rest)?.[1]?.toLowerCase();
+    // A verb among the words before ("drug resistance limits the drug response") makes them a clause.
     const namedAgain =
-      k >= 2 && subject !== undefined && words.slice(0, k).some((w) => w.toLowerCase() === subject);
+      k >= 2 &&
+      subject !== undefined &&
+      words.slice(0, k).some((w) => w.toLowerCase() === subject) &&
+      !words.slice(1, k).some((w) => /^\p{Ll}{3,}(?:s|ed)$/u.test(w));
     if (afterSection || namedAgain || CLAUSE_OPENER.test(rest)) {
       const prefix = words.slice(0, k).map((w) => w.toLowerCase());
       const last = prefix[prefix.length - 1]!;
