@@ -437,29 +437,7 @@ export function findLeans(
       why: `"${match[0]}" counts through a list the abstract does not give`,
     });
   }
-  if (options.strict) {
-    for (const [pattern, why] of STRICT_LEANS) {
-      const match = pattern.exec(sentence);
-      if (match) cues.push({ start: match.index, end: match.index + match[0].length, why });
-    }
-    for (const match of sentence.matchAll(BOTH_MENTION))
-      if (!seen.has(nounKey(match[1]!)))
-        cues.push({
-          start: match.index,
-          end: match.index + match[0].length,
-          why: `"${match[0]}" refers to a pair the abstract has not named`,
-        });
-  }
-  if (options.strict)
-    for (const match of sentence.matchAll(COUNTED_MENTION)) {
-      const words = match[1]!.split(/\s+/u);
-      if (SAME_IDIOM.test(match[1]!) || words.some((w) => seen.has(nounKey(w)))) continue;
-      cues.push({
-        start: match.index,
-        end: match.index + match[0].length,
-        why: `"${match[0]}" refers to a set the abstract has not named`,
-      });
-    }
+  if (options.strict) cues.push(...namedBeforeCues(sentence, seen));
   const gap = CITATION_GAP.exec(sentence);
   if (gap)
     cues.push({
@@ -469,6 +447,35 @@ export function findLeans(
       fixed: true,
     });
   return dedupe(cues);
+}
+
+/**
+ * Strict cues of what only a sentence before can name: a person, "that direction", "again" (STRICT_LEANS),
+ * a pair ("both annotators") or a counted set ("the two maps") the abstract has not named.
+ */
+function namedBeforeCues(sentence: string, seen: ReadonlySet<string>): Cue[] {
+  const cues: Cue[] = [];
+  for (const [pattern, why] of STRICT_LEANS) {
+    const match = pattern.exec(sentence);
+    if (match) cues.push({ start: match.index, end: match.index + match[0].length, why });
+  }
+  for (const match of sentence.matchAll(BOTH_MENTION))
+    if (!seen.has(nounKey(match[1]!)))
+      cues.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        why: `"${match[0]}" refers to a pair the abstract has not named`,
+      });
+  for (const match of sentence.matchAll(COUNTED_MENTION)) {
+    const words = match[1]!.split(/\s+/u);
+    if (SAME_IDIOM.test(match[1]!) || words.some((w) => seen.has(nounKey(w)))) continue;
+    cues.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      why: `"${match[0]}" refers to a set the abstract has not named`,
+    });
+  }
+  return cues;
 }
 
 /** Keeps the first of overlapping cues. */
