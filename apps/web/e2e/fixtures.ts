@@ -48,10 +48,19 @@ export async function fillRequired(page: Page, title = TITLE, content = CONTENT)
   await page.getByLabel('Abstract Style').selectOption({ label: 'Informative' });
 }
 
+/**
+ * How long a generation may take before its dialog shows: in private mode the tab first loads the
+ * engine into its worker, and two test workers share two cores. Tests assert what the page does;
+ * speed is the bench's (`npm run bench`).
+ */
+export const GENERATION_TIMEOUT = 30_000;
+
 /** Generates with the filled form and waits for the success dialog. */
 export async function generate(page: Page) {
   await page.getByRole('button', { name: 'Generate Abstract' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your Abstract Is Ready' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your Abstract Is Ready' })).toBeVisible({
+    timeout: GENERATION_TIMEOUT,
+  });
 }
 
 export async function closeDialog(page: Page) {

@@ -6,6 +6,7 @@ import {
   DRAFT_KEY,
   fillRequired,
   generate,
+  GENERATION_TIMEOUT,
   HISTORY_KEY,
   toast,
 } from './fixtures.ts';
@@ -86,7 +87,9 @@ test('when the server cannot be reached, the toast offers the browser and it wor
   const failed = toast(page, 'Generation Failed');
   await expect(failed).toContainText('The server could not be reached');
   await failed.getByRole('button', { name: 'Generate in my browser instead' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your Abstract Is Ready' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your Abstract Is Ready' })).toBeVisible({
+    timeout: GENERATION_TIMEOUT,
+  });
   await closeDialog(page);
   await expect(page.getByRole('switch', { name: SWITCH })).toBeChecked();
 });
