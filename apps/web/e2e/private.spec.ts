@@ -6,7 +6,7 @@ import {
   DRAFT_KEY,
   fillRequired,
   generate,
-  GENERATION_TIMEOUT,
+  TAB_WORK_TIMEOUT,
   HISTORY_KEY,
   toast,
 } from './fixtures.ts';
@@ -88,7 +88,7 @@ test('when the server cannot be reached, the toast offers the browser and it wor
   await expect(failed).toContainText('The server could not be reached');
   await failed.getByRole('button', { name: 'Generate in my browser instead' }).click();
   await expect(page.getByRole('dialog', { name: 'Your Abstract Is Ready' })).toBeVisible({
-    timeout: GENERATION_TIMEOUT,
+    timeout: TAB_WORK_TIMEOUT,
   });
   await closeDialog(page);
   await expect(page.getByRole('switch', { name: SWITCH })).toBeChecked();
@@ -108,7 +108,7 @@ test('the first load fetches neither pdf.js, the engine nor the Supabase client;
     mimeType: 'application/pdf',
     buffer: await buildPaperPdf(),
   });
-  await expect(toast(page, 'File Imported')).toBeVisible();
+  await expect(toast(page, 'File Imported')).toBeVisible({ timeout: TAB_WORK_TIMEOUT });
   expect(requests.some((request) => /pdf\.worker/.test(request.url))).toBe(true);
   expect(requests.some((request) => /engine/.test(request.url))).toBe(false);
   await page.close();
