@@ -46,6 +46,17 @@ describe('repairOpener', () => {
     ['Consistently, the risk doubled.', 'The risk doubled.'],
     ['Consistently high yields were observed.', 'Consistently high yields were observed.'],
     ['Next generation sequencing was used.', 'Next generation sequencing was used.'],
+    [
+      'Particularly, we proposed a candidate filtering algorithm.',
+      'We proposed a candidate filtering algorithm.',
+    ],
+    ['Particularly useful is the lexicon.', 'Particularly useful is the lexicon.'],
+    ['By contrast, the controls did not change.', 'The controls did not change.'],
+    ['More importantly, the bound is tight.', 'The bound is tight.'],
+    ['To do so, we train a ranker.', 'We train a ranker.'],
+    ['In that respect, the cohort is typical.', 'The cohort is typical.'],
+    ['In turn, the cost falls.', 'The cost falls.'],
+    ['In turn-taking models the pause matters.', 'In turn-taking models the pause matters.'],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
   });

@@ -35,17 +35,32 @@ const CONNECTIVES = [
 const LATER_CONNECTIVES = [
   'in other words',
   'for these reasons',
-  'for this reason',
-  'in this respect',
-  'in this regard',
-  'in this context',
+  'for (?:this|that) reason',
+  'because of this',
+  'in (?:this|that) (?:respect|regard|context)',
   'in such cases',
   'in that case',
   'on this basis',
-  // "Consistently, …" and "Next, we…", not "Consistently high yields", "Next generation sequencing".
+  'by contrast',
+  'conversely',
+  'as a consequence',
+  'more (?:specifically|importantly|precisely)',
+  'to do so',
+  'to that end',
+  '(?:in|by) doing so',
+  // "Consistently, …", "Next, we…", "Particularly, …", "In turn, …"; not "Consistently high
+  // yields", "Next generation sequencing", "particularly useful", "in turn-taking".
   'consistently(?=,)',
   'next(?=,)',
+  'particularly(?=,)',
+  'in turn(?=,)',
 ];
+
+/**
+ * Every connective the opener repair drops: one list for the repair, the shortening and the
+ * check's finding of a sentence that needs one before it (reader-cues.ts).
+ */
+export const DROPPED_CONNECTIVES: readonly string[] = [...CONNECTIVES, ...LATER_CONNECTIVES];
 
 /**
  * Openers that lean on a previous sentence. Connectives are dropped; demonstratives need their
@@ -80,6 +95,7 @@ const openerPattern = (alternatives: readonly string[]) =>
   new RegExp(`^(${alternatives.join('|')}),?\\s+(?=[\\p{L}\\d"“(])`, 'iu');
 const TRAINED_CONNECTIVE_OPENER = openerPattern(TRAINED_OPENERS);
 const CONNECTIVE_OPENER = openerPattern([...TRAINED_OPENERS, ...LATER_CONNECTIVES]);
+const LATER_OPENER = openerPattern(LATER_CONNECTIVES);
 const DEMONSTRATIVE_OPENER =
   /^(this|these|those|such|it|they|its|their|both|the latter|the former|esto|estos|estas|este|esta|ce|cette|ces|cela|dies|diese|dieser|dieses|это|эти|этот|эта)\b/iu;
 const VERB_AFTER_DEMONSTRATIVE =
@@ -113,9 +129,6 @@ export function hasDanglingOpener(sentence: string): boolean {
   return TRAINED_CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
 }
 
-/** Openers hasDanglingOpener does not know that also need a sentence in front of them. */
-const DANGLING_PHRASE = /^(?:to do so|to that end|in doing so|for this reason|because of this)\b/iu;
-
 /**
  * A demonstrative that names the text itself ("This paper presents…", "Este trabajo…") stands on
  * its own: the usual first words of an abstract, not a lean on a missing sentence.
@@ -125,14 +138,13 @@ const NAMES_ITS_TEXT =
 
 /**
  * Whether an abstract's first sentence leans on text that is not there (the check's finding):
- * hasDanglingOpener, except a demonstrative naming the text itself, plus the phrases above.
+ * hasDanglingOpener, except a demonstrative naming the text itself, plus the later connectives.
  * hasDanglingOpener stays as it is because the ranker's trees were trained on it as a feature,
  * and repairOpener turns "This paper …" into "The paper …", which is harmless.
  */
 export function opensOnMissingText(sentence: string): boolean {
   return (
-    (hasDanglingOpener(sentence) && !NAMES_ITS_TEXT.test(sentence)) ||
-    DANGLING_PHRASE.test(sentence)
+    (hasDanglingOpener(sentence) && !NAMES_ITS_TEXT.test(sentence)) || LATER_OPENER.test(sentence)
   );
 }
 

@@ -19,6 +19,11 @@ describe('findLeans', () => {
   it.each([
     ['These results show that the parser is fast.', '', ['These results']],
     ['However, the parser is fast.', '', ['However']],
+    // The connectives the opener repair drops (opener.ts) are the ones the check flags.
+    ['Particularly, we propose a filter.', '', ['Particularly']],
+    ['More importantly, the parser is fast.', '', ['More importantly']],
+    ['In this way, the parser is fast.', '', ['In this way']],
+    ['Consistently high yields were seen.', '', []],
     ['To fill in this gap, we build a parser.', '', ['this gap']],
     ['Given the above model, we derive a bound.', 'We study parsing.', ['the above']],
     ['The method was proposed by as a baseline.', 'We study parsing.', ['proposed by']],

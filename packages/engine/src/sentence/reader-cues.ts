@@ -8,6 +8,7 @@ import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
+import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
 import { terms } from '../read/segment.ts';
 
@@ -359,8 +360,12 @@ const FRONTED_PRONOUN = /^([^,;]{0,80}?)\btheir\b[^,;]{0,80},\s+they\b/iu;
 const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
 
 /** Opening words that need a sentence in front of them. */
-const OPENER =
-  /^(?:the (?:corresponding|respective)\b|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|however|moreover|furthermore|in addition|additionally|also|thus|hence|therefore|consequently|nevertheless|nonetheless|besides|likewise|similarly|consistently|in contrast|by contrast|on the contrary|on the other hand|instead|finally|lastly|then|indeed|in particular|accordingly|as a result|to this end|for this purpose|in other words|for (?:example|instance)|for these reasons|in (?:this|that) (?:respect|regard|context|case)|in such cases|on this basis|to do so|to that end|in doing so|for this reason|because of this|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|next|unlike|apart from|in turn|conversely|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b/iu;
+const OPENER = new RegExp(
+  String.raw`^(?:the (?:corresponding|respective)\b|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
+    `${DROPPED_CONNECTIVES.join('|')}|` +
+    String.raw`also|nevertheless|nonetheless|besides|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
+  'iu',
+);
 
 /**
  * Words that stand for what a sentence before named, judged strictly (a sentence copied from the
