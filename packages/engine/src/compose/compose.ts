@@ -20,7 +20,6 @@ import {
   type SelectRule,
 } from './select.ts';
 import { countWords, joinSentences, writesWithoutSpaces } from '../read/segment.ts';
-import { moveOf } from '../sentence/reader-cues.ts';
 import type { Headings } from './venues.ts';
 
 /** What the composer knows about each candidate beyond its text and score. */
@@ -153,54 +152,6 @@ function seedEssentials(
     take,
   });
   return seeds;
-}
-
-/** The place of each role in an abstract's arc: problem, aim, how, what was found, what it means. */
-const ARC: Record<Role, number> = {
-  background: 0,
-  objective: 1,
-  methods: 2,
-  results: 3,
-  conclusions: 4,
-};
-
-/**
- * The chosen sentences in the order of the arc, each role's in the paper's order (a statement of
- * the contribution with the aim); a sentence taken with the one it leans on stays right after it.
- */
-function arrangeArc(
-  chosen: Candidate[],
-  info: Map<number, CandidateInfo>,
-  rule: SelectRule,
-): Candidate[] {
-  const units: Candidate[][] = [];
-  for (const c of chosen) {
-    const last = units[units.length - 1];
-    const previous = last?.[last.length - 1];
-    if (previous && previous.index === c.index - 1 && rule.leansOnPredecessor(c, chosen))
-      last!.push(c);
-    else units.push([c]);
-  }
-  // What the paper does comes after its problem, whatever role the classifier gave the sentence.
-  const rank = (unit: Candidate[]) => {
-    const role = ARC[info.get(unit[0]!.index)!.role];
-    return moveOf(unit[0]!.text) === 'contribution' ? Math.min(role, ARC.objective) : role;
-  };
-  const arc = units
-    .map((unit, order) => ({ unit, order, place: rank(unit) }))
-    .sort((a, b) => a.place - b.place || a.order - b.order)
-    .flatMap(({ unit }) => unit);
-  // Moved in front of the sentence that names what it points at ("Utilizing this method" before
-  // the method), a sentence would dangle: then the paper's order (`chosen`'s), in which it was
-  // chosen, stands. Only a sentence now before one it followed in the paper can have lost its
-  // referent; right after the paper's sentence before it, a sentence stands as in the paper.
-  const dangles = arc.some(
-    (c, i) =>
-      arc[i - 1]?.index !== c.index - 1 &&
-      arc.slice(i + 1).some((d) => d.index < c.index) &&
-      rule.leansAfter(c, arc.slice(0, i)),
-  );
-  return dangles ? chosen : arc;
 }
 
 /**
@@ -367,16 +318,17 @@ function chooseSentences(
 }
 
 /**
- * The chosen sentences in the order the abstract shows them: by part when structured, along the
- * arc otherwise; a sentence taken with the one it leans on stays right after it.
+ * The chosen sentences in the order the abstract shows them: by part when structured, else in the
+ * paper's order. Blind readers preferred the paper's order to sentences moved by role (problem,
+ * contribution, method, finding, meaning) in two panels (docs/engine.md): a moved sentence often
+ * came before what it built on, and the classifier's roles misplace a body sentence often enough.
  */
 function groupSentences(
   request: ComposeRequest,
   chosen: Candidate[],
   rule: SelectRule | undefined,
 ): Candidate[][] {
-  if (request.style !== 'structured')
-    return [rule ? arrangeArc(chosen, request.info, rule) : chosen];
+  if (request.style !== 'structured') return [chosen];
   const groupOf = structuredGroups(chosen, request.info, rule);
   return STRUCTURE.map((group) => chosen.filter((c) => groupOf.get(c) === group.key));
 }
