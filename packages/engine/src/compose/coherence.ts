@@ -114,7 +114,6 @@ export function coherenceRule(
       chosen.filter((d) => d.index < c.index).sort((a, b) => a.index - b.index),
     );
   return {
-    leansAfter: (candidate, before) => leansGiven(candidate, before) !== undefined,
     leansOnPredecessor(candidate, chosen) {
       const others = chosen.filter((d) => d.index !== candidate.index - 1 && d !== candidate);
       return leans(candidate, others) === 'leans';

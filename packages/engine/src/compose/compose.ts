@@ -320,8 +320,9 @@ function chooseSentences(
 /**
  * The chosen sentences in the order the abstract shows them: by part when structured, else in the
  * paper's order. Blind readers preferred the paper's order to sentences moved by role (problem,
- * contribution, method, finding, meaning) in two panels (docs/engine.md): a moved sentence often
- * came before what it built on, and the classifier's roles misplace a body sentence often enough.
+ * contribution, method, finding, meaning) in two panels (docs/engine.md, "The paper's order"): a
+ * moved sentence often came before what it built on, and the classifier's roles misplace a body
+ * sentence often enough.
  */
 function groupSentences(
   request: ComposeRequest,

@@ -26,8 +26,6 @@ export interface SelectRule {
   judge(candidate: Candidate, chosen: readonly Candidate[]): Verdict;
   /** Whether the candidate leans on the paper's sentence before it (so must stay right after it). */
   leansOnPredecessor(candidate: Candidate, chosen: readonly Candidate[]): boolean;
-  /** Whether the candidate leans on something missing when exactly `before` stands in front of it. */
-  leansAfter(candidate: Candidate, before: readonly Candidate[]): boolean;
 }
 
 export interface SelectOptions {

@@ -57,6 +57,12 @@ describe('repairOpener', () => {
     ['In that respect, the cohort is typical.', 'The cohort is typical.'],
     ['In turn, the cost falls.', 'The cost falls.'],
     ['In turn-taking models the pause matters.', 'In turn-taking models the pause matters.'],
+    // The opening phrase was the subject: without it the sentence has none.
+    ['To do so, however, requires a large annotated corpus.', undefined],
+    [
+      'More precisely measured parameters give tighter bounds.',
+      'More precisely measured parameters give tighter bounds.',
+    ],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
   });

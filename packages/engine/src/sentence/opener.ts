@@ -44,12 +44,13 @@ const LATER_CONNECTIVES = [
   'by contrast',
   'conversely',
   'as a consequence',
-  'more (?:specifically|importantly|precisely)',
+  'more (?:specifically|importantly|precisely)(?=,)',
   'to do so',
   'to that end',
   '(?:in|by) doing so',
-  // "Consistently, …", "Next, we…", "Particularly, …", "In turn, …"; not "Consistently high
-  // yields", "Next generation sequencing", "particularly useful", "in turn-taking".
+  // "Consistently, …", "Next, we…", "Particularly, …", "In turn, …", "More precisely, …"; not
+  // "Consistently high yields", "Next generation sequencing", "particularly useful", "in
+  // turn-taking", "More precisely measured values".
   'consistently(?=,)',
   'next(?=,)',
   'particularly(?=,)',
@@ -57,8 +58,10 @@ const LATER_CONNECTIVES = [
 ];
 
 /**
- * Every connective the opener repair drops: one list for the repair, the shortening and the
- * check's finding of a sentence that needs one before it (reader-cues.ts).
+ * The connectives of English the opener repair drops, shared with the check's finding of a
+ * sentence that needs one before it (reader-cues.ts OPENER). The repair drops the other
+ * TRAINED_OPENERS too ("also", "first", other languages' connectives), which the check reads in
+ * its own terms.
  */
 export const DROPPED_CONNECTIVES: readonly string[] = [...CONNECTIVES, ...LATER_CONNECTIVES];
 
@@ -157,6 +160,9 @@ const SENTENCE_ADVERB =
  */
 const REGISTER_OPENER =
   /^(?:obviously|of course|clearly|in reality|in fact|actually|interestingly|surprisingly|remarkably|naturally|needless to say|as expected),\s+/iu;
+/** A predicate where the subject should stand, once an opening phrase is dropped. */
+const PREDICATE_FIRST =
+  /^(?:is|are|was|were|be|been|has|have|had|does|do|did|would|will|can|could|may|might|should|must|requires?|required|seems?|appears?|remains?|involves?|means|takes?|leads?|allows?)\b/iu;
 /** Nouns a demonstrative makes an idiom with: "this way", "this end", "this case". */
 const IDIOM_NOUN = /^(?:way|end|reason|purpose|case|time|point|regard|respect|sense|manner)\b/iu;
 
@@ -175,6 +181,8 @@ export function repairOpener(sentence: string): string | undefined {
     // the sentence would start mid-phrase, so it is not repaired.
     if (!connective[0].includes(',') && !SENTENCE_ADVERB.test(connective[1]!)) return undefined;
     text = capitalise(text.slice(connective[0].length));
+    // "To do so, however, requires a corpus": the connective was the subject.
+    if (PREDICATE_FIRST.test(text)) return undefined;
   }
   const demonstrative = DEMONSTRATIVE_OPENER.exec(text);
   if (!demonstrative) return text;
