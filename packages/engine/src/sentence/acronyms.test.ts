@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainAcronyms, findDefinitions } from './acronyms.ts';
+import { explainAcronyms, findDefinitions, spellOutFirstUses } from './acronyms.ts';
 
 describe('abbreviations in the plain summary', () => {
   const definitions = findDefinitions([
@@ -25,7 +25,7 @@ describe('abbreviations in the plain summary', () => {
       'A convolutional neural network (CNN) was used.',
     );
     expect(explainAcronyms('The CNNs and QRS were used.', definitions)).toBe(
-      'The CNNs and QRS were used.',
+      'The convolutional neural networks (CNNs) and QRS were used.',
     );
   });
 });
@@ -90,6 +90,29 @@ describe('the paper’s definitions, as papers write them', () => {
         ]),
       ),
     ).toEqual({ HDPs: 'hierarchical Dirichlet processes', HDP: 'hierarchical Dirichlet process' });
+  });
+
+  it('spells out a plural use of a singular abbreviation in the plural, once for both', () => {
+    const definitions = findDefinitions([
+      'using the analytical thomas - fermi approximation ( tfa ) and numerics',
+    ]);
+    expect(
+      spellOutFirstUses(
+        ['results were found by means of the tfas .', 'the tfa holds for large n .'],
+        definitions,
+      ),
+    ).toEqual([
+      'results were found by means of the thomas-fermi approximations (tfas) .',
+      'the tfa holds for large n .',
+    ]);
+    const vesicles = findDefinitions(['We made large unilamellar vesicles (LUV) of lipids.']);
+    expect(explainAcronyms('Ganglioside-containing LUVs bind.', vesicles)).toBe(
+      'Ganglioside-containing large unilamellar vesicles (LUVs) bind.',
+    );
+    const classes = findDefinitions(['We use a support vector machine (SVM) here.']);
+    expect(explainAcronyms('Two SVMs were trained.', classes)).toBe(
+      'Two support vector machines (SVMs) were trained.',
+    );
   });
 
   it('takes no lower-case word for an abbreviation: spelling out "or" would rewrite every "or"', () => {

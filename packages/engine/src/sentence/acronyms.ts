@@ -182,18 +182,31 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
   return definitions;
 }
 
+/**
+ * The plural of a long form: its last word's ("approximation" → "approximations", "study" →
+ * "studies"). One in "s" stays: the paper defined the abbreviation by its plural ("large unilamellar
+ * vesicles (LUV)").
+ */
+function pluralOf(long: string): string {
+  if (/s$/u.test(long)) return long;
+  if (/(?:x|z|ch|sh)$/u.test(long)) return `${long}es`;
+  if (/[^aeiou]y$/u.test(long)) return `${long.slice(0, -1)}ies`;
+  return `${long}s`;
+}
+
 /** A number just before a word ("40 ms"), not a word that ends in digits ("cd36 ko", "day-3 fsh"). */
 export const NUMBER_BEFORE = String.raw`(?<!(?:^|[^\p{L}\d-])\d[\d.,]*\s?)`;
 
 /**
  * An abbreviation's two patterns, compiled once: its first bare use (not in "(CNN)", "CNN-based",
- * "CNN (…", nor a lower-case one after a figure, its unit: "40 ms"), and any use.
+ * "CNN (…", nor a lower-case one after a figure, its unit: "40 ms"), and any use; both with its
+ * plural ("CNNs", "tfas") when it does not end in "s" itself. Group 1 holds the plural's "s".
  */
 const patterns = new Map<string, { bare: RegExp; any: RegExp }>();
 function patternsOf(acronym: string): { bare: RegExp; any: RegExp } {
   let found = patterns.get(acronym);
   if (!found) {
-    const name = escapeRegExp(acronym);
+    const name = `${escapeRegExp(acronym)}(${/s$/iu.test(acronym) ? '' : 's?'})`;
     const unit = acronym === acronym.toLowerCase() ? NUMBER_BEFORE : '';
     found = {
       bare: new RegExp(`${unit}(?<![\\p{L}\\d(-])${name}(?![\\p{L}\\d)-])(?!\\s*\\()`, 'u'),
@@ -209,9 +222,11 @@ function patternsOf(acronym: string): { bare: RegExp; any: RegExp } {
 /** Spells out the first bare use of each defined abbreviation: "CNN" → "convolutional neural network (CNN)". */
 export function explainAcronyms(text: string, definitions: ReadonlyMap<string, string>): string {
   let out = text;
-  for (const [acronym, long] of definitions) {
+  for (const [acronym, singularLong] of definitions) {
     const match = patternsOf(acronym).bare.exec(out);
     if (!match) continue;
+    const written = match[0];
+    const long = match[1] ? pluralOf(singularLong) : singularLong;
     // Already spelled out just before it: nothing to add.
     if (
       out
@@ -221,7 +236,7 @@ export function explainAcronyms(text: string, definitions: ReadonlyMap<string, s
     )
       continue;
     const spelled = opensSentenceAfter(out.slice(0, match.index)) ? capitalise(long) : long;
-    out = `${out.slice(0, match.index)}${spelled} (${acronym})${out.slice(match.index + acronym.length)}`;
+    out = `${out.slice(0, match.index)}${spelled} (${written})${out.slice(match.index + written.length)}`;
   }
   return out;
 }
