@@ -15,6 +15,7 @@ import { RANKER_SELECTION } from '../rank/ranker.ts';
 import type { Language } from '../read/language.ts';
 import { countWords } from '../read/segment.ts';
 import { spellOutFirstUses } from '../sentence/acronyms.ts';
+import { openOnOwnFooting } from '../sentence/opener.ts';
 import { editVoice } from '../sentence/voice.ts';
 import type { EngineRequest } from '../types.ts';
 import type { CandidatePool } from './candidates.ts';
@@ -74,8 +75,9 @@ export function versionSettings(
     technicalWeight: (((request.technicality_level ?? 50) - 50) / 50) * 0.8,
     simpleWeight:
       (LEVEL_SIMPLE[request.academic_level] ?? 0) + (instructions.shortSentences ? 0.6 : 0),
-    edit: (sentences) => spellOutFirstUses(editVoice(sentences, voice), pool.definitions),
-    editShort: (sentences) => editVoice(sentences, voice),
+    edit: (sentences) =>
+      spellOutFirstUses(openOnOwnFooting(editVoice(sentences, voice)), pool.definitions),
+    editShort: (sentences) => openOnOwnFooting(editVoice(sentences, voice)),
     pieces: pool.fromPieces,
   };
 }

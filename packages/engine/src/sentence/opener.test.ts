@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropInference, repairOpener, rewriteSelfReference } from './opener.ts';
+import { dropInference, repairOpener, rewriteSelfReference, withoutAddition } from './opener.ts';
 
 describe('repairOpener', () => {
   it.each([
@@ -65,6 +65,18 @@ describe('repairOpener', () => {
     ],
   ])('%s → %s', (input, output) => {
     expect(repairOpener(input)).toBe(output);
+  });
+});
+
+describe('withoutAddition', () => {
+  it.each([
+    ['We also estimated trees without the outgroup.', 'We estimated trees without the outgroup.'],
+    ['It is also robust to noise.', 'It is robust to noise.'],
+    ['The enzyme is also known as Cas9.', 'The enzyme is also known as Cas9.'],
+    ['It is not only fast but also robust.', 'It is not only fast but also robust.'],
+    ['The parser also handles tweets.', 'The parser also handles tweets.'],
+  ])('%s → %s', (input, output) => {
+    expect(withoutAddition(input)).toBe(output);
   });
 });
 

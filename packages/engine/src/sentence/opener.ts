@@ -384,3 +384,21 @@ export function dropFramingOpeners(sentence: string): string {
   for (let i = 0; i < 2; i++) out = out.replace(FRAMING_OPENER, '').replace(MEANS_OPENER, '');
   return out;
 }
+
+/**
+ * "also" after a subject or an auxiliary ("We also estimated", "It is also"): it adds to a point
+ * made before, so the abstract's first sentence goes without it. Not "also known as", "also
+ * called", nor "not only … but also".
+ */
+const ADDITION =
+  /(?<=\b(?:we|i|it|they|he|she|is|are|was|were|can|could|may|might|will|would|should|must|has|have|had|does|do|did)) also\b(?!\s+(?:known|called|referred|termed|named|denoted))/iu;
+
+/** The first sentence of an abstract without the "also" that adds it to nothing before it. */
+export function withoutAddition(sentence: string): string {
+  return /\bnot only\b/iu.test(sentence) ? sentence : sentence.replace(ADDITION, '');
+}
+
+/** The abstract's sentences, the first without an addition to what is not there (withoutAddition). */
+export function openOnOwnFooting(sentences: readonly string[]): string[] {
+  return sentences.map((s, i) => (i === 0 ? withoutAddition(s) : s));
+}
