@@ -140,10 +140,15 @@ export function prepareSentence(
   const once = out.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
   if (once !== out) out = capitalise(once);
   // A section's heading run into its first sentence ("Discussion we report…"): the heading goes.
-  // Only before a subject: "Results in mice suggest…" is a sentence, not a heading and a rest.
+  // Only before a subject or an aim ("…predictions to investigate…"): "Results in mice suggest…"
+  // is a sentence, not a heading and a rest.
   const heading = headingRunIn(out, options.language, options.cased ?? true);
   const rest = out.slice(heading ?? 0).trimStart();
-  if (heading !== undefined && rest.search(SENTENCE_OPENING) === 0) out = capitalise(rest);
+  if (
+    heading !== undefined &&
+    (rest.search(SENTENCE_OPENING) === 0 || /^(?:in order )?to \p{L}/iu.test(rest))
+  )
+    out = capitalise(rest);
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).

@@ -365,6 +365,29 @@ describe('findDebris', () => {
     ).toBeUndefined();
   });
 
+  it.each([
+    [
+      'effect of model architecture on reverse toxicokinetic predictions we have found that it matters.',
+      'effect of model architecture on reverse toxicokinetic predictions',
+    ],
+    [
+      'comparison of omim with other algorithms on ppi dataset in order to validate the omim, we ran it.',
+      'comparison of omim with other algorithms on ppi dataset',
+    ],
+    ['model development to better understand the patterns, we built a model.', 'model development'],
+  ])('takes a subsection’s title run into its first sentence: %s', (sentence, title) => {
+    expect(headingRunIn(sentence, 'en', false)).toBe(title.length);
+  });
+
+  it.each([
+    'analysis of the data revealed that we were right.',
+    'identification of the strains we isolated was done by pcr.',
+    'evaluation of the model we proposed shows a gain.',
+    'section 3 presents our proposed work.',
+  ])('takes no clause for a title: %s', (sentence) => {
+    expect(headingRunIn(sentence, 'en', false)).toBeUndefined();
+  });
+
   it('takes no noun with its relative clause for a heading, in lower case either', () => {
     expect(
       findDebris('data we collected from 20 sites show a decline.', 'en', undefined, false),

@@ -702,12 +702,59 @@ function gluedHeading(sentence: string, language: string): number | undefined {
 }
 
 /**
+ * A subsection's title run into its paragraph's first sentence: a noun phrase headed by a noun
+ * titles start with ("Effect of model architecture on reverse toxicokinetic predictions we have
+ * found…", "Comparison of omim with other algorithms in order to validate…", "Model development to
+ * better understand…"), of content words and the small words between them, no verb, then a clause.
+ */
+const TITLE_HEAD =
+  /^(?!(?:sections?|equations?|propositions?)$)(?:\p{L}{3,}(?:tion|sion|ment|ysis|sis|ance|ence|ity)s?|effects?|overview|models?|roles?|impacts?|comparisons?|summary|properties|features|patterns|design|structure|performance)$/iu;
+/** Small words that make a run of words a clause, not a title: a verb, a pronoun, a clause's link. */
+const NOT_IN_TITLE =
+  /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|not|no|we|our|us|i|it|its|they|them|their|he|she|this|these|those|there|here|so|thus|then|also|however)$/iu;
+const TITLE_CLAUSE = new RegExp(
+  String.raw`^(?:${CLAUSE_OPENER.source.slice(1)}|(?:in order )?to (?:better |further )?(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)\b)`,
+  'iu',
+);
+/**
+ * A relative clause, not a sentence, after the noun: "the strains we isolated was done by pcr",
+ * "the model we proposed here shows a gain" (the noun's own verb follows).
+ */
+const RELATIVE_CLAUSE =
+  /^(?:we|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed)\b/iu;
+/** A title's longest run of words before the sentence it was run into. */
+const TITLE_WORDS = 14;
+
+function titleRunIn(sentence: string, language: string): number | undefined {
+  const words = sentence.split(/\s+/u).slice(0, TITLE_WORDS + 1);
+  if (words.length < 3 || !TITLE_HEAD.test(words[0]!)) return undefined;
+  for (let k = 2; k < words.length; k++) {
+    const word = words[k - 1]!.replace(/,$/u, '');
+    // A verb makes the words a clause: "Analysis of the data revealed…", "…is", "…shows".
+    if (
+      !/^[\p{L}\d][\p{L}\d'’/-]*$/u.test(word) ||
+      NOT_IN_TITLE.test(word) ||
+      /^\p{L}+ed$/u.test(word)
+    )
+      return undefined;
+    const content = !isStopword(word, language) || HEADING_NOUN.test(word);
+    const rest = words.slice(k).join(' ');
+    if (content && TITLE_CLAUSE.test(rest) && !RELATIVE_CLAUSE.test(rest))
+      return words.slice(0, k).join(' ').length;
+  }
+  return undefined;
+}
+
+/**
  * How long a heading run into the start of the sentence is, or undefined when it has none. In cased
  * text the sentence after a heading starts with a capital ("Discussion We report…"): "Results we
  * obtained show…" and "Participants we recruited were…" are sentences.
  */
 export function headingRunIn(sentence: string, language: string, cased = true): number | undefined {
-  const length = GLUED_HEADING.exec(sentence)?.[0].length ?? gluedHeading(sentence, language);
+  const length =
+    GLUED_HEADING.exec(sentence)?.[0].length ??
+    gluedHeading(sentence, language) ??
+    titleRunIn(sentence, language);
   if (length === undefined || (cased && !/^\s*\p{Lu}/u.test(sentence.slice(length))))
     return undefined;
   return length;
