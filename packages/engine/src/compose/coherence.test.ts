@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../rank/roles.ts';
 import { candidatesOf } from '../fixtures/candidates.ts';
 import { contextBefore } from '../sentence/reader-cues.ts';
-import { coherenceRule, essentials, isDetail } from './coherence.ts';
+import { coherenceRule, essentials, isDetail, isFutureWork } from './coherence.ts';
 import { selectForBudget, takenWith, type Candidate } from './select.ts';
 
 /** A paper's sentences as candidates, scored best first unless a score is given. */
@@ -175,6 +175,20 @@ describe('coherenceRule', () => {
     expect(essentials(paper.candidates, paper.info, { ...options, take: takes }).result).toBe(
       standing,
     );
+  });
+});
+
+describe('isFutureWork', () => {
+  it.each([
+    ['We plan to improve this in our future work.', true],
+    ['Future work includes using lexical information more deeply.', true],
+    ['In the future, we hope to generalize these networks.', true],
+    ['A major area for future work is the treatment of morphology.', true],
+    ['We hope to shed some light on this question.', false],
+    ['We will show that the bound is tight.', false],
+    ['The model predicts future demand within 5%.', false],
+  ])('%s → %s', (sentence, expected) => {
+    expect(isFutureWork(sentence)).toBe(expected);
   });
 });
 

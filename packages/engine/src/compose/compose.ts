@@ -10,6 +10,7 @@ import {
   coherentPart,
   essentials,
   isDetail,
+  isFutureWork,
   type CoherenceMemo,
 } from './coherence.ts';
 import {
@@ -115,6 +116,8 @@ const DETAIL_PENALTY = 2;
 
 /** Score (in standard deviations) taken from a sentence with an abbreviation nothing spells out. */
 const UNEXPLAINED_PENALTY = 0.75;
+/** Score (in standard deviations) taken from a sentence of plans beyond the paper (isFutureWork). */
+const FUTURE_WORK_PENALTY = 1;
 
 /**
  * Adjusted score (in standard deviations, after the penalties and bonuses) below which a sentence
@@ -212,6 +215,8 @@ function computeAdjusted(request: ComposeRequest): Adjusted {
     if (!request.pieces) {
       // A definition, an example or a setting is what a reader of an abstract skips.
       if (isDetail(c.text)) score -= DETAIL_PENALTY;
+      // Plans beyond the paper are a conclusion section's, seldom an abstract's.
+      else if (isFutureWork(c.text)) score -= FUTURE_WORK_PENALTY;
       // An abbreviation nothing spells out leaves the reader guessing.
       if (i.unexplained) score -= UNEXPLAINED_PENALTY;
       // Sentences that read as an abstract's, over those that read as the body's (register.ts).
