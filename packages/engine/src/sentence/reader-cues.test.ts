@@ -375,6 +375,7 @@ describe('findDebris', () => {
       'comparison of omim with other algorithms on ppi dataset',
     ],
     ['model development to better understand the patterns, we built a model.', 'model development'],
+    ['data sources in our experiments, we validated the method on two datasets.', 'data sources'],
   ])('takes a subsection’s title run into its first sentence: %s', (sentence, title) => {
     expect(headingRunIn(sentence, 'en', false)).toBe(title.length);
   });

@@ -627,11 +627,12 @@ const DEBRIS: [RegExp, string][] = [
 ];
 
 /**
- * How a sentence opens after a heading run into it: a subject, or "In this study," before one (its
- * comma may be missing before "we": "discussion in this work we aimed…").
+ * How a sentence opens after a heading run into it: a subject, or "In this study," or "In our
+ * experiments," before one (its comma may be missing before "we": "discussion in this work we
+ * aimed…").
  * "Results in mice suggest…" opens with no such thing: it is a sentence, not a heading and a rest.
  */
-const IN_THIS_WORK = String.raw`in this (?:study|paper|work|article|report)(?:,|(?=\s+we\b))`;
+const IN_THIS_WORK = String.raw`in (?:this (?:study|paper|work|article|report)|our (?:study|work|experiments?|analys[ie]s))(?:,|(?=\s+we\b))`;
 export const SENTENCE_OPENING = new RegExp(
   String.raw`(?:we|our|the|this|these|here|herein|${IN_THIS_WORK})(?![\p{L}\d])`,
   'iu',
