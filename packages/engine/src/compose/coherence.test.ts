@@ -187,6 +187,13 @@ describe('isFutureWork', () => {
     ['We hope to shed some light on this question.', false],
     ['We will show that the bound is tight.', false],
     ['The model predicts future demand within 5%.', false],
+    ['In this paper we will investigate the convergence of the scheme.', false],
+    ['In this paper, we intend to show that the bound is tight.', false],
+    ['To forecast demand in the future, we train a recurrent network.', false],
+    ['Our findings open new avenues for future research.', false],
+    ['We leave the extension to other languages for future work.', true],
+    ['This will be investigated in future studies.', true],
+    ['Future studies should examine the dose.', true],
   ])('%s → %s', (sentence, expected) => {
     expect(isFutureWork(sentence)).toBe(expected);
   });

@@ -59,7 +59,7 @@ const NUMBER = /(?<![\p{L}\d.])\d+(?:[.,]\d+)?/gu;
  * one, 6 of the authors').
  */
 const FUTURE_WORK =
-  /\b(?:we|i) (?:plan|intend) to\b|\b(?:we|i) (?:will|shall) (?:also |further )?(?:investigate|explore|study|extend|address|examine|look|pursue|try|consider)\b|\bin (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|avenue|direction|topic)s? for future (?:work|research)\b|\bin (?:our )?(?:future|further) work\b|\bour ambition\b/iu;
+  /\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b/iu;
 
 /** Whether a sentence states plans beyond the paper, which a reader of its abstract does not need. */
 export function isFutureWork(text: string): boolean {

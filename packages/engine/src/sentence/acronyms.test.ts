@@ -109,6 +109,22 @@ describe('the paper’s definitions, as papers write them', () => {
     expect(explainAcronyms('Ganglioside-containing LUVs bind.', vesicles)).toBe(
       'Ganglioside-containing large unilamellar vesicles (LUVs) bind.',
     );
+    const life = findDefinitions(['We measured the quality of life (QoL) of patients.']);
+    expect(explainAcronyms('Both QoLs rose.', life)).toBe('Both qualities of life (QoLs) rose.');
+    // A word is no plural ("has" beside "ha"), nor a form the paper defines itself ("cds").
+    const acid = findDefinitions([
+      'made of hyaluronic acid ( ha ) and of coding sequences ( cds ) in crohn disease ( cd )',
+    ]);
+    expect(spellOutFirstUses(['the scaffold has ha .', 'the cds were annotated .'], acid)).toEqual([
+      'the scaffold has hyaluronic acid (ha) .',
+      'the coding sequences (cds) were annotated .',
+    ]);
+    const ratios = findDefinitions([
+      'a signal to noise ratio (SNR) and the area under the curve (AUC)',
+    ]);
+    expect(explainAcronyms('Both SNRs and AUCs rose.', ratios)).toBe(
+      'Both signal to noise ratios (SNRs) and areas under the curve (AUCs) rose.',
+    );
     const classes = findDefinitions(['We use a support vector machine (SVM) here.']);
     expect(explainAcronyms('Two SVMs were trained.', classes)).toBe(
       'Two support vector machines (SVMs) were trained.',

@@ -183,12 +183,18 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
 }
 
 /**
- * The plural of a long form: its last word's ("approximation" → "approximations", "study" →
- * "studies"). One in "s" stays: the paper defined the abbreviation by its plural ("large unilamellar
- * vesicles (LUV)").
+ * The plural of a long form: its head noun's, the word before "of" ("quality of life" → "qualities
+ * of life", "area under the curve" → "areas under the curve") or else its last ("approximation" →
+ * "approximations", "study" → "studies", "analysis" → "analyses", "index" → "indices"). One in "s"
+ * otherwise stays: the paper defined the abbreviation by its plural ("large unilamellar vesicles
+ * (LUV)").
  */
 function pluralOf(long: string): string {
+  const of = /\s(?:of|for|in|on|with|under)\s/u.exec(long);
+  if (of) return pluralOf(long.slice(0, of.index)) + long.slice(of.index);
+  if (/sis$/u.test(long)) return `${long.slice(0, -2)}es`;
   if (/s$/u.test(long)) return long;
+  if (/(?:ix|ex)$/u.test(long)) return `${long.slice(0, -2)}ices`;
   if (/(?:x|z|ch|sh)$/u.test(long)) return `${long}es`;
   if (/[^aeiou]y$/u.test(long)) return `${long.slice(0, -1)}ies`;
   return `${long}s`;
@@ -198,15 +204,26 @@ function pluralOf(long: string): string {
 export const NUMBER_BEFORE = String.raw`(?<!(?:^|[^\p{L}\d-])\d[\d.,]*\s?)`;
 
 /**
+ * Whether a use of `acronym` with an "s" is its plural ("CNNs", "tfas"): not when it ends in "s",
+ * when the paper defines the form with "s" itself ("cds" beside "cd"), nor, in lower case, for two
+ * letters or a word ("has" beside "ha", "does" beside "doe").
+ */
+function takesPlural(acronym: string, definitions: ReadonlyMap<string, string>): boolean {
+  if (/s$/iu.test(acronym) || definitions.has(`${acronym}s`)) return false;
+  return acronym !== acronym.toLowerCase() || (acronym.length >= 3 && !isStopword(`${acronym}s`));
+}
+
+/**
  * An abbreviation's two patterns, compiled once: its first bare use (not in "(CNN)", "CNN-based",
  * "CNN (…", nor a lower-case one after a figure, its unit: "40 ms"), and any use; both with its
- * plural ("CNNs", "tfas") when it does not end in "s" itself. Group 1 holds the plural's "s".
+ * plural when it takes one (takesPlural). Group 1 holds the plural's "s".
  */
 const patterns = new Map<string, { bare: RegExp; any: RegExp }>();
-function patternsOf(acronym: string): { bare: RegExp; any: RegExp } {
-  let found = patterns.get(acronym);
+function patternsOf(acronym: string, plural: boolean): { bare: RegExp; any: RegExp } {
+  const key = `${plural ? 's' : '-'}${acronym}`;
+  let found = patterns.get(key);
   if (!found) {
-    const name = `${escapeRegExp(acronym)}(${/s$/iu.test(acronym) ? '' : 's?'})`;
+    const name = `${escapeRegExp(acronym)}(${plural ? 's?' : ''})`;
     const unit = acronym === acronym.toLowerCase() ? NUMBER_BEFORE : '';
     found = {
       bare: new RegExp(`${unit}(?<![\\p{L}\\d(-])${name}(?![\\p{L}\\d)-])(?!\\s*\\()`, 'u'),
@@ -214,7 +231,7 @@ function patternsOf(acronym: string): { bare: RegExp; any: RegExp } {
     };
     // A server reads many papers: the cache is a working set, not a record.
     if (patterns.size >= 4096) patterns.clear();
-    patterns.set(acronym, found);
+    patterns.set(key, found);
   }
   return found;
 }
@@ -223,7 +240,7 @@ function patternsOf(acronym: string): { bare: RegExp; any: RegExp } {
 export function explainAcronyms(text: string, definitions: ReadonlyMap<string, string>): string {
   let out = text;
   for (const [acronym, singularLong] of definitions) {
-    const match = patternsOf(acronym).bare.exec(out);
+    const match = patternsOf(acronym, takesPlural(acronym, definitions)).bare.exec(out);
     if (!match) continue;
     const written = match[0];
     const long = match[1] ? pluralOf(singularLong) : singularLong;
@@ -253,7 +270,8 @@ export function spellOutFirstUses(
   return sentences.map((sentence) => {
     const out = explainAcronyms(sentence, pending);
     for (const acronym of [...pending.keys()])
-      if (patternsOf(acronym).any.test(sentence)) pending.delete(acronym);
+      if (patternsOf(acronym, takesPlural(acronym, definitions)).any.test(sentence))
+        pending.delete(acronym);
     return out;
   });
 }

@@ -75,6 +75,11 @@ describe('withoutAddition', () => {
     ['The enzyme is also known as Cas9.', 'The enzyme is also known as Cas9.'],
     ['It is not only fast but also robust.', 'It is not only fast but also robust.'],
     ['The parser also handles tweets.', 'The parser also handles tweets.'],
+    ['It is also known that smoking causes cancer.', 'It is known that smoking causes cancer.'],
+    [
+      'The drug reduced mortality, and it also shortened stays.',
+      'The drug reduced mortality, and it also shortened stays.',
+    ],
   ])('%s → %s', (input, output) => {
     expect(withoutAddition(input)).toBe(output);
   });

@@ -391,11 +391,16 @@ export function dropFramingOpeners(sentence: string): string {
  * called", nor "not only … but also".
  */
 const ADDITION =
-  /(?<=\b(?:we|i|it|they|he|she|is|are|was|were|can|could|may|might|will|would|should|must|has|have|had|does|do|did)) also\b(?!\s+(?:known|called|referred|termed|named|denoted))/iu;
+  /(?<=\b(?:we|i|it|they|he|she|is|are|was|were|can|could|may|might|will|would|should|must|has|have|had|does|do|did)) also\b(?!\s+(?:known as|called|referred|termed|named|denoted))/iu;
 
-/** The first sentence of an abstract without the "also" that adds it to nothing before it. */
+/**
+ * The first sentence of an abstract without the "also" that adds it to nothing before it, in its
+ * first clause only ("…, and it also shortened stays" adds within the sentence).
+ */
 export function withoutAddition(sentence: string): string {
-  return /\bnot only\b/iu.test(sentence) ? sentence : sentence.replace(ADDITION, '');
+  if (/\bnot only\b/iu.test(sentence)) return sentence;
+  const clause = /[,;:]|\s(?:and|but|while|whereas)\s/u.exec(sentence)?.index ?? sentence.length;
+  return sentence.slice(0, clause).replace(ADDITION, '') + sentence.slice(clause);
 }
 
 /** The abstract's sentences, the first without an addition to what is not there (withoutAddition). */

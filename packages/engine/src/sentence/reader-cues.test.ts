@@ -385,6 +385,11 @@ describe('findDebris', () => {
     'identification of the strains we isolated was done by pcr.',
     'evaluation of the model we proposed shows a gain.',
     'section 3 presents our proposed work.',
+    'comparison of the two methods to determine accuracy was done by bland - altman analysis .',
+    'regression models to predict mortality were developed in the derivation cohort .',
+    'analysis of the samples we collected revealed a decline in diversity .',
+    'performance of the system we built exceeded the baseline .',
+    'participants in our study, on average, were older than those in the trial .',
   ])('takes no clause for a title: %s', (sentence) => {
     expect(headingRunIn(sentence, 'en', false)).toBeUndefined();
   });

@@ -632,7 +632,7 @@ const DEBRIS: [RegExp, string][] = [
  * aimed…").
  * "Results in mice suggest…" opens with no such thing: it is a sentence, not a heading and a rest.
  */
-const IN_THIS_WORK = String.raw`in (?:this (?:study|paper|work|article|report)|our (?:study|work|experiments?|analys[ie]s))(?:,|(?=\s+we\b))`;
+const IN_THIS_WORK = String.raw`in (?:this (?:study|paper|work|article|report)|our (?:study|work|experiments?|analys[ie]s))(?:,(?!\s*(?:on|however|unlike|like|in|for|by|as|at|with|though|although|therefore|thus|moreover|compared|when|while|if)\b)|(?=\s+we\b))`;
 export const SENTENCE_OPENING = new RegExp(
   String.raw`(?:we|our|the|this|these|here|herein|${IN_THIS_WORK})(?![\p{L}\d])`,
   'iu',
@@ -714,7 +714,7 @@ const TITLE_HEAD =
 const NOT_IN_TITLE =
   /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|not|no|we|our|us|i|it|its|they|them|their|he|she|this|these|those|there|here|so|thus|then|also|however)$/iu;
 const TITLE_CLAUSE = new RegExp(
-  String.raw`^(?:${CLAUSE_OPENER.source.slice(1)}|(?:in order )?to (?:better |further )?(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)\b)`,
+  String.raw`^(?:${CLAUSE_OPENER.source.slice(1)}|(?=(?:in order )?to [^,;]{3,200},\s*(?:we|our|the|this|these|it|they|a|an)\b)(?:in order )?to (?:better |further )?(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)\b)`,
   'iu',
 );
 /**
@@ -722,14 +722,14 @@ const TITLE_CLAUSE = new RegExp(
  * "the model we proposed here shows a gain" (the noun's own verb follows).
  */
 const RELATIVE_CLAUSE =
-  /^(?:we|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed)\b/iu;
+  /^(?:we|our)\s+(?:\p{L}+ed|built|made|found|chose|used|took|gave|ran|drew|wrote)\s+(?:\p{L}+ed|demonstrates|shows|reveals|indicates|suggests|exceeds|outperforms|performs|yields|provides|gives|achieves|improves|increases|decreases|reduces)\b|^(?:we|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed)\b/iu;
 /** A title's longest run of words before the sentence it was run into. */
 const TITLE_WORDS = 14;
 
 function titleRunIn(sentence: string, language: string): number | undefined {
-  const words = sentence.split(/\s+/u).slice(0, TITLE_WORDS + 1);
+  const words = sentence.split(/\s+/u);
   if (words.length < 3 || !TITLE_HEAD.test(words[0]!)) return undefined;
-  for (let k = 2; k < words.length; k++) {
+  for (let k = 2; k < Math.min(words.length, TITLE_WORDS + 1); k++) {
     const word = words[k - 1]!.replace(/,$/u, '');
     // A verb makes the words a clause: "Analysis of the data revealed…", "…is", "…shows".
     if (
