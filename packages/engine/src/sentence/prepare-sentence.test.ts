@@ -8,6 +8,18 @@ describe('prepareSentence', () => {
   it.each([
     ['In this paper, we propose a sparse model [3].', 'We propose a sparse model.'],
     ['However, accuracy rose to 87.4% (Fig. 2).', 'Accuracy rose to 87.4%.'],
+    // Asides a reader can spare, figures or not; a count after a figure stays.
+    ['The dose was computed (using geant4) for each beam.', 'The dose was computed for each beam.'],
+    [
+      'Uptake into skeletal muscle (26), and its storage, fell in old mice.',
+      'Uptake into skeletal muscle, and its storage, fell in old mice.',
+    ],
+    [
+      'We found that (1) uptake fell and (3) storage rose.',
+      'We found that (1) uptake fell and (3) storage rose.',
+    ],
+    ['Uptake fell in old mice (16,17).', 'Uptake fell in old mice.'],
+    ['Uptake fell in 5 (26) of the mice.', 'Uptake fell in 5 (26) of the mice.'],
     ['As shown in Figure 3, accuracy rises.', undefined],
     ['The energy @xmath0 grows with time.', undefined],
     ['The loss is L = a + b for every batch.', undefined],

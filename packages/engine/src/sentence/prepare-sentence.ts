@@ -87,9 +87,17 @@ function mendText(text: string, options: PrepareOptions): string {
  * abbreviation ("(CNN)"); "(data not shown)", "(e.g., u6 or u3)".
  */
 const ASIDE = /(?<!\s)\s*\((?![^()]*\d)(?!\s*\p{Lu}[\p{Lu}\d-]*s?\s*\))[^()]{1,120}\)/gu;
+/**
+ * Asides a reader can spare whatever figures they hold: how it was done or an example ("(using
+ * geant4)", "(e.g., 12 runs)"), and a reference's number after a word and before a stop or a comma
+ * ("into skeletal muscle (26), protein…", "(16,17)."; not an item's number, "(3) classify", nor
+ * after a figure: "5 (26)" may be a count).
+ */
+const ASIDE_WITH_FIGURES =
+  /(?<=\p{L})\s*\((?:(?:using|via|see|cf\.?|e\.g\.?|i\.e\.?|for example|for instance)\b[^()]{1,120}\)|\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\)(?=\s*[.,;:]))/gu;
 
 function dropAsides(text: string): string {
-  return tidyAfterRemoval(text.replace(ASIDE, ''));
+  return tidyAfterRemoval(text.replace(ASIDE, '').replace(ASIDE_WITH_FIGURES, ''));
 }
 
 /**
