@@ -328,6 +328,7 @@ describe('findDebris', () => {
     ['discussion we report two patterns of habitat use.', 'discussion'],
     ['bphs component 1 discussion the bphs is used by farmers.', 'bphs component 1 discussion'],
     ['data selection analysis we wished to quantify the power of data.', 'data selection analysis'],
+    ['they were younger ( mean age 23.9 5.7 versus 26.2 5.9 years ).', '23.9 5.7'],
   ])('lower-cased: %s', (sentence, debris) => {
     const cues = findDebris(sentence, 'en', undefined, false);
     expect(cues.map((c) => sentence.slice(c.start, c.end))).toContain(debris);
@@ -350,6 +351,7 @@ describe('findDebris', () => {
     'I refers to the same patients in both arms.',
     'Growth indicates that the treatment works.',
     'In 2010 the rates indicated a decline.',
+    'Accuracy rose from 81.5 to 83.2 and then 84.0 on the test set.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });

@@ -624,6 +624,12 @@ const DEBRIS: [RegExp, string][] = [
     /\b(?:described|reported|shown|published|reviewed|studies|study|literature|previously|elsewhere)\s*\(\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\)/gu,
     'a reference number',
   ],
+  // Two decimals side by side: the sign between them was lost in the source's text ("mean age 23.9
+  // 5.7 versus 26.2 5.9" for 23.9 ± 5.7), or a table's row.
+  [
+    /(?<![\d.,])\d+\.\d+ \d+\.\d+(?![\d.,]*\d)/gu,
+    'two figures side by side: the sign or the words between them were lost',
+  ],
 ];
 
 /**
