@@ -231,6 +231,10 @@ describe('findPointers', () => {
     ['The horizontal solid line indicates the four-fifth law.', 'solid line indicates'],
     ['The dashed and solid lines corresponds the two transitions.', 'solid lines'],
     ['Fragments are shown as dotted lines underneath the genes.', 'shown as dotted lines'],
+    ['The table contains actual entries for the French word.', 'The table contains'],
+    ['The figure clearly shows that the error falls.', 'The figure clearly shows'],
+    ['Heavy lines correspond to the cases with the cut.', 'Heavy lines correspond'],
+    ['Heavy lines are from the sky maps.', 'Heavy lines are'],
   ])('%s', (sentence, pointer) => {
     const [cue] = findPointers(sentence);
     expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
@@ -243,6 +247,9 @@ describe('findPointers', () => {
     expect(findPointers('Thus we see that both definitions coincide.')).toEqual([]);
     expect(findPointers('One can see the method as a form of regularisation.')).toEqual([]);
     expect(findPointers('Most systems treat the parser as one of their black boxes.')).toEqual([]);
+    expect(findPointers('The graph of f is convex on the unit interval.')).toEqual([]);
+    expect(findPointers('The table was set for eight guests.')).toEqual([]);
+    expect(findPointers('Light curves are obtained from the survey.')).toEqual([]);
     expect(findPointers('Red blood cells were counted on the left arm.')).toEqual([]);
     // Colours, sides and panels that are not a figure's.
     for (const sentence of [

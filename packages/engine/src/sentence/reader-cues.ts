@@ -507,6 +507,15 @@ const ROADMAP =
 const READING_A_FIGURE =
   /^one (?:sees|can see) that\b|\b(?:as (?:can|could) be seen|as (?:is|was) seen|it (?:can|could) be seen|it is seen|we (?:can )?see|one (?:can )?sees?) (?:from|in) (?:the |this |these )?(?:figures?|figs?\b|tables?|plots?|graphs?|panels?|spectr\w*|curves?|maps?|images?|snapshots?)/iu;
 
+/**
+ * A figure or table as the subject of a verb of showing, at the sentence's start: "The table shows…",
+ * "The figure clearly shows that…", "Panel b displays…", "Heavy lines correspond to…" (not "The
+ * graph of f is convex", "The table was set", "Light curves are…"). 43 sentences of the dev
+ * bodies, none of the authors' abstracts.
+ */
+const FIGURE_SUBJECT =
+  /^(?:the|this|each) (?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:(?:heavy|thick|thin|bold) (?:lines|curves)|light lines) (?:are|correspond|show|indicate|denote|represent)\b/iu;
+
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
 
@@ -548,6 +557,7 @@ export function findPointers(sentence: string): Cue[] {
     ROADMAP,
     READING_A_FIGURE,
     FIGURE_MARKS,
+    FIGURE_SUBJECT,
   ]) {
     const match = pattern.exec(sentence);
     if (match)
