@@ -13,7 +13,7 @@ import {
   stripCitations,
   stripObjectReferences,
 } from './clean.ts';
-import { findDebris, findPointers, headingRunIn, SENTENCE_OPENING } from './reader-cues.ts';
+import { findDebris, findPointers, headingRunIn } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
 import {
@@ -147,16 +147,10 @@ export function prepareSentence(
   // A heading run into a paragraph that opens with the same words, or numbered: the heading goes.
   const once = out.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
   if (once !== out) out = capitalise(once);
-  // A section's heading run into its first sentence ("Discussion we report…"): the heading goes.
-  // Only before a subject or an aim ("…predictions to investigate…"): "Results in mice suggest…"
-  // is a sentence, not a heading and a rest.
+  // A section's heading or a subsection's title run into its first sentence ("Discussion we
+  // report…"): the heading goes, and what follows opens the sentence (headingRunIn).
   const heading = headingRunIn(out, options.language, options.cased ?? true);
-  const rest = out.slice(heading ?? 0).trimStart();
-  if (
-    heading !== undefined &&
-    (rest.search(SENTENCE_OPENING) === 0 || /^(?:in order )?to \p{L}/iu.test(rest))
-  )
-    out = capitalise(rest);
+  if (heading !== undefined) out = capitalise(out.slice(heading).trimStart());
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).

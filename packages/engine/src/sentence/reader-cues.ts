@@ -649,7 +649,7 @@ const DEBRIS: [RegExp, string][] = [
  * "Results in mice suggest…" opens with no such thing: it is a sentence, not a heading and a rest.
  */
 const IN_THIS_WORK = String.raw`in (?:this (?:study|paper|work|article|report)|our (?:study|work|experiments?|analys[ie]s))(?:,(?!\s*(?:on|however|unlike|like|in|for|by|as|at|with|though|although|therefore|thus|moreover|compared|when|while|if)\b)|(?=\s+we\b))`;
-export const SENTENCE_OPENING = new RegExp(
+const SENTENCE_OPENING = new RegExp(
   String.raw`(?:we|our|the|this|these|here|herein|${IN_THIS_WORK})(?![\p{L}\d])`,
   'iu',
 );
@@ -667,10 +667,8 @@ const GLUED_HEADING = new RegExp(
  * Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of",
  * "…methods in this study, we" ("Results in this study show…" is a sentence).
  */
-const CLAUSE_OPENER = new RegExp(
-  String.raw`^(?:(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|${IN_THIS_WORK})`,
-  'iu',
-);
+const CLAUSE_START = String.raw`(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|${IN_THIS_WORK}`;
+const CLAUSE_OPENER = new RegExp(`^(?:${CLAUSE_START})`, 'iu');
 /**
  * A section's name at the end of a heading ("bphs component 1 discussion the bphs is used"): then a
  * subject after it shows where the sentence begins (not "background for the model is given").
@@ -730,7 +728,7 @@ const TITLE_HEAD =
 const NOT_IN_TITLE =
   /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|not|no|we|our|us|i|it|its|they|them|their|he|she|this|these|those|there|here|so|thus|then|also|however)$/iu;
 const TITLE_CLAUSE = new RegExp(
-  String.raw`^(?:${CLAUSE_OPENER.source.slice(1)}|(?=(?:in order )?to [^,;]{3,200},\s*(?:we|our|the|this|these|it|they|a|an)\b)(?:in order )?to (?:better |further )?(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)\b)`,
+  String.raw`^(?:${CLAUSE_START}|(?=(?:in order )?to [^,;]{3,200},\s*(?:we|our|the|this|these|it|they|a|an)\b)(?:in order )?to (?:better |further )?(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)\b)`,
   'iu',
 );
 /**
@@ -738,7 +736,7 @@ const TITLE_CLAUSE = new RegExp(
  * "the model we proposed here shows a gain" (the noun's own verb follows).
  */
 const RELATIVE_CLAUSE =
-  /^(?:we|our)\s+(?:\p{L}+ed|built|made|found|chose|used|took|gave|ran|drew|wrote)\s+(?:\p{L}+ed|demonstrates|shows|reveals|indicates|suggests|exceeds|outperforms|performs|yields|provides|gives|achieves|improves|increases|decreases|reduces)\b|^(?:we|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed)\b/iu;
+  /^(?:we|our)\s+(?:\p{L}+ed|built|made|found|chose|took|gave|ran|drew|wrote)\s+(?:\p{L}+ed|demonstrates|shows|reveals|indicates|suggests|exceeds|outperforms|performs|yields|provides|gives|achieves|improves|increases|decreases|reduces)\b|^(?:we|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed)\b/iu;
 /** A title's longest run of words before the sentence it was run into. */
 const TITLE_WORDS = 14;
 
@@ -754,18 +752,20 @@ function titleRunIn(sentence: string, language: string): number | undefined {
       /^\p{L}+ed$/u.test(word)
     )
       return undefined;
-    const content = !isStopword(word, language) || HEADING_NOUN.test(word);
+    if (isStopword(word, language) && !HEADING_NOUN.test(word)) continue;
     const rest = words.slice(k).join(' ');
-    if (content && TITLE_CLAUSE.test(rest) && !RELATIVE_CLAUSE.test(rest))
+    if (TITLE_CLAUSE.test(rest) && !RELATIVE_CLAUSE.test(rest))
       return words.slice(0, k).join(' ').length;
   }
   return undefined;
 }
 
 /**
- * How long a heading run into the start of the sentence is, or undefined when it has none. In cased
- * text the sentence after a heading starts with a capital ("Discussion We report…"): "Results we
- * obtained show…" and "Participants we recruited were…" are sentences.
+ * How long a heading run into the start of the sentence is, or undefined when it has none. What
+ * follows it always opens a sentence: a subject, "In this study, we", or an aim before one ("to
+ * investigate X, we"). In cased text the sentence after a heading starts with a capital
+ * ("Discussion We report…"): "Results we obtained show…" and "Participants we recruited were…" are
+ * sentences.
  */
 export function headingRunIn(sentence: string, language: string, cased = true): number | undefined {
   const length =
