@@ -79,9 +79,8 @@ const RESULT_LIKE =
 
 /** The work's own voice ("US hospitals" is no "us"). */
 const FIRST_PERSON = /\b(?:[Ww]e|[Oo]ur|us)\b/u;
-/** A citation marker in the source sentence, as the cleaner reads one, or a corpus placeholder. */
-const citesSomething = (text: string) =>
-  findCitationMarkers(text).length > 0 || /@xcite|<cit>/iu.test(text);
+/** A citation marker in the source sentence as the cleaner reads one ("[4]", "(Smith, 2020)", "@xcite"). */
+const citesSomething = (text: string) => findCitationMarkers(text).length > 0;
 
 /** What the composer knows of each candidate beyond its text and score (compose.ts). */
 export function describeCandidates(
