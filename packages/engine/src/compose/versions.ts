@@ -62,6 +62,8 @@ export function versionSettings(
     noFirstPerson: instructions.noFirstPerson,
     hereWeShow: plan.hereWeShow && rewrite,
   };
+  // The edits without the ones that add words (editShort), then the abbreviations spelled out.
+  const editShort = (sentences: string[]) => openOnOwnFooting(editVoice(sentences, voice));
   return {
     candidates: pool.candidates,
     info: pool.info,
@@ -75,9 +77,8 @@ export function versionSettings(
     technicalWeight: (((request.technicality_level ?? 50) - 50) / 50) * 0.8,
     simpleWeight:
       (LEVEL_SIMPLE[request.academic_level] ?? 0) + (instructions.shortSentences ? 0.6 : 0),
-    edit: (sentences) =>
-      spellOutFirstUses(openOnOwnFooting(editVoice(sentences, voice)), pool.definitions),
-    editShort: (sentences) => openOnOwnFooting(editVoice(sentences, voice)),
+    edit: (sentences) => spellOutFirstUses(editShort(sentences), pool.definitions),
+    editShort,
     pieces: pool.fromPieces,
   };
 }
