@@ -119,6 +119,14 @@ describe('the paper’s definitions, as papers write them', () => {
       'the scaffold has hyaluronic acid (ha) .',
       'the coding sequences (cds) were annotated .',
     ]);
+    // Still so once the form with "s" was spelled out: its definition still stands.
+    const models = findDefinitions([
+      'a support vector machine (SVM) and sparse vector models (SVMs)',
+    ]);
+    expect(spellOutFirstUses(['The SVMs were fit.', 'More SVMs than SVM runs.'], models)).toEqual([
+      'The sparse vector models (SVMs) were fit.',
+      'More SVMs than support vector machine (SVM) runs.',
+    ]);
     const ratios = findDefinitions([
       'a signal to noise ratio (SNR) and the area under the curve (AUC)',
     ]);

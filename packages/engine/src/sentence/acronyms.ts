@@ -236,14 +236,28 @@ function patternsOf(acronym: string, plural: boolean): { bare: RegExp; any: RegE
   return found;
 }
 
-/** Spells out the first bare use of each defined abbreviation: "CNN" → "convolutional neural network (CNN)". */
-export function explainAcronyms(text: string, definitions: ReadonlyMap<string, string>): string {
+/** A defined abbreviation with its long form and its patterns (patternsOf). */
+interface Spelling {
+  long: string;
+  bare: RegExp;
+  any: RegExp;
+}
+
+/** Each defined abbreviation's spelling; whether it takes a plural is read from all of them. */
+function spellingsOf(definitions: ReadonlyMap<string, string>): Spelling[] {
+  return [...definitions].map(([acronym, long]) => ({
+    long,
+    ...patternsOf(acronym, takesPlural(acronym, definitions)),
+  }));
+}
+
+function explainWith(text: string, spellings: readonly Spelling[]): string {
   let out = text;
-  for (const [acronym, singularLong] of definitions) {
-    const match = patternsOf(acronym, takesPlural(acronym, definitions)).bare.exec(out);
+  for (const { bare, long: singular } of spellings) {
+    const match = bare.exec(out);
     if (!match) continue;
     const written = match[0];
-    const long = match[1] ? pluralOf(singularLong) : singularLong;
+    const long = match[1] ? pluralOf(singular) : singular;
     // Already spelled out just before it: nothing to add.
     if (
       out
@@ -258,6 +272,11 @@ export function explainAcronyms(text: string, definitions: ReadonlyMap<string, s
   return out;
 }
 
+/** Spells out the first bare use of each defined abbreviation: "CNN" → "convolutional neural network (CNN)". */
+export function explainAcronyms(text: string, definitions: ReadonlyMap<string, string>): string {
+  return explainWith(text, spellingsOf(definitions));
+}
+
 /**
  * The sentences with each defined abbreviation spelled out at its first use among them, in the
  * order given (later uses stay short): the abstract is read without the paper's definitions.
@@ -266,12 +285,10 @@ export function spellOutFirstUses(
   sentences: readonly string[],
   definitions: ReadonlyMap<string, string>,
 ): string[] {
-  const pending = new Map(definitions);
+  let pending = spellingsOf(definitions);
   return sentences.map((sentence) => {
-    const out = explainAcronyms(sentence, pending);
-    for (const acronym of [...pending.keys()])
-      if (patternsOf(acronym, takesPlural(acronym, definitions)).any.test(sentence))
-        pending.delete(acronym);
+    const out = explainWith(sentence, pending);
+    pending = pending.filter((spelling) => !spelling.any.test(sentence));
     return out;
   });
 }
