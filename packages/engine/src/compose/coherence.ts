@@ -55,8 +55,8 @@ const NUMBER = /(?<![\p{L}\d.])\d+(?:[.,]\d+)?/gu;
 
 /**
  * Plans beyond the paper ("We plan to…", "Future work includes…", "In the future, we hope…"): a
- * conclusion section's, seldom an abstract's (12 of the engine's 230 report-split abstracts had
- * one, 6 of the authors').
+ * conclusion section's, not an abstract's: 6 of the engine's 230 report-split abstracts had one
+ * before the penalty (2 after), none of the authors'.
  */
 const FUTURE_WORK =
   /\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b/iu;
