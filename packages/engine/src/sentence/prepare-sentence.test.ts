@@ -248,6 +248,13 @@ describe('prepareSentence', () => {
     ['[12] showed that the model was trained on all notes.', true, undefined],
     [', where is the sequence of tags assigned to the words.', true, undefined],
     ['• The model was trained on all notes.', true, 'The model was trained on all notes.'],
+    // A heading or a subsection's title run into the sentence goes; what follows opens it.
+    ['discussion we report a new model .', false, 'We report a new model.'],
+    [
+      'model development to better understand the patterns , we built a model .',
+      false,
+      'To better understand the patterns, we built a model.',
+    ],
   ])('%s (cased: %s) → %s', (input, cased, output) => {
     expect(prepareSentence(input, { ...options, cased })).toBe(output);
   });
