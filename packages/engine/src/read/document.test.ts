@@ -19,6 +19,10 @@ describe('classifyHeading', () => {
     ['Acknowledgments', 'ignored'],
     ['Notes', 'ignored'],
     ['Footnotes', 'ignored'],
+    ['Ethics Statement', 'ignored'],
+    ["Authors' contributions", 'ignored'],
+    ['Financial support and sponsorship', 'ignored'],
+    ['Reference DNAs for TMEM154 Testing', 'other'],
     ['Notes on the corpus', 'other'],
     ['Einleitung', 'introduction'],
     ['Resultados', 'results'],
@@ -78,6 +82,29 @@ describe('parseDocument', () => {
   it('flags math placeholders of the benchmark corpora', () => {
     const { sentences } = parseDocument('the energy @xmath0 grows . the rate stays fixed .');
     expect(sentences.map((s) => s.hasPlaceholder)).toEqual([true, false]);
+  });
+
+  it('reads the sections after an ethics statement, and no list past its own headings', () => {
+    const paper = [
+      'Methods',
+      'Ethics statement',
+      'The protocol was approved by the committee.',
+      'Animals',
+      'Six monkeys were tilted backward 6 degrees.',
+      'R',
+      'The amplitude fell by half after 42 days.',
+      'Reference DNAs for testing',
+      'Twelve reference samples were sequenced.',
+      'References',
+      'Smith J. Tilted beds. Space Med 2001.',
+      'A',
+      'Adams K. Nerve conduction. J Physiol 1999.',
+    ].join('\n\n');
+    expect(parseDocument(paper).sentences.map((s) => [s.section, s.text])).toEqual([
+      ['other', 'Six monkeys were tilted backward 6 degrees.'],
+      ['other', 'The amplitude fell by half after 42 days.'],
+      ['other', 'Twelve reference samples were sequenced.'],
+    ]);
   });
 
   it('still reads a text that starts with a back-matter heading', () => {

@@ -55,6 +55,15 @@ export interface ParsedDocument {
 }
 
 /**
+ * Back matter that is one statement (ethics, funding, interests, contributions, data): the next
+ * heading, named or not, ends it, since an ethics statement often opens the methods, whose
+ * subsections follow it. Lists (references, notes, abbreviations), appendices, supplementary
+ * material and acknowledgements run on under unnamed headings of their own.
+ */
+const STATEMENTS = String.raw`ethics statement|(?:study )?funding|financial support|conflicts? of interests?|competing interests?|authors?['’]?\s+contributions?|authorship$|disclosures?$|data availability|declarations?`;
+const STATEMENT_HEADING = new RegExp(String.raw`^(${STATEMENTS})\b`, 'iu');
+
+/**
  * Section names in the seven supported languages; the first pattern that matches wins. Back
  * matter is 'ignored': the reference list, acknowledgements and the like, and the notes the
  * importer gathers after the body under NOTES_HEADING (only that heading alone: "Notes on the
@@ -64,7 +73,7 @@ const SECTION_PATTERNS: [SectionKind, RegExp][] = [
   [
     'ignored',
     new RegExp(
-      String.raw`^(${REFERENCE_HEADINGS.join('|')}|${NOTES_HEADING}$|footnotes$|endnotes$|reference|acknowledge?ments?|funding|conflicts? of interests?|competing interests?|author contributions?|supporting information|supplementary (material|information)|data availability|abbreviations|appendi(x|ces)|declarations?|ethics statement|referencias|bibliograf[ií]a|agradecimientos|r[ée]f[ée]rences|bibliographie|remerciements|literatur(verzeichnis)?|danksagung|quellen|список литературы|литература|благодарности|参考文献|致谢|謝辞|引用文献)\b`,
+      String.raw`^(${REFERENCE_HEADINGS.join('|')}|${NOTES_HEADING}$|footnotes$|endnotes$|reference$|acknowledge?ments?|${STATEMENTS}|supporting information|supplementary (material|information)|abbreviations|appendi(x|ces)|referencias|bibliograf[ií]a|agradecimientos|r[ée]f[ée]rences|bibliographie|remerciements|literatur(verzeichnis)?|danksagung|quellen|список литературы|литература|благодарности|参考文献|致谢|謝辞|引用文献)\b`,
       'iu',
     ),
   ],
@@ -136,12 +145,14 @@ function parseWith(text: string, language: string, ignoreBackMatter: boolean): P
   const headings: ParsedDocument['headings'] = [];
   const drafts: Omit<SourceSentence, 'index' | 'position' | 'sectionPosition'>[] = [];
   let section = 'introduction' as SectionKind;
+  let runsOn = false;
   let paragraphIndex = 0;
   for (const paragraph of paragraphs) {
     const heading = classifyHeading(paragraph);
     if (heading) {
-      // An unnamed heading inside an ignored block (e.g. a reference list) keeps it ignored.
-      section = heading === 'other' && section === 'ignored' ? 'ignored' : heading;
+      // An unnamed heading inside a block that runs on (a reference list) keeps it ignored.
+      section = heading === 'other' && section === 'ignored' && runsOn ? 'ignored' : heading;
+      if (heading === 'ignored') runsOn = !STATEMENT_HEADING.test(paragraph.replace(NUMBERING, ''));
       if (!ignoreBackMatter && section === 'ignored') section = 'other';
       headings.push({ title: paragraph, kind: heading });
       continue;
