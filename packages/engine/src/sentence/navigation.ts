@@ -45,7 +45,8 @@ const NOT_INITIALS = String.raw`(?!(?:we|it|he|she|they|us|our|this|that|the|an|
 /**
  * Statements of the paper's back matter that a flattened text (no headings) runs into its body:
  * who did what ("HR, BW and DP developed the approach", "xl assisted with experiment design",
- * "hrh … drafted the manuscript"), approval and consent, funding, thanks, competing interests.
+ * "hrh … drafted the manuscript"), approval and consent, funding, thanks, competing interests, and
+ * the entries of its reference list.
  * Initials are two to four letters, not a pronoun.
  */
 const BACK_MATTER = new RegExp(
@@ -57,9 +58,12 @@ const BACK_MATTER = new RegExp(
     String.raw`\b(?:drafted|draft|revised|revise) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript(?=[.,;]|\s+(?:and|critically|for)\b|$)|\bmanuscript was (?:drafted|revised)\b`,
     String.raw`\ball authors (?:have )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,
     // Funding: a funder's grant or body, or this work said to be funded by anyone.
-    String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b`,
+    String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b|\b(?:supported|funded) (?:in part |partly )?by\b[^.;]{0,80}\bunder (?:the )?(?:grants?|contracts?|awards?)\b`,
     String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project) (?:(?:reported|described|presented) here )?(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
     String.raw`^(?:we|the authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial support|help|assistance))\b`,
+    // A reference-list entry: an author's name before a quoted title, a title closed by a comma
+    // before its venue, an arXiv identifier, or a volume, page and year ("* 70 *, 2837 (1993)").
+    String.raw`^\p{L}[\p{L}\s.'-]{0,40},\s*(?:\x60\x60|“)[^'”]{10,},\s*(?:''|”)|,\s*(?:''|”)\s*(?:arxiv\s*:|(?:phys|class|nucl|prog|jhep|proc|rev|lett|ann|j)\s*\.)|\barxiv\s*:\s*(?:[a-z-]+\s*/\s*\d{7}|\d{4}\.\d{4,5})|\*\s*\d+\s*\*\s*,\s*\d+\s*\(\s*(?:19|20)\d\d\s*\)`,
     String.raw`\bcompl(?:y|ies|ied) with the (?:convention|declaration|guidelines|regulations)\b|\b(?:was|were) approved by the (?:\p{L}+ )?(?:ethics|ethical|review|animal|institutional)\b|\binformed consent was obtained\b`,
   ].join('|'),
   'iu',

@@ -178,6 +178,28 @@ describe('prepareSentence', () => {
     ['Rs is supported in part by a pparc grant and kbn grant 2p30401607.', undefined],
     ['This project was in part supported by the ministry of education.', undefined],
     [
+      'Izr is supported in part by the department of energy under grants doe-er-40682 and deac02.',
+      undefined,
+    ],
+    [
+      "Kol, `` the phase transition between caged black holes and black strings: a review, '' arxiv: hep-th/0411240.",
+      undefined,
+    ],
+    ["Gubser, `` on non-uniform black branes, '' class.", undefined],
+    ['Harmark and Obers, “Phases of Kaluza-Klein black holes,” Phys. Rev. D 70.', undefined],
+    [
+      'Horowitz and Maeda found the same fate of the black string, phys. rev. lett. * 87 *, 131301 (2001).',
+      undefined,
+    ],
+    [
+      'For example, “last week” might receive the value of the sixteenth week.',
+      'For example, “last week” might receive the value of the sixteenth week.',
+    ],
+    [
+      'The word “bank,” in this context, names a river’s edge in 40 of the 52 uses.',
+      'The word “bank,” in this context, names a river’s edge in 40 of the 52 uses.',
+    ],
+    [
       'The study hypothesis was supported by the results of both cohorts.',
       'The study hypothesis was supported by the results of both cohorts.',
     ],
