@@ -60,10 +60,15 @@ const BACK_MATTER = new RegExp(
     // Funding: a funder's grant or body, or this work said to be funded by anyone.
     String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b|\b(?:supported|funded) (?:in part |partly )?by\b[^.;]{0,80}\bunder (?:the )?(?:grants?|contracts?|awards?)\b`,
     String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project) (?:(?:reported|described|presented) here )?(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
-    String.raw`^(?:we|the authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial support|help|assistance))\b`,
+    String.raw`^(?:acknowledge?ments?:?\s+)?(?:we|the authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial support|help|assistance))\b`,
     // A reference-list entry: an author's name before a quoted title, a title closed by a comma
     // before its venue, an arXiv identifier, or a volume, page and year ("* 70 *, 2837 (1993)").
     String.raw`^\p{L}[\p{L}\s.'-]{0,40},\s*(?:\x60\x60|“)[^'”]{10,},\s*(?:''|”)|,\s*(?:''|”)\s*(?:arxiv\s*:|(?:phys|class|nucl|prog|jhep|proc|rev|lett|ann|j)\s*\.)|\barxiv\s*:\s*(?:[a-z-]+\s*/\s*\d{7}|\d{4}\.\d{4,5})|\*\s*\d+\s*\*\s*,\s*\d+\s*\(\s*(?:19|20)\d\d\s*\)`,
+    // Thanks in the third person ("Yn acknowledges comments from…", "One of us thanks…").
+    String.raw`^(?:${NOT_INITIALS}\p{L}{2,5}|one of (?:us|the authors))\s+(?:also\s+)?(?:thanks|acknowledges|gratefully acknowledges|is grateful)\b|\bfor (?:their )?financial support\b`,
+    // A book or proceedings entry ("Volume 7141 of lecture notes in computer science, pages 15-31",
+    // "…, ed."), and an additional file's legend.
+    String.raw`\bvolume \d+ of\b|\blecture notes in\b|\bpages \d+\s*[-–]\s*\d+\b|,\s*eds?\.$|^additional (?:data )?files? \d+\s*:`,
     String.raw`\bcompl(?:y|ies|ied) with the (?:convention|declaration|guidelines|regulations)\b|\b(?:was|were) approved by the (?:\p{L}+ )?(?:ethics|ethical|review|animal|institutional)\b|\binformed consent was obtained\b`,
   ].join('|'),
   'iu',

@@ -186,6 +186,21 @@ describe('prepareSentence', () => {
       undefined,
     ],
     ["Gubser, `` on non-uniform black branes, '' class.", undefined],
+    [
+      'Acknowledgements The authors wish to thank the reviewers for their helpful comments.',
+      undefined,
+    ],
+    ['Yn acknowledges comments from augusto daminelli and support from fnrs.', undefined],
+    ['One of us also acknowledges useful correspondence with karsten flensberg.', undefined],
+    ['Volume 7141 of lecture notes in computer science, pages 15 - 31.', undefined],
+    [
+      'Additional file 3: multiple sequence alignments of the tlr signaling pathway orthologs.',
+      undefined,
+    ],
+    [
+      'The patients thank their nurses more often than their doctors, in 61% of the letters.',
+      'The patients thank their nurses more often than their doctors, in 61% of the letters.',
+    ],
     ['Harmark and Obers, “Phases of Kaluza-Klein black holes,” Phys. Rev. D 70.', undefined],
     [
       'Horowitz and Maeda found the same fate of the black string, phys. rev. lett. * 87 *, 131301 (2001).',
