@@ -57,6 +57,19 @@ describe('repairOpener', () => {
     ['In that respect, the cohort is typical.', 'The cohort is typical.'],
     ['In turn, the cost falls.', 'The cost falls.'],
     ['In turn-taking models the pause matters.', 'In turn-taking models the pause matters.'],
+    [
+      'Based on these considerations, we propose the omim, which partitions large networks.',
+      'We propose the omim, which partitions large networks.',
+    ],
+    ['Given this difficulty, we use a sampler.', 'We use a sampler.'],
+    ['With this in mind, the model was trained twice.', 'The model was trained twice.'],
+    ['In light of these data, the dose was halved.', 'The dose was halved.'],
+    // A clause, not a phrase: what it says would be lost.
+    [
+      'Given these results are noisy, we repeat the run.',
+      'Given these results are noisy, we repeat the run.',
+    ],
+    ['Given that the rate fell, we stop.', 'Given that the rate fell, we stop.'],
     // The opening phrase was the subject: without it the sentence has none.
     ['To do so, however, requires a large annotated corpus.', undefined],
     [

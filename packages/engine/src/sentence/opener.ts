@@ -7,6 +7,9 @@
 import { capitalise } from './tidy.ts';
 
 /** Connectives that tie a sentence to the one before it; both the opener repair and the shortening drop them. */
+/** A word that is not an auxiliary, so a phrase does not run into a clause. */
+const NOT_A_VERB = String.raw`(?!(?:is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|do|does|did)\b)`;
+
 const CONNECTIVES = [
   'however',
   'moreover',
@@ -55,6 +58,12 @@ const LATER_CONNECTIVES = [
   'next(?=,)',
   'particularly(?=,)',
   'in turn(?=,)',
+  // What the sentences before established, named only by a demonstrative and a noun or two:
+  // "Based on these considerations, we propose…", "Given this difficulty, …", "With this in mind,
+  // …"; not "Given these results are noisy, we…", whose clause says something.
+  String.raw`(?:based on|on the basis of|in (?:the )?light of|in view of|motivated by|given) (?:this|these|that|those)(?: ${NOT_A_VERB}[\p{L}-]+){0,2}(?=,)`,
+  String.raw`(?:with|keeping|bearing) (?:this|these|that) in mind(?=,)`,
+  'against this background(?=,)',
 ];
 
 /**
