@@ -157,6 +157,34 @@ describe('self-reference rewrites', () => {
       'We have proposed a model and shown that it converges.',
       'We have proposed a model and shown that it converges.',
     ],
+    [
+      'We have described a model and have shown that it converges.',
+      'We have described a model and have shown that it converges.',
+    ],
+    // The work as the subject of the recap.
+    [
+      'The paper has presented a method for estimating the parameters of a parser.',
+      'This paper presents a method for estimating the parameters of a parser.',
+    ],
+    [
+      'The study has successfully developed an oral biofilm model.',
+      'This study successfully develops an oral biofilm model.',
+    ],
+    [
+      'The paper has also explored three simple methods.',
+      'This paper also explores three simple methods.',
+    ],
+    [
+      'The paper has focused on unsupervised classification.',
+      'This paper focuses on unsupervised classification.',
+    ],
+    ['Our study has identified two loci.', 'Our study identifies two loci.'],
+    ['The paper has discussed an empirical study.', 'This paper discusses an empirical study.'],
+    [
+      'The paper has proposed a novel model and has used it to identify repairs.',
+      'The paper has proposed a novel model and has used it to identify repairs.',
+    ],
+    ['The paper has two contributions.', 'The paper has two contributions.'],
   ])('rewriteSelfReference(%s)', (input, output) => {
     expect(rewriteSelfReference(input)).toBe(output);
   });

@@ -265,8 +265,25 @@ const RECAP_VERBS: Record<string, string> = {
   defined: 'define',
   derived: 'derive',
   identified: 'identify',
+  illustrated: 'illustrate',
+  focused: 'focus',
 };
 const RECAP = new RegExp(`^(We|I) have (also )?(${Object.keys(RECAP_VERBS).join('|')})\\b`, 'iu');
+/**
+ * The same recap with the work as its subject ("The paper has presented…", "The study has shown
+ * that…"), which an abstract states in the present ("This paper presents…").
+ */
+const WORK_RECAP = new RegExp(
+  `^(The|This|Our) ((?:present |current )?(?:paper|study|work|article|thesis|report|letter|note)) has (also )?(\\p{L}+ly )?(${Object.keys(RECAP_VERBS).join('|')})\\b`,
+  'iu',
+);
+
+/** A verb's third person singular present: "present" → "presents", "study" → "studies". */
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z)$/u.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/u.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
 
 /**
  * The verbs that say what the text of a paper does ("We described how to compute…", "We stressed
@@ -313,7 +330,7 @@ const EARLIER_WORK =
 const coordinatedPast = (rest: string) => AND_PAST.test(rest.split(CLAUSE_START)[0]!);
 const CLAUSE_START = /\b(?:that|which|who|where|whether|when|while|because)\b|[;:]/iu;
 const AND_PAST =
-  /\b(?:and|then)\s+(?:\p{L}+ly\s+)?(?:\p{L}+ed|shown|showed|found|made|gave|given|built|drew|drawn|wrote|written|took|taken)\b/iu;
+  /\b(?:and|then)\s+(?:ha(?:s|ve)\s+)?(?:\p{L}+ly\s+)?(?:\p{L}+ed|shown|showed|found|made|gave|given|built|drew|drawn|wrote|written|took|taken)\b/iu;
 
 export function rewriteSelfReference(sentence: string): string {
   const present = (verb: string) =>
@@ -328,6 +345,22 @@ export function rewriteSelfReference(sentence: string): string {
         coordinatedPast(text.slice(at + whole.length))
           ? whole
           : `${pronoun} ${also ?? ''}${present(verb)}`,
+    )
+    .replace(
+      WORK_RECAP,
+      (
+        whole,
+        determiner: string,
+        work: string,
+        also: string | undefined,
+        adverb: string | undefined,
+        verb: string,
+        at: number,
+        text: string,
+      ) =>
+        coordinatedPast(text.slice(at + whole.length))
+          ? whole
+          : `${determiner.toLowerCase() === 'the' ? 'This' : determiner} ${work} ${also ?? ''}${adverb ?? ''}${thirdPerson(present(verb))}`,
     )
     .replace(
       PAST_RECAP,
