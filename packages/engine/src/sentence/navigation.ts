@@ -64,8 +64,9 @@ const BACK_MATTER = new RegExp(
     // A reference-list entry: an author's name before a quoted title, a title closed by a comma
     // before its venue, an arXiv identifier, or a volume, page and year ("* 70 *, 2837 (1993)").
     String.raw`^\p{L}[\p{L}\s.'-]{0,40},\s*(?:\x60\x60|“)[^'”]{10,},\s*(?:''|”)|,\s*(?:''|”)\s*(?:arxiv\s*:|(?:phys|class|nucl|prog|jhep|proc|rev|lett|ann|j)\s*\.)|\barxiv\s*:\s*(?:[a-z-]+\s*/\s*\d{7}|\d{4}\.\d{4,5})|\*\s*\d+\s*\*\s*,\s*\d+\s*\(\s*(?:19|20)\d\d\s*\)`,
-    // Thanks in the third person ("Yn acknowledges comments from…", "One of us thanks…").
-    String.raw`^(?:${NOT_INITIALS}\p{L}{2,5}|one of (?:us|the authors))\s+(?:also\s+)?(?:thanks|acknowledges|gratefully acknowledges|is grateful)\b|\bfor (?:their )?financial support\b`,
+    // Thanks in the third person ("Yn acknowledges comments from…", "One of us thanks…"), and
+    // someone acknowledged for their help ("We also acknowledge S. Li for help with coding").
+    String.raw`^(?:${NOT_INITIALS}\p{L}{2,5}|one of (?:us|the authors))\s+(?:also\s+)?(?:thanks|acknowledges|gratefully acknowledges|is grateful)\b|\bfor (?:their )?financial support\b|^(?:we|the authors?|i) (?:also )?(?:gratefully )?acknowledge (?!that\b)[^.;]{1,80}\bfor (?:(?:his|her|their|the|valuable|helpful|useful|technical|many) )*(?:help|assistance|support|comments|discussions?|advice|suggestions|providing)\b`,
     // A book or proceedings entry ("Volume 7141 of lecture notes in computer science, pages 15-31",
     // "…, ed."), and an additional file's legend.
     String.raw`\bvolume \d+ of\b|\blecture notes in\b|\bpages \d+\s*[-–]\s*\d+\b|,\s*eds?\.$|^additional (?:data )?files? \d+\s*:`,

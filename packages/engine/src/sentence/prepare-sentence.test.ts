@@ -192,6 +192,11 @@ describe('prepareSentence', () => {
     ],
     ['Yn acknowledges comments from augusto daminelli and support from fnrs.', undefined],
     ['One of us also acknowledges useful correspondence with karsten flensberg.', undefined],
+    ['We also acknowledge Shenjie Li for help with program coding.', undefined],
+    [
+      'We acknowledge that the model fails for help requests longer than 40 words.',
+      'We acknowledge that the model fails for help requests longer than 40 words.',
+    ],
     ['Volume 7141 of lecture notes in computer science, pages 15 - 31.', undefined],
     [
       'Additional file 3: multiple sequence alignments of the tlr signaling pathway orthologs.',
