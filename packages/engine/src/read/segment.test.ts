@@ -69,6 +69,22 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
     expect(splitSentences(text)).toEqual([text]);
   });
 
+  it('keeps a genus or an initial of lower-cased text inside the sentence, not a unit', () => {
+    const text =
+      'we used e. coli and b. methanolicus cells. j. m. smith et al. found it. ' +
+      'the size is n. we stop. cells grew at 37 °c. a single colony was picked after 3 h. ' +
+      'subsequently, rna was isolated.';
+    expect(splitSentences(text, 'en', true)).toEqual([
+      'we used e. coli and b. methanolicus cells.',
+      'j. m. smith et al. found it.',
+      'the size is n.',
+      'we stop.',
+      'cells grew at 37 °c.',
+      'a single colony was picked after 3 h.',
+      'subsequently, rna was isolated.',
+    ]);
+  });
+
   it('returns trimmed sentences with inner whitespace collapsed', () => {
     expect(splitSentences('  One   sentence\nhere.  Two.')).toEqual(['One sentence here.', 'Two.']);
   });

@@ -1,6 +1,7 @@
 /** Sentence, word and paragraph segmentation that survives academic text. */
 import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
 import { countWords } from '@abstractly/contracts/word-count';
+import { isStopword } from './language.ts';
 
 /**
  * Word counts follow the product's one rule (LibreOffice Writer's and Word's count), defined in
@@ -250,9 +251,17 @@ function isBoundary(text: string, stopStart: number, end: number, lowercased: bo
     // Initials ("J. Smith", "U.S.") and stops followed by lower case do not end a sentence.
     if (/^\p{Lu}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
     if (startsLower) return false;
+  } else if (/^\p{Ll}$/u.test(word) && !UNIT_BEFORE.test(text.slice(0, stopStart - 1))) {
+    // Lower-cased, a genus or an initial goes on ("e. coli", "b. methanolicus", "j. m. smith"): a
+    // lone letter before a word that does not open a sentence ("… of size n. we …" does).
+    const after = /^\p{Ll}+/u.exec(text.slice(next))?.[0];
+    if (after && (/^[b-hj-z]$/u.test(after) || !isStopword(after))) return false;
   }
   return true;
 }
+
+/** A number or a degree sign before a lone letter: a unit ("3 h.", "37 °c."), not a genus. */
+const UNIT_BEFORE = /(?:\d|°)\s*$/u;
 
 /** Chinese and Japanese write no space between words or sentences. */
 export function writesWithoutSpaces(language: string): boolean {
