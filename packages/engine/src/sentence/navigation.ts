@@ -62,8 +62,12 @@ const BACK_MATTER = new RegExp(
     String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project) (?:(?:reported|described|presented) here )?(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
     String.raw`^(?:acknowledge?ments?:?\s+)?(?:we|the authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial support|help|assistance))\b`,
     // A reference-list entry: an author's name before a quoted title, a title closed by a comma
-    // before its venue, an arXiv identifier, or a volume, page and year ("* 70 *, 2837 (1993)").
-    String.raw`^\p{L}[\p{L}\s.'-]{0,40},\s*(?:\x60\x60|“)[^'”]{10,},\s*(?:''|”)|,\s*(?:''|”)\s*(?:arxiv\s*:|(?:phys|class|nucl|prog|jhep|proc|rev|lett|ann|j)\s*\.)|\barxiv\s*:\s*(?:[a-z-]+\s*/\s*\d{7}|\d{4}\.\d{4,5})|\*\s*\d+\s*\*\s*,\s*\d+\s*\(\s*(?:19|20)\d\d\s*\)`,
+    // before its venue, an arXiv identifier, a volume, page and year ("* 70 *, 2837 (1993)"), a
+    // talk ("invited talk at fpcp 2003"), or
+    // a list of authors it opens with ("b. kol, e. sorkin and t. piran, …", "norman, t. mochiku,
+    // h. kadowaki and …"; not "e. coli and b. subtilis grow…").
+    String.raw`^(?:(?:\p{L}\.\s*){1,3}[\p{L}'-]+(?:,|\s+and)\s+)+(?:\p{L}\.\s*){1,3}[\p{L}'-]+(?:,|\s+and\b)|^[\p{L}'-]+,\s*(?:(?:\p{L}\.\s*){1,3}[\p{L}'-]+(?:,|\s+and)\s+){2,}(?:\p{L}\.\s*){1,3}[\p{L}'-]+(?:,|\s+and\b)`,
+    String.raw`^\p{L}[\p{L}\s.'-]{0,40},\s*(?:\x60\x60|“)[^'”]{10,},\s*(?:''|”)|,\s*(?:''|”)\s*(?:arxiv\s*:|(?:phys|class|nucl|prog|jhep|proc|rev|lett|ann|j)\s*\.)|\barxiv\s*:\s*(?:[a-z-]+\s*/\s*\d{7}|\d{4}\.\d{4,5})|\*\s*\d+\s*\*\s*,\s*\d+\s*\(\s*(?:19|20)\d\d\s*\)|\binvited (?:talk|lecture) (?:given |presented )?at\b`,
     // Thanks in the third person ("Yn acknowledges comments from…", "One of us thanks…"), and
     // someone acknowledged for their help ("We also acknowledge S. Li for help with coding").
     String.raw`^(?:${NOT_INITIALS}\p{L}{2,5}|one of (?:us|the authors))\s+(?:also\s+)?(?:thanks|acknowledges|gratefully acknowledges|is grateful)\b|\bfor (?:their )?financial support\b|^(?:we|the authors?|i) (?:also )?(?:gratefully )?acknowledge (?!that\b)[^.;]{1,80}\bfor (?:(?:his|her|their|the|valuable|helpful|useful|technical|many) )*(?:help|assistance|support|comments|discussions?|advice|suggestions|providing)\b`,

@@ -193,6 +193,20 @@ describe('prepareSentence', () => {
     ['Yn acknowledges comments from augusto daminelli and support from fnrs.', undefined],
     ['One of us also acknowledges useful correspondence with karsten flensberg.', undefined],
     ['We also acknowledge Shenjie Li for help with program coding.', undefined],
+    ['B. kol, e. sorkin and t. piran, `` caged black holes in compactified spacetimes.', undefined],
+    ['Norman, t. mochiku, h. kadowaki and j. giapintzakis, nature * 382 *, 51.', undefined],
+    [
+      'A. petrov, charm physics: theoretical review, " invited talk at fpcp 2003, paris.',
+      undefined,
+    ],
+    [
+      'Moreover, e. coli and b. subtilis grow at 37 degrees.',
+      'E. coli and b. subtilis grow at 37 degrees.',
+    ],
+    [
+      'J. smith and k. jones found the same rate in 40 farms.',
+      'J. smith and k. jones found the same rate in 40 farms.',
+    ],
     [
       'We acknowledge that the model fails for help requests longer than 40 words.',
       'We acknowledge that the model fails for help requests longer than 40 words.',
