@@ -149,7 +149,7 @@ export function prepareSentence(
   if (once !== out) out = capitalise(once);
   // A section's heading or a subsection's title run into its first sentence ("Discussion we
   // report…"): the heading goes, and what follows opens the sentence (headingRunIn).
-  const heading = headingRunIn(out, options.language, options.cased ?? true);
+  const heading = headingRunIn(out, options.language, options.cased ?? true, options.paper);
   if (heading !== undefined) out = capitalise(out.slice(heading).trimStart());
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;

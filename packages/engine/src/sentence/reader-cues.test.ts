@@ -403,6 +403,53 @@ describe('findDebris', () => {
     expect(headingRunIn(sentence, 'en', false)).toBeUndefined();
   });
 
+  it.each([
+    [
+      'phylogenetic relationship of tvmules three major clades of eukaryotic elements have been identified.',
+      'phylogenetic relationship of tvmules',
+    ],
+    [
+      'distribution of tvmules in trichomonads the low degree of sequence polymorphism suggests a recent expansion.',
+      'distribution of tvmules in trichomonads',
+    ],
+    [
+      'selection of reference genes the following reference genes were tested for qpcr.',
+      'selection of reference genes',
+    ],
+    [
+      'software design the core of the tool is a pipeline that processes traces.',
+      'software design',
+    ],
+  ])(
+    'takes a title run into a sentence whose subject opens with a determiner: %s',
+    (sentence, title) => {
+      expect(headingRunIn(sentence, 'en', false)).toBe(title.length);
+    },
+  );
+
+  it.each([
+    'mas technology implies the use of a set of markers which are linked.',
+    'light of the appropriate wavelength excites the ps molecule into a triplet state.',
+    'points mark the measured amplitudes for two different positions.',
+    'liver and kidney disease both impact vitamin d metabolism in most patients.',
+    'taken together these results suggest that cbl is beneficial.',
+    'methods to test these hypotheses, several experimental approaches have been performed.',
+    'singularities in maximal four dimensional spacetimes can be divided into three classes.',
+    'fifty - four eyes of fifty - four consecutive patients were examined.',
+  ])('takes no subject with its verb for a title: %s', (sentence) => {
+    expect(headingRunIn(sentence, 'en', false)).toBeUndefined();
+  });
+
+  it('takes no word the paper uses as a verb for the end of a title', () => {
+    const sentence =
+      'infusion of nmda antagonists into prf inhibits the seizures that were induced in rats.';
+    expect(headingRunIn(sentence, 'en', false)).toBe(
+      'infusion of nmda antagonists into prf inhibits'.length,
+    );
+    const paper = buildVocabulary(['the antagonists inhibited seizures in all rats.']);
+    expect(headingRunIn(sentence, 'en', false, paper)).toBeUndefined();
+  });
+
   it('takes no noun with its relative clause for a heading, in lower case either', () => {
     expect(
       findDebris('data we collected from 20 sites show a decline.', 'en', undefined, false),

@@ -761,17 +761,138 @@ function titleRunIn(sentence: string, language: string): number | undefined {
 }
 
 /**
+ * A subsection's title run into a sentence of lower-cased text whose subject opens with a
+ * determiner or a count ("phylogenetic relationship of tvmules three major clades … have been
+ * identified", "distribution and transcriptional activity of tvmules in trichomonads the low
+ * degree … suggests"): a run of nouns and the small words between them cannot stand before "the"
+ * in a sentence. Not a subject with its verb ("mas technology implies the use…"), an aim ("methods
+ * to test these hypotheses…"), a connective ("… in addition to our mutants") or a number cut by
+ * the tokeniser ("fifty - four eyes").
+ */
+const SUBJECT_START =
+  /^(?:(?:the|these|those)(?![\p{L}\d-])|(?:two|three|four|five|six|seven|eight|nine|ten|several)\s+\p{L})/iu;
+/** Verbs in the present that end a subject, not a title ("implies", "represents", "describe"). */
+const PRESENT_VERB =
+  /^(?:impl(?:y|ies)|represents?|describes?|provides?|affects?|indicates?|suggests?|shows?|reveals?|contains?|includes?|requires?|allows?|enables?|uses|involves?|remains?|consists?|depends?|determines?|explains?|produces?|reduces?|increases?|causes?|leads?|makes?|takes?|gives?|plays?|offers?|yields?|predicts?|regulates?|encodes?|mediates?|controls?|forms?|acts?|exhibits?|displays?|occurs?|corrupts?|consider|let|appears?|seems?|serves?|helps?|needs?|lacks?|differs?|varies|vary)$/iu;
+/**
+ * Words a title does not hold: prepositions beyond the title's own, quantifiers, question words,
+ * connectives ("taken together the results…", "whereas on colon the rate…") and verbs that open
+ * an argument ("assume on the contrary the weights…").
+ */
+const NOT_TITLE_WORD =
+  /^(?:upon|across|besides|against|beyond|around|throughout|despite|like|unlike|per|all|any|each|every|other|more|most|less|same|where|us|addition|order|how|what|why|whether|already|meant|moreover|furthermore|whenever|whereas|together|taken|assume|suppose|note|consider)$/iu;
+/** The aims a title's "to" may name ("methods to test …"): then the words are a clause. */
+const AIM_VERB =
+  /^(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)$/iu;
+/** A finite verb in what follows, so it is a sentence: an auxiliary, a past form, a present above. */
+const REST_VERB = new RegExp(
+  String.raw`\b(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|\p{L}{3,}ed)\b|\b(?:${PRESENT_VERB.source.slice(4, -2)})\b`,
+  'iu',
+);
+/** A title's longest run of words before a sentence whose subject opens with a determiner. */
+const SUBJECT_TITLE_WORDS = 12;
+
+function subjectRunIn(
+  sentence: string,
+  language: string,
+  vocabulary: Vocabulary | undefined,
+): number | undefined {
+  const words = sentence.split(/\s+/u);
+  const first = words[0] ?? '';
+  if (
+    words.length < 6 ||
+    !/^\p{Ll}/u.test(first) ||
+    (isStopword(first, language) && !HEADING_NOUN.test(first)) ||
+    NOT_HEADING_START.test(first) ||
+    /\p{L}ed$/u.test(first)
+  )
+    return undefined;
+  for (let k = 1; k < Math.min(words.length - 3, SUBJECT_TITLE_WORDS + 1); k++) {
+    const word = words[k - 1]!;
+    if (
+      !/^[\p{L}\d][\p{L}\d'’/+-]*$/u.test(word) ||
+      !/\p{L}/u.test(word) ||
+      NOT_IN_TITLE.test(word) ||
+      NOT_TITLE_WORD.test(word) ||
+      PRESENT_VERB.test(word) ||
+      /\p{L}(?:ed|ly)$/u.test(word) ||
+      (words[k - 2]?.toLowerCase() === 'to' && AIM_VERB.test(word))
+    )
+      return undefined;
+    // A title ends on a noun: not on a small word, a participle ("…rnas using the kit") or an
+    // adjective ("singularities in maximal four dimensional spacetimes…").
+    if (
+      k < 2 ||
+      (isStopword(word, language) && !HEADING_NOUN.test(word)) ||
+      /(?:ing|ical|imal|ous|ive|ful|less|able|ible)$/u.test(word)
+    )
+      continue;
+    const rest = words.slice(k).join(' ');
+    if (
+      SUBJECT_START.test(rest) &&
+      REST_VERB.test(rest) &&
+      !endsOnVerb(words.slice(0, k), vocabulary)
+    )
+      return words.slice(0, k).join(' ').length;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a run of words may end on its verb rather than its noun: a word after a plural ("points
+ * mark", "profiles characterize"); one in -s with no "of" before it ("formula quantifies",
+ * "mir-125b promotes"; not "selection of reference genes"), after "the" ("…of the convection zone
+ * alters") or that the paper uses as a verb ("inhibits" beside "inhibited"); or an aim ("attempts
+ * to reconcile").
+ */
+function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefined): boolean {
+  const last = prefix[prefix.length - 1]!.toLowerCase();
+  const before = prefix[prefix.length - 2]!.toLowerCase();
+  if (prefix.some((w, j) => j < prefix.length - 1 && w.toLowerCase() === 'to')) return true;
+  const plural = (w: string) => /\p{L}{2,}[^s'’]s$/u.test(w);
+  if (!plural(last) && plural(before) && !/^(?:of|and|in|for|on|with)$/u.test(before)) return true;
+  if (!plural(last)) return false;
+  // A title of "of" phrases seldom names "the" thing ("light of the appropriate wavelength excites").
+  const rest = prefix.slice(0, -1).map((w) => w.toLowerCase());
+  if (!rest.some((w) => w === 'of' || w === 'and') || rest.includes('the')) return true;
+  return vocabulary !== undefined && usedAsVerb(last, vocabulary);
+}
+
+/**
+ * Whether the paper uses a word in -s as a verb elsewhere: "inhibits" beside "inhibited" or "can
+ * inhibit" ("to gene" is a preposition's).
+ */
+function usedAsVerb(word: string, vocabulary: Vocabulary): boolean {
+  const bases = word.endsWith('ies')
+    ? [`${word.slice(0, -3)}y`]
+    : [word.slice(0, -1), ...(word.endsWith('es') ? [word.slice(0, -2)] : [])];
+  return bases.some(
+    (base) =>
+      vocabulary.words.has(`${base.replace(/y$/u, 'i').replace(/e$/u, '')}ed`) ||
+      ['will', 'can', 'may', 'could', 'would'].some((aux) =>
+        vocabulary.spaced.has(`${aux} ${base}`),
+      ),
+  );
+}
+
+/**
  * How long a heading run into the start of the sentence is, or undefined when it has none. What
  * follows it always opens a sentence: a subject, "In this study, we", or an aim before one ("to
  * investigate X, we"). In cased text the sentence after a heading starts with a capital
  * ("Discussion We report…"): "Results we obtained show…" and "Participants we recruited were…" are
  * sentences.
  */
-export function headingRunIn(sentence: string, language: string, cased = true): number | undefined {
+export function headingRunIn(
+  sentence: string,
+  language: string,
+  cased = true,
+  vocabulary?: Vocabulary,
+): number | undefined {
   const length =
     GLUED_HEADING.exec(sentence)?.[0].length ??
     gluedHeading(sentence, language) ??
-    titleRunIn(sentence, language);
+    titleRunIn(sentence, language) ??
+    (cased ? undefined : subjectRunIn(sentence, language, vocabulary));
   if (length === undefined || (cased && !/^\s*\p{Lu}/u.test(sentence.slice(length))))
     return undefined;
   return length;
@@ -938,7 +1059,7 @@ export function findDebris(
           end: match.index + match[0].length,
           why: 'a word written twice',
         });
-  const heading = headingRunIn(sentence, language, cased);
+  const heading = headingRunIn(sentence, language, cased, vocabulary);
   if (heading) cues.push({ start: 0, end: heading, why: 'a heading run into the sentence' });
   for (const [pattern, why] of GARBLED) {
     const match = pattern.exec(sentence);
