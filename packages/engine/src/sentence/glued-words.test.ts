@@ -81,6 +81,21 @@ describe('glued and broken words, mended by the paper', () => {
     );
   });
 
+  it('joins two pieces the paper never writes apart when it writes their stem with another ending', () => {
+    const stems = buildVocabulary([
+      'We label tweets. The labels are noisy, and the labels cost money.',
+      'To reduce the la beling effort we use emoticons. Small sets give high sample quality.',
+      'The bar stands under standard load; we understand the understanding of it.',
+    ]);
+    expect(joinSplit('la', 'beling', stems)).toBe('labeling');
+    // A stem written once, a piece the paper uses alone, or an ending no word takes: two words.
+    expect(joinSplit('under', 'standard', stems)).toBeUndefined();
+    expect(joinSplit('high', 'sample', stems)).toBeUndefined();
+    expect(mendWords('To reduce the la beling effort we use emoticons.', stems)).toBe(
+      'To reduce the labeling effort we use emoticons.',
+    );
+  });
+
   it('joins a word hyphenated at a line end, not a hyphen that joins two words', () => {
     const lines = buildVocabulary(['The training set and the alignment model.']);
     expect(mendWords('The train- ing procedure and the word align- ments.', lines)).toBe(

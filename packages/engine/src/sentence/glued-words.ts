@@ -138,6 +138,8 @@ export function splitGlued(
   for (let at = 2; at <= lower.length - 2; at++) {
     // An ending is no word of its own: "result ing" written apart is the converter's doing.
     if (BOUND_ENDINGS.has(lower.slice(at))) continue;
+    // A word the layout split elsewhere in the paper is whole here (stemJoin).
+    if (stemJoin(lower.slice(0, at), lower.slice(at), vocabulary)) continue;
     const pair = `${lower.slice(0, at)} ${lower.slice(at)}`;
     const spaced = vocabulary.spaced.get(pair) ?? 0;
     const hyphened = vocabulary.hyphened.get(pair) ?? 0;
@@ -224,11 +226,85 @@ export function joinSplit(
   if (a.length >= 2 && BOUND_ENDINGS.has(b)) return first + second;
   if (a.length + b.length < 6) return undefined;
   const whole = vocabulary.words.get(a + b) ?? 0;
-  if (whole < 1) return undefined;
+  if (whole < 1) return stemJoin(a, b, vocabulary) ? first + second : undefined;
   const alone = vocabulary.words.get(b) ?? 0;
   if (a.length <= SHORT_PIECE) return whole >= 2 && whole > alone ? first + second : undefined;
   if ((vocabulary.words.get(a) ?? 0) > whole || alone > whole) return undefined;
   return first + second;
+}
+
+/** Endings a whole word may carry past the stem the paper writes elsewhere ("label" → "labeling"). */
+const STEM_ENDINGS = new Set([
+  ...BOUND_ENDINGS,
+  '',
+  's',
+  'es',
+  'd',
+  'ed',
+  'e',
+  'y',
+  'ies',
+  'er',
+  'ers',
+  'or',
+  'ors',
+  'ly',
+  'al',
+  'ally',
+  'ic',
+  'ive',
+  'ize',
+  'izes',
+  'ise',
+  'ate',
+  'ates',
+  'ated',
+  'ating',
+  'ant',
+  'ent',
+  'ness',
+  'able',
+  'ible',
+]);
+/** The stem a paper writes must run this far past the first piece: "la beling" under "label". */
+const STEM_REACH = 3;
+/** The paper's words by their first letters, to find a stem without reading every word. */
+const byOpening = new WeakMap<Vocabulary, Map<string, string[]>>();
+const OPENING = 5;
+
+function wordsOpening(vocabulary: Vocabulary, opening: string): readonly string[] {
+  let index = byOpening.get(vocabulary);
+  if (!index) {
+    index = new Map();
+    for (const word of vocabulary.words.keys())
+      if (word.length >= OPENING) {
+        const key = word.slice(0, OPENING);
+        index.set(key, [...(index.get(key) ?? []), word]);
+      }
+    byOpening.set(vocabulary, index);
+  }
+  return index.get(opening) ?? [];
+}
+
+/**
+ * Two pieces the paper never writes apart from each other, whose join is a word the paper does not
+ * write whole but writes with another ending ("la beling" beside "labels", "Ex pectation" beside
+ * "expected", "con stituents" beside "constituent"): a word a PDF's layout split. The stem must
+ * reach well into the second piece, be written at least twice, and leave a usual ending.
+ */
+function stemJoin(a: string, b: string, vocabulary: Vocabulary): boolean {
+  const pair = vocabulary.spaced.get(`${a} ${b}`) ?? 0;
+  if (pair < 1 || (vocabulary.words.get(a) ?? 0) > pair || (vocabulary.words.get(b) ?? 0) > pair)
+    return false;
+  const word = a + b;
+  const reach = Math.max(OPENING, a.length + STEM_REACH);
+  if (word.length < reach) return false;
+  return wordsOpening(vocabulary, word.slice(0, OPENING)).some((stem) => {
+    if ((vocabulary.words.get(stem) ?? 0) < 2) return false;
+    let shared = 0;
+    while (shared < stem.length && stem[shared] === word[shared]) shared++;
+    return shared >= reach && STEM_ENDINGS.has(word.slice(shared));
+  });
 }
 
 /**
