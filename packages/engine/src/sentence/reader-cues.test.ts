@@ -232,6 +232,7 @@ describe('findPointers', () => {
     ['The dashed and solid lines corresponds the two transitions.', 'solid lines'],
     ['Fragments are shown as dotted lines underneath the genes.', 'shown as dotted lines'],
     ['The table contains actual entries for the French word.', 'The table contains'],
+    ['The figure provides clear evidence of a subcritical transition.', 'The figure provides'],
     ['The figure clearly shows that the error falls.', 'The figure clearly shows'],
     ['Heavy lines correspond to the cases with the cut.', 'Heavy lines correspond'],
     ['Heavy lines are from the sky maps.', 'Heavy lines are'],

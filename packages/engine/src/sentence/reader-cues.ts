@@ -514,7 +514,7 @@ const READING_A_FIGURE =
  * bodies, none of the authors' abstracts.
  */
 const FIGURE_SUBJECT =
-  /^(?:the|this|each) (?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:(?:heavy|thick|thin|bold) (?:lines|curves)|light lines) (?:are|correspond|show|indicate|denote|represent)\b/iu;
+  /^(?:the|this|each) (?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|provides?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?|demonstrates?|reveals?|indicates?|confirms?|highlights?)\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:(?:heavy|thick|thin|bold) (?:lines|curves)|light lines) (?:are|correspond|show|indicate|denote|represent)\b/iu;
 
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
