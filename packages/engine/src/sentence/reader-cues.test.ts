@@ -27,6 +27,10 @@ describe('findLeans', () => {
     ['Next we train a ranker.', '', ['Next']],
     ['In turn the cost falls.', '', ['In turn']],
     ['Next-generation sequencing was used.', '', []],
+    // One more of a kind the abstract has not named.
+    ['Another possibility is to integrate out the black hole.', '', ['Another']],
+    ['A second gene controls the red cortex.', '', ['A second']],
+    ['A secondary structure forms in the loop.', '', []],
     ['More precisely measured values were used.', '', []],
     ['To fill in this gap, we build a parser.', '', ['this gap']],
     ['Given the above model, we derive a bound.', 'We study parsing.', ['the above']],
