@@ -193,6 +193,11 @@ describe('prepareSentence', () => {
     ['Yn acknowledges comments from augusto daminelli and support from fnrs.', undefined],
     ['One of us also acknowledges useful correspondence with karsten flensberg.', undefined],
     ['We also acknowledge Shenjie Li for help with program coding.', undefined],
+    ['The general case will be treated explicitly further below.', undefined],
+    [
+      'The rate shown below 40 K falls in all samples.',
+      'The rate shown below 40 K falls in all samples.',
+    ],
     ['B. kol, e. sorkin and t. piran, `` caged black holes in compactified spacetimes.', undefined],
     ['Norman, t. mochiku, h. kadowaki and j. giapintzakis, nature * 382 *, 51.', undefined],
     [
