@@ -8,8 +8,8 @@ import {
   read,
   reportsDone,
   reportsObserved,
-  verbForms,
 } from './strength.ts';
+import { verbForms } from '../sentence/verb-forms.ts';
 
 /** The cues of a text as "kind:words". */
 const cues = (text: string) => read(text).cues.map((c) => `${c.kind}:${c.text}`);

@@ -8,6 +8,7 @@
 import { termKey } from './evidence.ts';
 import { isStopword } from '../read/language.ts';
 import { escapeRegExp } from '../read/segment.ts';
+import { verbForms } from '../sentence/verb-forms.ts';
 import {
   ASSOCIATION,
   CLAUSE_OPENERS,
@@ -81,19 +82,6 @@ export interface Reading {
   stems: Set<string>;
   /** Its cues, in text order. */
   cues: Cue[];
-}
-
-/** The verb's forms: "suggest" → suggest, suggests, suggested, suggesting. */
-export function verbForms(verb: string): string[] {
-  const y = /[^aeiou]y$/u.test(verb);
-  const e = verb.endsWith('e');
-  const third = /(?:s|sh|ch|x|z)$/u.test(verb)
-    ? `${verb}es`
-    : y
-      ? `${verb.slice(0, -1)}ies`
-      : `${verb}s`;
-  const past = e ? `${verb}d` : y ? `${verb.slice(0, -1)}ied` : `${verb}ed`;
-  return [verb, third, past, `${e ? verb.slice(0, -1) : verb}ing`];
 }
 
 /** One pattern matching any of the phrases as whole words (longest first). */

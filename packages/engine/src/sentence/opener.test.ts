@@ -62,6 +62,7 @@ describe('repairOpener', () => {
       'We propose the omim, which partitions large networks.',
     ],
     ['Given this difficulty, we use a sampler.', 'We use a sampler.'],
+    ['Given this neutral background, we take two approaches.', 'We take two approaches.'],
     ['With this in mind, the model was trained twice.', 'The model was trained twice.'],
     ['In light of these data, the dose was halved.', 'The dose was halved.'],
     // A clause, not a phrase: what it says would be lost.
@@ -70,6 +71,14 @@ describe('repairOpener', () => {
       'Given these results are noisy, we repeat the run.',
     ],
     ['Given that the rate fell, we stop.', 'Given that the rate fell, we stop.'],
+    [
+      'Given that prices rose, we cut the forecast.',
+      'Given that prices rose, we cut the forecast.',
+    ],
+    [
+      'Given these results hold, we extend the model.',
+      'Given these results hold, we extend the model.',
+    ],
     // The opening phrase was the subject: without it the sentence has none.
     ['To do so, however, requires a large annotated corpus.', undefined],
     [
@@ -167,8 +176,17 @@ describe('self-reference rewrites', () => {
       'This paper presents a method for estimating the parameters of a parser.',
     ],
     [
-      'The study has successfully developed an oral biofilm model.',
-      'This study successfully develops an oral biofilm model.',
+      'Our study has successfully developed an oral biofilm model.',
+      'Our study successfully develops an oral biofilm model.',
+    ],
+    [
+      'The present study has identified two new loci.',
+      'The present study identifies two new loci.',
+    ],
+    // "The study" or "the report" may be another's.
+    [
+      'The study has shown that aspirin lowers the risk of stroke.',
+      'The study has shown that aspirin lowers the risk of stroke.',
     ],
     [
       'The paper has also explored three simple methods.',

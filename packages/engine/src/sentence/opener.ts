@@ -5,11 +5,15 @@
  * shortening (shorten.ts).
  */
 import { capitalise } from './tidy.ts';
+import { AUXILIARIES, IRREGULAR_PAST, verbForms } from './verb-forms.ts';
+
+/**
+ * A noun after a demonstrative, with an adjective or none ("this neutral background"), not a verb
+ * that makes a clause of it ("Given these results hold…", "Given these prices rose…").
+ */
+const DEMONSTRATED_NOUN = String.raw`(?:[\p{L}-]+(?:al|ic|ive|ous|ent|ant|ar|ary) )?(?!(?:${AUXILIARIES}|${IRREGULAR_PAST})\b)(?![\p{L}-]+ed\b)[\p{L}-]+`;
 
 /** Connectives that tie a sentence to the one before it; both the opener repair and the shortening drop them. */
-/** A word that is not an auxiliary, so a phrase does not run into a clause. */
-const NOT_A_VERB = String.raw`(?!(?:is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|do|does|did)\b)`;
-
 const CONNECTIVES = [
   'however',
   'moreover',
@@ -58,10 +62,10 @@ const LATER_CONNECTIVES = [
   'next(?=,)',
   'particularly(?=,)',
   'in turn(?=,)',
-  // What the sentences before established, named only by a demonstrative and a noun or two:
-  // "Based on these considerations, we propose…", "Given this difficulty, …", "With this in mind,
-  // …"; not "Given these results are noisy, we…", whose clause says something.
-  String.raw`(?:based on|on the basis of|in (?:the )?light of|in view of|motivated by|given) (?:this|these|that|those)(?: ${NOT_A_VERB}[\p{L}-]+){0,2}(?=,)`,
+  // What the sentences before established, named only by a demonstrative and a noun: "Based on
+  // these considerations, we propose…", "Given this difficulty, …", "With this in mind, …"; not
+  // "Given that prices rose, we…" or "Given these results hold, we…", whose clause says something.
+  String.raw`(?:based on|on the basis of|in (?:the )?light of|in view of|motivated by|given) (?:(?:this|these|those) ${DEMONSTRATED_NOUN}|this|these|that|those)(?=,)`,
   String.raw`(?:with|keeping|bearing) (?:this|these|that) in mind(?=,)`,
   'against this background(?=,)',
 ];
@@ -270,20 +274,23 @@ const RECAP_VERBS: Record<string, string> = {
 };
 const RECAP = new RegExp(`^(We|I) have (also )?(${Object.keys(RECAP_VERBS).join('|')})\\b`, 'iu');
 /**
- * The same recap with the work as its subject ("The paper has presented…", "The study has shown
- * that…"), which an abstract states in the present ("This paper presents…").
+ * The same recap with the work as its subject ("The paper has presented…", "Our study has shown
+ * that…"), which an abstract states in the present ("This paper presents…"). "The study" or "the
+ * report" may be another's, so only "the paper" (article, thesis, letter, note) becomes "this".
  */
+/** The text itself, or "the present study": what "the" names there is the paper's own work. */
+const OWN_TEXT = /^(?:(?:present|current) \p{L}+|paper|article|thesis|letter|note)$/iu;
+const ownWork = (determiner: string, work: string) =>
+  determiner.toLowerCase() !== 'the' || OWN_TEXT.test(work);
+/** "The paper" is this paper; "the present study" keeps its "the" ("This present study" is not English). */
+const ownDeterminer = (determiner: string, work: string) =>
+  determiner.toLowerCase() === 'the' && !/^(?:present|current)\b/iu.test(work)
+    ? 'This'
+    : determiner;
 const WORK_RECAP = new RegExp(
   `^(The|This|Our) ((?:present |current )?(?:paper|study|work|article|thesis|report|letter|note)) has (also )?(\\p{L}+ly )?(${Object.keys(RECAP_VERBS).join('|')})\\b`,
   'iu',
 );
-
-/** A verb's third person singular present: "present" → "presents", "study" → "studies". */
-function thirdPerson(verb: string): string {
-  if (/(?:s|sh|ch|x|z)$/u.test(verb)) return `${verb}es`;
-  if (/[^aeiou]y$/u.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
 
 /**
  * The verbs that say what the text of a paper does ("We described how to compute…", "We stressed
@@ -358,9 +365,9 @@ export function rewriteSelfReference(sentence: string): string {
         at: number,
         text: string,
       ) =>
-        coordinatedPast(text.slice(at + whole.length))
+        coordinatedPast(text.slice(at + whole.length)) || !ownWork(determiner, work)
           ? whole
-          : `${determiner.toLowerCase() === 'the' ? 'This' : determiner} ${work} ${also ?? ''}${adverb ?? ''}${thirdPerson(present(verb))}`,
+          : `${ownDeterminer(determiner, work)} ${work} ${also ?? ''}${adverb ?? ''}${verbForms(present(verb))[1]}`,
     )
     .replace(
       PAST_RECAP,

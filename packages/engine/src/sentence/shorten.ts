@@ -19,6 +19,7 @@ import { hasOrphanedWord } from './navigation.ts';
 import { dropFramingOpeners, opensOnMissingText } from './opener.ts';
 import { findLeans } from './reader-cues.ts';
 import { capitalise, tidyAfterCut } from './tidy.ts';
+import { AUXILIARIES, IRREGULAR_PAST } from './verb-forms.ts';
 
 export interface Shortened {
   text: string;
@@ -49,9 +50,6 @@ const SECOND_CLAUSE = /(?:;\s+|,\s+(?:but|and|yet|so|whereas|while)\s+).*$/iu;
 /** A second predicate of the same subject: "Cores were dated with X and analysed for Y" → "…with X". */
 const SECOND_PREDICATE =
   /\s+and\s+(?:then\s+)?(?:\p{L}{3,}ed|fell|rose|grew|led|held|lost|kept|became|found|made|showed|gave|took)\b[^;]*$/iu;
-/** Words that carry a clause's tense. */
-const AUXILIARIES =
-  'is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did';
 /** Pronouns that stand as a subject, so the word after them is its verb. */
 const SUBJECT_PRONOUNS = 'we|i|they|you|it|he|she';
 /** A verb form: an auxiliary, a past form, or a present form after its subject. */
@@ -61,9 +59,6 @@ const VERB = new RegExp(
 );
 const PREPOSITION_START =
   /^(?:at|in|on|for|with|by|from|during|after|before|under|over|through|within|across|among|between)\b/iu;
-/** Irregular past forms, which the "-ed" ending misses. */
-const IRREGULAR_PAST =
-  'rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found';
 /** A verb the auxiliaries and endings of VERB miss: after a pronoun, or an irregular past. */
 const OTHER_VERB = new RegExp(
   `\\b(?:${SUBJECT_PRONOUNS})\\s+(?:\\p{L}+ly\\s+)?\\p{L}{2,}\\b|\\b(?:${IRREGULAR_PAST})\\b`,

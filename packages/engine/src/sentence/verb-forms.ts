@@ -1,0 +1,26 @@
+/**
+ * English verb forms the sentence rules read a clause by: one home for the auxiliaries, the
+ * irregular pasts and the regular inflections that shortening, the opener repair and the heading
+ * check share.
+ */
+
+/** Words that carry a clause's tense. */
+export const AUXILIARIES =
+  'is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did';
+
+/** Irregular past forms, which the "-ed" ending misses. */
+export const IRREGULAR_PAST =
+  'rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found|drove';
+
+/** A verb's regular forms: itself, the third person, the past and the -ing form ("study" → "studies"). */
+export function verbForms(verb: string): string[] {
+  const y = /[^aeiou]y$/u.test(verb);
+  const e = verb.endsWith('e');
+  const third = /(?:s|sh|ch|x|z)$/u.test(verb)
+    ? `${verb}es`
+    : y
+      ? `${verb.slice(0, -1)}ies`
+      : `${verb}s`;
+  const past = e ? `${verb}d` : y ? `${verb.slice(0, -1)}ied` : `${verb}ed`;
+  return [verb, third, past, `${e ? verb.slice(0, -1) : verb}ing`];
+}
