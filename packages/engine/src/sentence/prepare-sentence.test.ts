@@ -195,6 +195,30 @@ describe('prepareSentence', () => {
     ['We also acknowledge Shenjie Li for help with program coding.', undefined],
     ['The general case will be treated explicitly further below.', undefined],
     [
+      'Two patients relapsed and were treated later on.',
+      'Two patients relapsed and were treated later on.',
+    ],
+    [
+      'E. coli, B. subtilis and S. aureus were grown overnight in LB medium.',
+      'E. coli, B. subtilis and S. aureus were grown overnight in LB medium.',
+    ],
+    [
+      'Kant acknowledges that reason cannot know things in themselves.',
+      'Kant acknowledges that reason cannot know things in themselves.',
+    ],
+    [
+      'Students who applied for financial support were more likely to graduate.',
+      'Students who applied for financial support were more likely to graduate.',
+    ],
+    [
+      'We acknowledge the importance of social networks for support in old age.',
+      'We acknowledge the importance of social networks for support in old age.',
+    ],
+    [
+      'As Zipf put it, “the more often a word is used, the shorter it becomes,” in 40 languages.',
+      'As Zipf put it, “the more often a word is used, the shorter it becomes,” in 40 languages.',
+    ],
+    [
       'The rate shown below 40 K falls in all samples.',
       'The rate shown below 40 K falls in all samples.',
     ],
