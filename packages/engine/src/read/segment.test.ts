@@ -83,6 +83,13 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
       'a single colony was picked after 3 h.',
       'subsequently, rna was isolated.',
     ]);
+    // An English word after the letter ends the sentence; other languages keep their stops.
+    expect(
+      splitSentences('we gave vitamin d. patients with low levels fell.', 'en', true),
+    ).toHaveLength(2);
+    expect(
+      splitSentences('la valeur moyenne est x. les résultats montrent une baisse.', 'fr', true),
+    ).toHaveLength(2);
   });
 
   it('returns trimmed sentences with inner whitespace collapsed', () => {

@@ -1,7 +1,6 @@
 /** Sentence, word and paragraph segmentation that survives academic text. */
 import { CJK_CHARS } from '@abstractly/contracts/text-patterns';
 import { countWords } from '@abstractly/contracts/word-count';
-import { isStopword } from './language.ts';
 
 /**
  * Word counts follow the product's one rule (LibreOffice Writer's and Word's count), defined in
@@ -218,8 +217,47 @@ function gluedBoundary(text: string, stopStart: number): boolean {
   return !ADDRESS.test(text.slice(from, to));
 }
 
+/** How a stop is read: the text's case and language, and the initials it writes twice or more. */
+interface StopContext {
+  lowercased: boolean;
+  language: string;
+  /** "s derby" → 3: a lone letter and the word after its stop, as often as the text writes them. */
+  initials: ReadonlyMap<string, number>;
+}
+
+/** A lone letter, its stop and the word after it ("e. coli"), anywhere in a text. */
+const INITIAL_AND_WORD = /(?<![\p{L}\d.])(\p{Ll})\.\s+(\p{Ll}+)/gu;
+
+function initialsOf(text: string, lowercased: boolean, language: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (!lowercased || language !== 'en') return counts;
+  for (const [, letter, word] of text.matchAll(INITIAL_AND_WORD)) {
+    const key = `${letter} ${word}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Lower-cased English, a genus or an initial goes on: a lone letter before a species' Latin name,
+ * an initial beside another, or a pair the text writes twice ("e. coli", "j. m. smith", "s. derby
+ * … s. derby"); not a unit ("3 h.") nor "vitamin d. patients…".
+ */
+function initialGoesOn(text: string, stopStart: number, next: number, context: StopContext) {
+  const letter = text[stopStart - 1]!;
+  if (UNIT_BEFORE.test(text.slice(Math.max(0, stopStart - 4), stopStart - 1))) return false;
+  const after = /^\p{Ll}+/u.exec(text.slice(next))?.[0];
+  if (!after) return false;
+  const afterInitial = /(?:^|\s)\p{Ll}\.\s*$/u.test(
+    text.slice(Math.max(0, stopStart - 5), stopStart - 1),
+  );
+  const twice = (context.initials.get(`${letter} ${after}`) ?? 0) >= 2;
+  return /^[b-hj-z]$/u.test(after) || afterInitial || twice || SPECIES_NAME.test(after);
+}
+
 /** Decides whether the stop ending at `end` really ends the sentence. */
-function isBoundary(text: string, stopStart: number, end: number, lowercased: boolean): boolean {
+function isBoundary(text: string, stopStart: number, end: number, context: StopContext): boolean {
+  const { lowercased, language } = context;
   const stop = text.slice(stopStart, end);
   if (CJK_FULL_STOP.test(stop) || !stop.startsWith('.') || stop.length > 1) {
     // '?', '!', '...' and stops followed by a closing bracket end sentences.
@@ -251,17 +289,24 @@ function isBoundary(text: string, stopStart: number, end: number, lowercased: bo
     // Initials ("J. Smith", "U.S.") and stops followed by lower case do not end a sentence.
     if (/^\p{Lu}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;
     if (startsLower) return false;
-  } else if (/^\p{Ll}$/u.test(word) && !UNIT_BEFORE.test(text.slice(0, stopStart - 1))) {
-    // Lower-cased, a genus or an initial goes on ("e. coli", "b. methanolicus", "j. m. smith"): a
-    // lone letter before a word that does not open a sentence ("… of size n. we …" does).
-    const after = /^\p{Ll}+/u.exec(text.slice(next))?.[0];
-    if (after && (/^[b-hj-z]$/u.test(after) || !isStopword(after))) return false;
+  } else if (
+    language === 'en' &&
+    /^\p{Ll}$/u.test(word) &&
+    initialGoesOn(text, stopStart, next, context)
+  ) {
+    return false;
   }
   return true;
 }
 
 /** A number or a degree sign before a lone letter: a unit ("3 h.", "37 °c."), not a genus. */
 const UNIT_BEFORE = /(?:\d|°)\s*$/u;
+/**
+ * A species' name after its genus' initial: a Latin ending ("coli", "aureus", "elegans",
+ * "thaliana"), not an English word that has one ("data", "analysis", "thus").
+ */
+const SPECIES_NAME =
+  /^(?!(?:data|area|criteria|media|formula|thus|analysis|basis|thesis|hypothesis|status|bonus|focus|versus|corpus|virus|consensus|census|radius|nucleus|stimulus|emphasis|diagnosis|synthesis|crisis|axis|bias|plus|minus|alpha|beta|gamma|delta|extra|via|idea|era|camera|agenda|antenna)$)\p{Ll}{3,}(?:us|um|is|ae|ii|i|a|es|ans|ens|ides)$/u;
 
 /** Chinese and Japanese write no space between words or sentences. */
 export function writesWithoutSpaces(language: string): boolean {
@@ -288,15 +333,16 @@ export function joinSentences(sentences: readonly string[], language: string): s
 /** Splits a paragraph into sentences. Linear in the text length; never a backtracking regex. */
 export function splitSentences(
   text: string,
-  _language = 'en',
+  language = 'en',
   lowercased = isLowercased(text),
 ): string[] {
   const sentences: string[] = [];
+  const context = { lowercased, language, initials: initialsOf(text, lowercased, language) };
   let start = 0;
   TERMINATOR.lastIndex = 0;
   for (let match = TERMINATOR.exec(text); match; match = TERMINATOR.exec(text)) {
     const end = match.index + match[0].length;
-    if (!isBoundary(text, match.index, end, lowercased)) continue;
+    if (!isBoundary(text, match.index, end, context)) continue;
     const sentence = text.slice(start, end).trim();
     if (sentence) sentences.push(sentence.replace(/\s+/g, ' '));
     start = end;
