@@ -31,6 +31,7 @@ describe('findLeans', () => {
     ['Another possibility is to integrate out the black hole.', '', ['Another']],
     ['A second gene controls the red cortex.', '', ['A second']],
     ['A secondary structure forms in the loop.', '', []],
+    ['A second-order expansion gives the bound.', '', []],
     ['More precisely measured values were used.', '', []],
     ['To fill in this gap, we build a parser.', '', ['this gap']],
     ['Given the above model, we derive a bound.', 'We study parsing.', ['the above']],
@@ -254,6 +255,10 @@ describe('findPointers', () => {
     expect(findPointers('Most systems treat the parser as one of their black boxes.')).toEqual([]);
     expect(findPointers('The graph of f is convex on the unit interval.')).toEqual([]);
     expect(findPointers('The table was set for eight guests.')).toEqual([]);
+    expect(findPointers('The panel provides recommendations on the management of sepsis.')).toEqual(
+      [],
+    );
+    expect(findPointers('The graph provides a natural model of the network.')).toEqual([]);
     expect(findPointers('Light curves are obtained from the survey.')).toEqual([]);
     expect(findPointers('Red blood cells were counted on the left arm.')).toEqual([]);
     // Colours, sides and panels that are not a figure's.
@@ -441,13 +446,16 @@ describe('findDebris', () => {
     'methods to test these hypotheses, several experimental approaches have been performed.',
     'singularities in maximal four dimensional spacetimes can be divided into three classes.',
     'fifty - four eyes of fifty - four consecutive patients were examined.',
+    'gene expression measured the levels of all genes in the samples was high.',
+    'mutations in brca1 gave the cells a growth advantage that was measured in vitro.',
+    'loss of pten drives the growth of tumours that are resistant to therapy.',
   ])('takes no subject with its verb for a title: %s', (sentence) => {
     expect(headingRunIn(sentence, 'en', false)).toBeUndefined();
   });
 
   it('takes no word the paper uses as a verb for the end of a title', () => {
     const sentence =
-      'infusion of nmda antagonists into prf inhibits the seizures that were induced in rats.';
+      'infusion of nmda antagonists into prf inhibits the tonic seizures were suppressed in all rats.';
     expect(headingRunIn(sentence, 'en', false)).toBe(
       'infusion of nmda antagonists into prf inhibits'.length,
     );

@@ -10,6 +10,7 @@ import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
+import { AUXILIARIES, IRREGULAR_PAST, verbForms } from './verb-forms.ts';
 import { terms } from '../read/segment.ts';
 
 export interface Cue {
@@ -363,7 +364,7 @@ const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
 const OPENER = new RegExp(
   String.raw`^(?:the (?:corresponding|respective)\b|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
     `${DROPPED_CONNECTIVES.join('|')}|` +
-    String.raw`also|(?:yet |still )?another|a (?:second|third|further)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
+    String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
   'iu',
 );
 
@@ -514,7 +515,7 @@ const READING_A_FIGURE =
  * bodies, none of the authors' abstracts.
  */
 const FIGURE_SUBJECT =
-  /^(?:the|this|each) (?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|provides?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?|demonstrates?|reveals?|indicates?|confirms?|highlights?)\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:(?:heavy|thick|thin|bold) (?:lines|curves)|light lines) (?:are|correspond|show|indicate|denote|represent)\b/iu;
+  /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:(?:heavy|thick|thin|bold) (?:lines|curves)|light lines) (?:are|correspond|show|indicate|denote|represent)\b/iu;
 
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
@@ -772,21 +773,24 @@ function titleRunIn(sentence: string, language: string): number | undefined {
 const SUBJECT_START =
   /^(?:(?:the|these|those)(?![\p{L}\d-])|(?:two|three|four|five|six|seven|eight|nine|ten|several)\s+\p{L})/iu;
 /** Verbs in the present that end a subject, not a title ("implies", "represents", "describe"). */
-const PRESENT_VERB =
-  /^(?:impl(?:y|ies)|represents?|describes?|provides?|affects?|indicates?|suggests?|shows?|reveals?|contains?|includes?|requires?|allows?|enables?|uses|involves?|remains?|consists?|depends?|determines?|explains?|produces?|reduces?|increases?|causes?|leads?|makes?|takes?|gives?|plays?|offers?|yields?|predicts?|regulates?|encodes?|mediates?|controls?|forms?|acts?|exhibits?|displays?|occurs?|corrupts?|consider|let|appears?|seems?|serves?|helps?|needs?|lacks?|differs?|varies|vary)$/iu;
+const PRESENT_VERBS = String.raw`impl(?:y|ies)|represents?|describes?|provides?|affects?|indicates?|suggests?|shows?|reveals?|contains?|includes?|requires?|allows?|enables?|uses|involves?|remains?|consists?|depends?|determines?|explains?|produces?|reduces?|increases?|causes?|leads?|makes?|takes?|gives?|plays?|offers?|yields?|predicts?|regulates?|encodes?|mediates?|controls?|forms?|acts?|exhibits?|displays?|occurs?|corrupts?|consider|let|appears?|seems?|serves?|helps?|needs?|lacks?|differs?|varies|vary|drives?`;
+const PRESENT_VERB = new RegExp(`^(?:${PRESENT_VERBS}|${IRREGULAR_PAST})$`, 'iu');
 /**
  * Words a title does not hold: prepositions beyond the title's own, quantifiers, question words,
  * connectives ("taken together the results…", "whereas on colon the rate…") and verbs that open
  * an argument ("assume on the contrary the weights…").
  */
 const NOT_TITLE_WORD =
-  /^(?:upon|across|besides|against|beyond|around|throughout|despite|like|unlike|per|all|any|each|every|other|more|most|less|same|where|us|addition|order|how|what|why|whether|already|meant|moreover|furthermore|whenever|whereas|together|taken|assume|suppose|note|consider)$/iu;
+  /^(?:upon|across|besides|against|beyond|around|throughout|despite|like|unlike|per|all|any|each|every|other|more|most|less|same|where|us|addition|order|how|what|why|whether|already|moreover|furthermore|whenever|whereas|together|taken|assume|suppose|note|consider)$/iu;
 /** The aims a title's "to" may name ("methods to test …"): then the words are a clause. */
 const AIM_VERB =
   /^(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)$/iu;
-/** A finite verb in what follows, so it is a sentence: an auxiliary, a past form, a present above. */
+/**
+ * A finite verb in what follows, so it is a sentence: an auxiliary, a past form, a present above,
+ * before any relative clause ("the growth of tumours that are resistant" has none of its own).
+ */
 const REST_VERB = new RegExp(
-  String.raw`\b(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|\p{L}{3,}ed)\b|\b(?:${PRESENT_VERB.source.slice(4, -2)})\b`,
+  String.raw`^(?:(?!\b(?:that|which|who|whom|whose)\b)[^;:])*?\b(?:${AUXILIARIES}|${IRREGULAR_PAST}|\p{L}{3,}ed|${PRESENT_VERBS})\b`,
   'iu',
 );
 /** A title's longest run of words before a sentence whose subject opens with a determiner. */
@@ -840,7 +844,7 @@ function subjectRunIn(
 
 /**
  * Whether a run of words may end on its verb rather than its noun: a word after a plural ("points
- * mark", "profiles characterize"); one in -s with no "of" before it ("formula quantifies",
+ * mark", "profiles characterize"); one in -s with no "of" or "and" before it ("formula quantifies",
  * "mir-125b promotes"; not "selection of reference genes"), after "the" ("…of the convection zone
  * alters") or that the paper uses as a verb ("inhibits" beside "inhibited"); or an aim ("attempts
  * to reconcile").
@@ -859,20 +863,24 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
 }
 
 /**
- * Whether the paper uses a word in -s as a verb elsewhere: "inhibits" beside "inhibited" or "can
- * inhibit" ("to gene" is a preposition's).
+ * Whether the paper uses a word in -s as a verb elsewhere: "inhibits" beside "inhibited",
+ * "inhibiting" or "can inhibit" ("to gene" is a preposition's).
  */
 function usedAsVerb(word: string, vocabulary: Vocabulary): boolean {
   const bases = word.endsWith('ies')
     ? [`${word.slice(0, -3)}y`]
     : [word.slice(0, -1), ...(word.endsWith('es') ? [word.slice(0, -2)] : [])];
-  return bases.some(
-    (base) =>
-      vocabulary.words.has(`${base.replace(/y$/u, 'i').replace(/e$/u, '')}ed`) ||
-      ['will', 'can', 'may', 'could', 'would'].some((aux) =>
-        vocabulary.spaced.has(`${aux} ${base}`),
-      ),
-  );
+  return bases.some((base) => {
+    const [, third, past, ing] = verbForms(base);
+    return (
+      third === word &&
+      (vocabulary.words.has(past!) ||
+        vocabulary.words.has(ing!) ||
+        ['will', 'can', 'may', 'could', 'would'].some((aux) =>
+          vocabulary.spaced.has(`${aux} ${base}`),
+        ))
+    );
+  });
 }
 
 /**
