@@ -107,6 +107,24 @@ describe('parseDocument', () => {
     ]);
   });
 
+  it('reads on after a statement heading with a colon, not after declarations', () => {
+    const paper = [
+      'Methods',
+      'Disclosure:',
+      'The authors report no conflicts.',
+      'Patients',
+      'Forty patients were enrolled.',
+      'Declarations',
+      'Ethics approval and consent to participate',
+      'Not applicable.',
+      'Availability of data and materials',
+      'The datasets are available from the corresponding author on request.',
+    ].join('\n\n');
+    expect(parseDocument(paper).sentences.map((s) => s.text)).toEqual([
+      'Forty patients were enrolled.',
+    ]);
+  });
+
   it('still reads a text that starts with a back-matter heading', () => {
     expect(
       parseDocument('Acknowledgements\n\nThe whole text is here. It has two sentences.').sentences,

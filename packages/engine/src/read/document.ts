@@ -58,9 +58,10 @@ export interface ParsedDocument {
  * Back matter that is one statement (ethics, funding, interests, contributions, data): the next
  * heading, named or not, ends it, since an ethics statement often opens the methods, whose
  * subsections follow it. Lists (references, notes, abbreviations), appendices, supplementary
- * material and acknowledgements run on under unnamed headings of their own.
+ * material, acknowledgements and declarations (whose statements have headings of their own) run
+ * on under unnamed headings.
  */
-const STATEMENTS = String.raw`ethics statement|(?:study )?funding|financial support|conflicts? of interests?|competing interests?|authors?['’]?\s+contributions?|authorship$|disclosures?$|data availability|declarations?`;
+const STATEMENTS = String.raw`ethics statement|(?:study )?funding|financial support(?: and sponsorship)?$|conflicts? of interests?|competing interests?|authors?['’]?\s+contributions?|authorship$|disclosures?$|data availability`;
 const STATEMENT_HEADING = new RegExp(String.raw`^(${STATEMENTS})\b`, 'iu');
 
 /**
@@ -73,7 +74,7 @@ const SECTION_PATTERNS: [SectionKind, RegExp][] = [
   [
     'ignored',
     new RegExp(
-      String.raw`^(${REFERENCE_HEADINGS.join('|')}|${NOTES_HEADING}$|footnotes$|endnotes$|reference$|acknowledge?ments?|${STATEMENTS}|supporting information|supplementary (material|information)|abbreviations|appendi(x|ces)|referencias|bibliograf[ií]a|agradecimientos|r[ée]f[ée]rences|bibliographie|remerciements|literatur(verzeichnis)?|danksagung|quellen|список литературы|литература|благодарности|参考文献|致谢|謝辞|引用文献)\b`,
+      String.raw`^(${REFERENCE_HEADINGS.join('|')}|${NOTES_HEADING}$|footnotes$|endnotes$|reference$|acknowledge?ments?|${STATEMENTS}|supporting information|supplementary (material|information)|abbreviations|appendi(x|ces)|declarations?|referencias|bibliograf[ií]a|agradecimientos|r[ée]f[ée]rences|bibliographie|remerciements|literatur(verzeichnis)?|danksagung|quellen|список литературы|литература|благодарности|参考文献|致谢|謝辞|引用文献)\b`,
       'iu',
     ),
   ],
@@ -106,10 +107,14 @@ const SECTION_PATTERNS: [SectionKind, RegExp][] = [
 
 const NUMBERING = /^((\d+|[ivxlc]+|[a-h])(\.\d+)*\.?|§\s*\d+)\s+/iu;
 
+/** A heading's words without its numbering and final colon or stop ("2.1 Disclosure:" → "Disclosure"). */
+const headingText = (paragraph: string) =>
+  paragraph.replace(NUMBERING, '').replace(/[:.]$/u, '').trim();
+
 /** The kind of a heading line, or undefined when the paragraph is not a heading. */
 export function classifyHeading(paragraph: string): SectionKind | undefined {
   if (paragraph.length > 120) return undefined;
-  const stripped = paragraph.replace(NUMBERING, '').replace(/[:.]$/u, '').trim();
+  const stripped = headingText(paragraph);
   const words = stripped.split(/\s+/u).length;
   const endsLikeSentence = /[.!?。]$/u.test(paragraph.replace(NUMBERING, ''));
   if (words > 12 || (endsLikeSentence && words > 3)) return undefined;
@@ -152,7 +157,7 @@ function parseWith(text: string, language: string, ignoreBackMatter: boolean): P
     if (heading) {
       // An unnamed heading inside a block that runs on (a reference list) keeps it ignored.
       section = heading === 'other' && section === 'ignored' && runsOn ? 'ignored' : heading;
-      if (heading === 'ignored') runsOn = !STATEMENT_HEADING.test(paragraph.replace(NUMBERING, ''));
+      if (heading === 'ignored') runsOn = !STATEMENT_HEADING.test(headingText(paragraph));
       if (!ignoreBackMatter && section === 'ignored') section = 'other';
       headings.push({ title: paragraph, kind: heading });
       continue;
