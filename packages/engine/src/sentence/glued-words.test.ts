@@ -91,6 +91,11 @@ describe('glued and broken words, mended by the paper', () => {
     // A stem written once, a piece the paper uses alone, or an ending no word takes: two words.
     expect(joinSplit('under', 'standard', stems)).toBeUndefined();
     expect(joinSplit('high', 'sample', stems)).toBeUndefined();
+    const alone = buildVocabulary([
+      'We label tweets. The labels are noisy, and the labels cost money. La paz is far.',
+      'To reduce the la beling effort we use emoticons.',
+    ]);
+    expect(joinSplit('la', 'beling', alone)).toBeUndefined();
     expect(mendWords('To reduce the la beling effort we use emoticons.', stems)).toBe(
       'To reduce the labeling effort we use emoticons.',
     );

@@ -290,12 +290,16 @@ function wordsOpening(vocabulary: Vocabulary, opening: string): readonly string[
  * Two pieces the paper never writes apart from each other, whose join is a word the paper does not
  * write whole but writes with another ending ("la beling" beside "labels", "Ex pectation" beside
  * "expected", "con stituents" beside "constituent"): a word a PDF's layout split. The stem must
- * reach well into the second piece, be written at least twice, and leave a usual ending.
+ * reach well into the second piece, be written at least twice, and leave a usual ending; the
+ * second piece must not be a word of the paper with an ending of its own ("leg ends" beside "end").
  */
 function stemJoin(a: string, b: string, vocabulary: Vocabulary): boolean {
   const pair = vocabulary.spaced.get(`${a} ${b}`) ?? 0;
   if (pair < 1 || (vocabulary.words.get(a) ?? 0) > pair || (vocabulary.words.get(b) ?? 0) > pair)
     return false;
+  // The second piece is a word of the paper with an ending ("the left leg ends" beside "end").
+  const bare = /^(.{3,}?)(?:s|es|ed|ing|ers?)$/u.exec(b)?.[1];
+  if (bare !== undefined && (vocabulary.words.get(bare) ?? 0) > 0) return false;
   const word = a + b;
   const reach = Math.max(OPENING, a.length + STEM_REACH);
   if (word.length < reach) return false;
