@@ -728,8 +728,11 @@ const TITLE_HEAD =
 /** Small words that make a run of words a clause, not a title: a verb, a pronoun, a clause's link. */
 const NOT_IN_TITLE =
   /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|not|no|we|our|us|i|it|its|they|them|their|he|she|this|these|those|there|here|so|thus|then|also|however)$/iu;
+/** The aims a title's "to <verb>" names before the sentence it was run into. */
+const AIM_VERBS =
+  'investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find';
 const TITLE_CLAUSE = new RegExp(
-  String.raw`^(?:${CLAUSE_START}|(?=(?:in order )?to [^,;]{3,200},\s*(?:we|our|the|this|these|it|they|a|an)\b)(?:in order )?to (?:better |further )?(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)\b)`,
+  String.raw`^(?:${CLAUSE_START}|(?=(?:in order )?to [^,;]{3,200},\s*(?:we|our|the|this|these|it|they|a|an)\b)(?:in order )?to (?:better |further )?(?:${AIM_VERBS})\b)`,
   'iu',
 );
 /**
@@ -772,9 +775,10 @@ function titleRunIn(sentence: string, language: string): number | undefined {
  */
 const SUBJECT_START =
   /^(?:(?:the|these|those)(?![\p{L}\d-])|(?:two|three|four|five|six|seven|eight|nine|ten|several)\s+\p{L})/iu;
-/** Verbs in the present that end a subject, not a title ("implies", "represents", "describe"). */
+/** Verbs in the present that follow a subject, not a title ("implies", "represents", "describe"). */
 const PRESENT_VERBS = String.raw`impl(?:y|ies)|represents?|describes?|provides?|affects?|indicates?|suggests?|shows?|reveals?|contains?|includes?|requires?|allows?|enables?|uses|involves?|remains?|consists?|depends?|determines?|explains?|produces?|reduces?|increases?|causes?|leads?|makes?|takes?|gives?|plays?|offers?|yields?|predicts?|regulates?|encodes?|mediates?|controls?|forms?|acts?|exhibits?|displays?|occurs?|corrupts?|consider|let|appears?|seems?|serves?|helps?|needs?|lacks?|differs?|varies|vary|drives?`;
-const PRESENT_VERB = new RegExp(`^(?:${PRESENT_VERBS}|${IRREGULAR_PAST})$`, 'iu');
+/** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
+const SUBJECT_VERB = new RegExp(`^(?:${PRESENT_VERBS}|${IRREGULAR_PAST})$`, 'iu');
 /**
  * Words a title does not hold: prepositions beyond the title's own, quantifiers, question words,
  * connectives ("taken together the results…", "whereas on colon the rate…") and verbs that open
@@ -782,9 +786,6 @@ const PRESENT_VERB = new RegExp(`^(?:${PRESENT_VERBS}|${IRREGULAR_PAST})$`, 'iu'
  */
 const NOT_TITLE_WORD =
   /^(?:upon|across|besides|against|beyond|around|throughout|despite|like|unlike|per|all|any|each|every|other|more|most|less|same|where|us|addition|order|how|what|why|whether|already|moreover|furthermore|whenever|whereas|together|taken|assume|suppose|note|consider)$/iu;
-/** The aims a title's "to" may name ("methods to test …"): then the words are a clause. */
-const AIM_VERB =
-  /^(?:investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find)$/iu;
 /**
  * A finite verb in what follows, so it is a sentence: an auxiliary, a past form, a present above,
  * before any relative clause ("the growth of tumours that are resistant" has none of its own).
@@ -818,9 +819,8 @@ function subjectRunIn(
       !/\p{L}/u.test(word) ||
       NOT_IN_TITLE.test(word) ||
       NOT_TITLE_WORD.test(word) ||
-      PRESENT_VERB.test(word) ||
-      /\p{L}(?:ed|ly)$/u.test(word) ||
-      (words[k - 2]?.toLowerCase() === 'to' && AIM_VERB.test(word))
+      SUBJECT_VERB.test(word) ||
+      /\p{L}(?:ed|ly)$/u.test(word)
     )
       return undefined;
     // A title ends on a noun: not on a small word, a participle ("…rnas using the kit") or an
