@@ -275,22 +275,22 @@ const RECAP_VERBS: Record<string, string> = {
 const RECAP = new RegExp(`^(We|I) have (also )?(${Object.keys(RECAP_VERBS).join('|')})\\b`, 'iu');
 /**
  * The same recap with the work as its subject ("The paper has presented…", "Our study has shown
- * that…"), which an abstract states in the present ("This paper presents…"). "The study" or "the
- * report" may be another's, so only "the paper" (article, thesis, letter, note) becomes "this".
+ * that…"), which an abstract states in the present ("This paper presents…").
  */
-/** The text itself, or "the present study": what "the" names there is the paper's own work. */
-const OWN_TEXT = /^(?:(?:present|current) \p{L}+|paper|article|thesis|letter|note)$/iu;
-const ownWork = (determiner: string, work: string) =>
-  determiner.toLowerCase() !== 'the' || OWN_TEXT.test(work);
-/** "The paper" is this paper; "the present study" keeps its "the" ("This present study" is not English). */
-const ownDeterminer = (determiner: string, work: string) =>
-  determiner.toLowerCase() === 'the' && !/^(?:present|current)\b/iu.test(work)
-    ? 'This'
-    : determiner;
 const WORK_RECAP = new RegExp(
   `^(The|This|Our) ((?:present |current )?(?:paper|study|work|article|thesis|report|letter|note)) has (also )?(\\p{L}+ly )?(${Object.keys(RECAP_VERBS).join('|')})\\b`,
   'iu',
 );
+/**
+ * The recap's subject in the present, or undefined when it may be another's work: "the study" or
+ * "the report" may be cited, so only the text itself ("the paper", article, thesis, letter, note)
+ * becomes "this"; "the present study" keeps its "the" and "this" and "our" stay.
+ */
+function ownSubject(determiner: string, work: string): string | undefined {
+  if (determiner.toLowerCase() !== 'the') return `${determiner} ${work}`;
+  if (/^(?:present|current) /iu.test(work)) return `${determiner} ${work}`;
+  return /^(?:paper|article|thesis|letter|note)$/iu.test(work) ? `This ${work}` : undefined;
+}
 
 /**
  * The verbs that say what the text of a paper does ("We described how to compute…", "We stressed
@@ -364,10 +364,12 @@ export function rewriteSelfReference(sentence: string): string {
         verb: string,
         at: number,
         text: string,
-      ) =>
-        coordinatedPast(text.slice(at + whole.length)) || !ownWork(determiner, work)
+      ) => {
+        const subject = ownSubject(determiner, work);
+        return subject === undefined || coordinatedPast(text.slice(at + whole.length))
           ? whole
-          : `${ownDeterminer(determiner, work)} ${work} ${also ?? ''}${adverb ?? ''}${verbForms(present(verb))[1]}`,
+          : `${subject} ${also ?? ''}${adverb ?? ''}${verbForms(present(verb))[1]}`;
+      },
     )
     .replace(
       PAST_RECAP,
