@@ -138,13 +138,16 @@ export function splitGlued(
   for (let at = 2; at <= lower.length - 2; at++) {
     // An ending is no word of its own: "result ing" written apart is the converter's doing.
     if (BOUND_ENDINGS.has(lower.slice(at))) continue;
-    // A word the layout split elsewhere in the paper is whole here (stemJoin).
-    if (stemJoin(lower.slice(0, at), lower.slice(at), vocabulary)) continue;
     const pair = `${lower.slice(0, at)} ${lower.slice(at)}`;
     const spaced = vocabulary.spaced.get(pair) ?? 0;
     const hyphened = vocabulary.hyphened.get(pair) ?? 0;
     const count = spaced + hyphened;
-    if (count > together && count > (best?.count ?? 0))
+    // A word the layout split elsewhere in the paper is whole here (stemJoin).
+    if (
+      count > together &&
+      count > (best?.count ?? 0) &&
+      !stemJoin(lower.slice(0, at), lower.slice(at), vocabulary)
+    )
       best = { at, count, joiner: hyphened > spaced ? '-' : ' ' };
   }
   if (!best) {
@@ -279,7 +282,9 @@ function wordsOpening(vocabulary: Vocabulary, opening: string): readonly string[
     for (const word of vocabulary.words.keys())
       if (word.length >= OPENING) {
         const key = word.slice(0, OPENING);
-        index.set(key, [...(index.get(key) ?? []), word]);
+        const words = index.get(key);
+        if (words) words.push(word);
+        else index.set(key, [word]);
       }
     byOpening.set(vocabulary, index);
   }
