@@ -217,20 +217,19 @@ function gluedBoundary(text: string, stopStart: number): boolean {
   return !ADDRESS.test(text.slice(from, to));
 }
 
-/** How a stop is read: the text's case and language, and the initials it writes twice or more. */
+/** How a stop is read: the text's case and language, and the initials it writes (counted once, on first need). */
 interface StopContext {
   lowercased: boolean;
   language: string;
   /** "s derby" → 3: a lone letter and the word after its stop, as often as the text writes them. */
-  initials: ReadonlyMap<string, number>;
+  initials?: Map<string, number>;
 }
 
 /** A lone letter, its stop and the word after it ("e. coli"), anywhere in a text. */
 const INITIAL_AND_WORD = /(?<![\p{L}\d.])(\p{Ll})\.\s+(\p{Ll}+)/gu;
 
-function initialsOf(text: string, lowercased: boolean, language: string): Map<string, number> {
+function initialsOf(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  if (!lowercased || language !== 'en') return counts;
   for (const [, letter, word] of text.matchAll(INITIAL_AND_WORD)) {
     const key = `${letter} ${word}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -244,15 +243,14 @@ function initialsOf(text: string, lowercased: boolean, language: string): Map<st
  * … s. derby"); not a unit ("3 h.") nor "vitamin d. patients…".
  */
 function initialGoesOn(text: string, stopStart: number, next: number, context: StopContext) {
-  const letter = text[stopStart - 1]!;
   if (UNIT_BEFORE.test(text.slice(Math.max(0, stopStart - 4), stopStart - 1))) return false;
   const after = /^\p{Ll}+/u.exec(text.slice(next))?.[0];
   if (!after) return false;
-  const afterInitial = /(?:^|\s)\p{Ll}\.\s*$/u.test(
-    text.slice(Math.max(0, stopStart - 5), stopStart - 1),
-  );
-  const twice = (context.initials.get(`${letter} ${after}`) ?? 0) >= 2;
-  return /^[b-hj-z]$/u.test(after) || afterInitial || twice || SPECIES_NAME.test(after);
+  if (/^[b-hj-z]$/u.test(after) || SPECIES_NAME.test(after)) return true;
+  if (/(?:^|\s)\p{Ll}\.\s*$/u.test(text.slice(Math.max(0, stopStart - 5), stopStart - 1)))
+    return true;
+  context.initials ??= initialsOf(text);
+  return (context.initials.get(`${text[stopStart - 1]} ${after}`) ?? 0) >= 2;
 }
 
 /** Decides whether the stop ending at `end` really ends the sentence. */
@@ -337,7 +335,7 @@ export function splitSentences(
   lowercased = isLowercased(text),
 ): string[] {
   const sentences: string[] = [];
-  const context = { lowercased, language, initials: initialsOf(text, lowercased, language) };
+  const context: StopContext = { lowercased, language };
   let start = 0;
   TERMINATOR.lastIndex = 0;
   for (let match = TERMINATOR.exec(text); match; match = TERMINATOR.exec(text)) {
