@@ -35,6 +35,30 @@ describe('prepareSentence', () => {
       'Blood counts show that that the response is functional.',
       'Blood counts show that the response is functional.',
     ],
+    // A footnote's mark read as a quotation mark that is never closed; a quotation stays whole.
+    [
+      "'The level of significance was never changed after that.",
+      'The level of significance was never changed after that.',
+    ],
+    ['"Every politician hates" reads two ways.', '"Every politician hates" reads two ways.'],
+    // A heading: plural nouns and no verb; a present verb makes a statement.
+    ['Number theory zeta functions and dynamical zeta functions.', undefined],
+    ['Histological sections of colonic tissues of balb/c mice.', undefined],
+    [
+      'Semantic parsing maps text to formal meaning representations.',
+      'Semantic parsing maps text to formal meaning representations.',
+    ],
+    // A plural subject before its bare verb.
+    ['Arrowheads indicate casparian strips.', 'Arrowheads indicate casparian strips.'],
+    ['The two isoforms differ in size.', 'The two isoforms differ in size.'],
+    ['Our data suggest a role for iron.', 'Our data suggest a role for iron.'],
+    // Another passage spliced in without a stop: an opening word in capitals after lower case.
+    ['This paper presents The evaluation method uses a simple criterion.', undefined],
+    ['The treebank list yields We have already seen the example.', undefined],
+    [
+      'The study was published in The Lancet in 2010.',
+      'The study was published in The Lancet in 2010.',
+    ],
     // Another passage spliced in, where cased text goes on in lower case after a stop.
     [
       'Here, we show a sample word sequence and its network. can compare it with the gold size.',
@@ -356,6 +380,13 @@ describe('prepareSentence', () => {
     expect(
       prepareSentence('We ran the model. Its accuracy rose to 87.4% on news.', options, vocabulary),
     ).toBe('We ran the model. Its accuracy rose to 87.4% on news.');
+  });
+
+  it('reads a word in -s at the end of a clause as a verb where the paper uses it as one', () => {
+    const sentence = 'Only the second of the two methods works.';
+    expect(prepareSentence(sentence, options)).toBeUndefined();
+    const paper = buildVocabulary(['It worked on every corpus we tried.']);
+    expect(prepareSentence(sentence, { ...options, paper })).toBe(sentence);
   });
 
   it('drops a footnote number run into a word, not a name the paper numbers so again', () => {

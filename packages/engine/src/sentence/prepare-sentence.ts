@@ -38,6 +38,22 @@ export interface PrepareOptions {
   paper?: Vocabulary;
 }
 
+/**
+ * A quotation mark that opens a sentence and is never closed: a footnote's mark read as one
+ * ("'The level of significance (p < .05) was…").
+ */
+function strayOpeningQuote(text: string): boolean {
+  return /^['‘"“]\p{Lu}/u.test(text) && !/['’"”](?=[\s.,;:!?)]|$)/u.test(text.slice(1));
+}
+
+/**
+ * Cased English that runs on into another passage without a stop: a sentence's opening word, in
+ * capitals, after a word in lower case ("…for only a handful of pairs. This paper presents The
+ * evaluation method uses…", "the classified list yields We have already seen").
+ */
+const SPLICED_OPENING =
+  /(?<=\p{Ll}{2}) (?:The|We|Our|This|These|Those|It|They|Here|In this) (?=\p{Ll})/u;
+
 /** Brackets a tokenising converter spaced off their words: "( young)", "[ 12 ]". */
 const SPACED_BRACKET = /([([])\s+|\s+([)\]])/gu;
 /** A comma that lost its space between two words ("category,human-annotated"). */
@@ -66,10 +82,8 @@ const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
  * broken words.
  */
 function mendText(text: string, options: PrepareOptions): string {
-  let out = text.replace(
-    SPACED_BRACKET,
-    (_whole, open?: string, close?: string) => open ?? close ?? '',
-  );
+  let out = strayOpeningQuote(text) ? text.slice(1) : text;
+  out = out.replace(SPACED_BRACKET, (_whole, open?: string, close?: string) => open ?? close ?? '');
   out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’').replace(SPACED_SLASH, '/');
   const numbered = options.paper?.numbered;
   if (numbered)
@@ -195,9 +209,11 @@ export function prepareSentence(
     splitSentences(out, options.language).some((part, i) => i > 0 && fragmentStart(part, context))
   )
     return undefined;
-  if (options.language === 'en' && !hasVerb(out)) return undefined;
+  if (options.language === 'en' && !hasVerb(out, options.paper)) return undefined;
   // Cased text that goes on in lower case after a sentence's stop has another passage spliced in.
   if ((options.cased ?? true) && restartsInLowerCase(out)) return undefined;
+  if ((options.cased ?? true) && options.language === 'en' && SPLICED_OPENING.test(out))
+    return undefined;
   // Sentences start with a capital letter, also when the corpus was lower-cased.
   return capitalise(out);
 }

@@ -334,6 +334,10 @@ describe('findDebris', () => {
     ['100% corresponds to the number of apoptotic nuclei in controls.', '100% corresponds to'],
     ['* indicates non-unique mutations.', '* indicates'],
     ['P indicates the parent and C the next child.', 'P indicates'],
+    [
+      'Colony pcr of the clones. 1 - 5: 5 colonies, 6: negative control, 7: positive control.',
+      '6: negative control, 7: p',
+    ],
   ])('%s', (sentence, debris) => {
     const cues = findDebris(sentence, 'en');
     expect(cues.map((c) => sentence.slice(c.start, c.end))).toContain(debris);

@@ -10,7 +10,7 @@ import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
-import { AUXILIARIES, IRREGULAR_PAST, verbForms } from './verb-forms.ts';
+import { AUXILIARIES, IRREGULAR_PAST, usedAsVerb } from './verb-forms.ts';
 import { terms } from '../read/segment.ts';
 
 export interface Cue {
@@ -605,6 +605,11 @@ const DEBRIS: [RegExp, string][] = [
   // letters again, or an anchor in double brackets (not "[o2]", "[h2o]", nor a citation's numbers).
   [/\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}+\d+\p{Ll}{2,}[\p{Ll}\d_-]*\s*\]/gu, 'a cross-reference label'],
   [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
+  // "6: negative control, 7: positive control": a figure's key of numbered lanes or panels.
+  [
+    /(?<![\p{L}\d.])\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*\p{L}/gu,
+    "a figure's key of numbered items",
+  ],
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
@@ -860,27 +865,6 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
   const rest = prefix.slice(0, -1).map((w) => w.toLowerCase());
   if (!rest.some((w) => w === 'of' || w === 'and') || rest.includes('the')) return true;
   return vocabulary !== undefined && usedAsVerb(last, vocabulary);
-}
-
-/**
- * Whether the paper uses a word in -s as a verb elsewhere: "inhibits" beside "inhibited",
- * "inhibiting" or "can inhibit" ("to gene" is a preposition's).
- */
-function usedAsVerb(word: string, vocabulary: Vocabulary): boolean {
-  const bases = word.endsWith('ies')
-    ? [`${word.slice(0, -3)}y`]
-    : [word.slice(0, -1), ...(word.endsWith('es') ? [word.slice(0, -2)] : [])];
-  return bases.some((base) => {
-    const [, third, past, ing] = verbForms(base);
-    return (
-      third === word &&
-      (vocabulary.words.has(past!) ||
-        vocabulary.words.has(ing!) ||
-        ['will', 'can', 'may', 'could', 'would'].some((aux) =>
-          vocabulary.spaced.has(`${aux} ${base}`),
-        ))
-    );
-  });
 }
 
 /**

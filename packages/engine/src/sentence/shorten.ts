@@ -13,13 +13,15 @@
  * Only the first capital letter and a final full stop are changed by hand.
  */
 import { wholeStatementProblem } from '@abstractly/contracts/companions';
+import { isStopword } from '../read/language.ts';
 import { stripCitations } from './clean.ts';
 import { opensOnJoiner } from './fragment.ts';
 import { hasOrphanedWord } from './navigation.ts';
 import { dropFramingOpeners, opensOnMissingText } from './opener.ts';
 import { findLeans } from './reader-cues.ts';
 import { capitalise, tidyAfterCut } from './tidy.ts';
-import { AUXILIARIES, IRREGULAR_PAST } from './verb-forms.ts';
+import type { Vocabulary } from './glued-words.ts';
+import { AUXILIARIES, IRREGULAR_PAST, usedAsVerb, verbForms } from './verb-forms.ts';
 
 export interface Shortened {
   text: string;
@@ -52,11 +54,13 @@ const SECOND_PREDICATE =
   /\s+and\s+(?:then\s+)?(?:\p{L}{3,}ed|fell|rose|grew|led|held|lost|kept|became|found|made|showed|gave|took)\b[^;]*$/iu;
 /** Pronouns that stand as a subject, so the word after them is its verb. */
 const SUBJECT_PRONOUNS = 'we|i|they|you|it|he|she';
-/** A verb form: an auxiliary, a past form, or a present form after its subject. */
+/** A verb form by its shape: an auxiliary, a past form. */
 const VERB = new RegExp(
-  `\\b(?:${AUXILIARIES}|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\\p{L}{2,}ed|\\p{L}{3,}(?:es|s))\\b`,
+  `\\b(?:${AUXILIARIES}|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\\p{L}{2,}ed)\\b`,
   'iu',
 );
+/** A word in -s: a present verb ("defines") or a plural noun ("functions"). */
+const THIRD_PERSON = /\b\p{L}{3,}(?:es|s)\b/giu;
 const PREPOSITION_START =
   /^(?:at|in|on|for|with|by|from|during|after|before|under|over|through|within|across|among|between)\b/iu;
 /** A verb the auxiliaries and endings of VERB miss: after a pronoun, or an irregular past. */
@@ -65,10 +69,54 @@ const OTHER_VERB = new RegExp(
   'iu',
 );
 
-/** Whether a sentence has a verb after its first word (English). */
-export function hasVerb(text: string): boolean {
+/**
+ * Where a word in -s stands as a noun: after a number or a determiner ("42 days", "the functions"),
+ * or at the end of a phrase ("…and dynamical zeta functions.", "functions of").
+ */
+const NOUN_BEFORE =
+  /(?:^|\s)(?:\d[\d.,]*|the|a|an|these|those|many|several|all|both|two|three|four|five|their|our|its)\s+$/iu;
+const NOUN_AFTER = /^\s*(?:$|[.,;:)!?]|(?:and|or)\b)/iu;
+/** "functions of", not "consists of". */
+const NOUN_OF = /^(?!consists\b)\p{L}+\s+of\b/iu;
+
+/** A plural subject's bare verb: "problems include", "the two isoforms differ", "data show". */
+const BEFORE_BARE_VERB =
+  /\b(?:\p{L}{3,}s|data|corpora|formulae|criteria|phenomena|bacteria|taxa|genera|loci|nuclei|stimuli|fungi|people|children|women|men|mice)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})\s+[\p{L}\d]/giu;
+const NOT_BARE = /(?:s|ed|ing|ly)$/u;
+
+/** A bare verb after a plural, one the paper (when given) uses as a verb elsewhere. */
+function hasBareVerb(text: string, vocabulary?: Pick<Vocabulary, 'words' | 'spaced'>): boolean {
+  return [...text.matchAll(BEFORE_BARE_VERB)].some(
+    ([, next]) =>
+      !isStopword(next!) &&
+      !NOT_BARE.test(next!) &&
+      (!vocabulary || usedAsVerb(verbForms(next!)[1]!, vocabulary)),
+  );
+}
+
+/** Whether the word in -s at `index` of `rest` stands as a verb. */
+function verbAt(rest: string, word: string, index: number): boolean {
+  return (
+    !NOUN_BEFORE.test(rest.slice(0, index)) &&
+    !NOUN_AFTER.test(rest.slice(index + word.length)) &&
+    !NOUN_OF.test(rest.slice(index))
+  );
+}
+
+/**
+ * Whether a sentence has a verb after its first word (English). A word in -s counts where it can
+ * stand as a verb, a plural subject's bare verb, or where the paper (`vocabulary`) uses it as a
+ * verb elsewhere ("works." beside "worked"): "Number theory zeta functions and dynamical zeta
+ * functions." is a heading.
+ */
+export function hasVerb(text: string, vocabulary?: Pick<Vocabulary, 'words' | 'spaced'>): boolean {
   const rest = text.replace(/^\S+\s*/u, '');
-  return VERB.test(rest) || OTHER_VERB.test(text);
+  if (VERB.test(rest) || OTHER_VERB.test(text) || hasBareVerb(text, vocabulary)) return true;
+  return [...rest.matchAll(THIRD_PERSON)].some(
+    ({ 0: word, index }) =>
+      verbAt(rest, word, index) ||
+      (vocabulary !== undefined && usedAsVerb(word.toLowerCase(), vocabulary)),
+  );
 }
 
 const AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`, 'iu');
@@ -151,7 +199,7 @@ export function readsAsCaption(text: string): boolean {
 /** What a deletion left may lack: a verb, or what a leading preposition introduces. */
 function lostItsVerb(text: string): boolean {
   const rest = text.replace(/^\S+\s*/u, '');
-  if (!VERB.test(rest)) return true;
+  if (!VERB.test(rest) && !rest.match(THIRD_PERSON)) return true;
   return PREPOSITION_START.test(text) && !/,/u.test(text);
 }
 

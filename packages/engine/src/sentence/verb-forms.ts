@@ -3,6 +3,7 @@
  * irregular pasts and the regular inflections that shortening, the opener repair and the heading
  * check share.
  */
+import type { Vocabulary } from './glued-words.ts';
 
 /** Words that carry a clause's tense. */
 export const AUXILIARIES =
@@ -10,7 +11,7 @@ export const AUXILIARIES =
 
 /** Irregular past forms, which the "-ed" ending misses. */
 export const IRREGULAR_PAST =
-  'rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found|drove';
+  'rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found|drove|undertook|underwent|arose|overcame|withdrew';
 
 /** A verb's regular forms: itself, the third person, the past and the -ing form ("study" → "studies"). */
 export function verbForms(verb: string): string[] {
@@ -23,4 +24,28 @@ export function verbForms(verb: string): string[] {
       : `${verb}s`;
   const past = e ? `${verb}d` : y ? `${verb.slice(0, -1)}ied` : `${verb}ed`;
   return [verb, third, past, `${e ? verb.slice(0, -1) : verb}ing`];
+}
+
+/**
+ * Whether the paper uses a word in -s as a verb elsewhere: "inhibits" beside "inhibited",
+ * "inhibiting" or "can inhibit" ("to gene" is a preposition's).
+ */
+export function usedAsVerb(
+  word: string,
+  vocabulary: Pick<Vocabulary, 'words' | 'spaced'>,
+): boolean {
+  const bases = word.endsWith('ies')
+    ? [`${word.slice(0, -3)}y`]
+    : [word.slice(0, -1), ...(word.endsWith('es') ? [word.slice(0, -2)] : [])];
+  return bases.some((base) => {
+    const [, third, past, ing] = verbForms(base);
+    return (
+      third === word &&
+      (vocabulary.words.has(past!) ||
+        vocabulary.words.has(ing!) ||
+        ['will', 'can', 'may', 'could', 'would'].some((aux) =>
+          vocabulary.spaced.has(`${aux} ${base}`),
+        ))
+    );
+  });
 }
