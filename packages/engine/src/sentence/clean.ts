@@ -78,9 +78,9 @@ function isCitationList(inner: string): boolean {
   return parts.every(lower) && parts.some(marked);
 }
 
-/** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1". */
+/** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1", "§4". */
 export const OBJECT_REFERENCE =
-  /\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|§|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)/iu;
+  /(?:\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)|§§?)\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)/iu;
 /** OBJECT_REFERENCE for every match of a text (matchAll). */
 export const OBJECT_REFERENCES = new RegExp(OBJECT_REFERENCE.source, 'giu');
 /** Pointers into the paper's own structure: "in the next section", "see above", "sec. [ model ]". */

@@ -44,6 +44,7 @@ describe('prepareSentence', () => {
     // A heading: plural nouns and no verb; a present verb makes a statement.
     ['Number theory zeta functions and dynamical zeta functions.', undefined],
     ['Histological sections of colonic tissues of balb/c mice.', undefined],
+    ['Grundlehren der Wissenschaften [principles of mathematical sciences], 250.', undefined],
     [
       'Semantic parsing maps text to formal meaning representations.',
       'Semantic parsing maps text to formal meaning representations.',

@@ -218,6 +218,7 @@ describe('findPointers', () => {
     ['Theorem [ t3 ] gives the bound.', 'Theorem [ t3 ]'],
     ['We finally comment on the results and outline future work.', 'We finally comment on'],
     ['The results are shown in Table 2.', 'Table 2'],
+    ['We describe related work in §4 and conclude in §5.', '§4'],
     ['The bound holds, as stated in Theorem REF.', 'REF'],
     ['One sees that for both densities the number of monomers rises.', 'One sees that'],
     ['Values shown are means ± sd of three experiments.', 'Values shown are means'],

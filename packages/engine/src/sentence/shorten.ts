@@ -75,7 +75,7 @@ const OTHER_VERB = new RegExp(
  */
 const NOUN_BEFORE =
   /(?:^|\s)(?:\d[\d.,]*|the|a|an|these|those|many|several|all|both|two|three|four|five|their|our|its)\s+$/iu;
-const NOUN_AFTER = /^\s*(?:$|[.,;:)!?]|(?:and|or)\b)/iu;
+const NOUN_AFTER = /^\s*(?:$|[.,;:)\]!?]|(?:and|or)\b)/iu;
 /** "functions of", not "consists of". */
 const NOUN_OF = /^(?!consists\b)\p{L}+\s+of\b/iu;
 
