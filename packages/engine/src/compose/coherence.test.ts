@@ -194,6 +194,9 @@ describe('isFutureWork', () => {
     ['We leave the extension to other languages for future work.', true],
     ['This will be investigated in future studies.', true],
     ['Future studies should examine the dose.', true],
+    ['A complete presentation of our data will appear in a future paper.', true],
+    ['Experiments need to be done using languages that are less common.', true],
+    ['The experiments need a large corpus.', false],
   ])('%s → %s', (sentence, expected) => {
     expect(isFutureWork(sentence)).toBe(expected);
   });

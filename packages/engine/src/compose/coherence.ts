@@ -54,12 +54,13 @@ const FIGURES_IN_PROSE = { figures: 8, share: 0.3 };
 const NUMBER = /(?<![\p{L}\d.])\d+(?:[.,]\d+)?/gu;
 
 /**
- * Plans beyond the paper ("We plan to…", "Future work includes…", "In the future, we hope…"): a
+ * Plans beyond the paper ("We plan to…", "Future work includes…", "In the future, we hope…", "A
+ * complete presentation … will appear in a future paper", "Experiments need to be done…"): a
  * conclusion section's, not an abstract's: 6 of the engine's 230 report-split abstracts had one
  * before the penalty (2 after), none of the authors'.
  */
 const FUTURE_WORK =
-  /\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b/iu;
+  /\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b|\b(?:will (?:appear|be (?:presented|reported|published|described))|are to be (?:presented|reported|published)) in (?:a |an )?(?:future|forthcoming|subsequent|separate|later) (?:paper|publication|article|report|work|study)\b|\b(?:further |more )?(?:experiments|work|research|studies) (?:still )?(?:need|remain) to be (?:done|carried out|performed|conducted)\b/iu;
 
 /** Whether a sentence states plans beyond the paper, which a reader of its abstract does not need. */
 export function isFutureWork(text: string): boolean {
