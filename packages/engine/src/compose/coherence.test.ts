@@ -156,6 +156,24 @@ describe('coherenceRule', () => {
     expect(found.result).toBe(paper.candidates[2]);
   });
 
+  it('chooses the contribution the paper states as it opens, unless its restatement is far better', () => {
+    const paper = (opening: number) =>
+      pool([
+        ['We propose a tagger built on word clusters.', 'objective', opening],
+        ['Tweets are short and noisy.', 'background', 0.1],
+        ['Clusters were learned from unlabelled tweets.', 'methods', 0.1],
+        ['The tagger halves the error rate of a strong baseline.', 'results', 0.6],
+        ['We presented a tagger for tweets that uses word clusters.', 'conclusions', 0.9],
+      ]);
+    const options = { result: true, language: 'en' };
+    const close = paper(0.2);
+    expect(essentials(close.candidates, close.info, options).contribution).toBe(
+      close.candidates[0],
+    );
+    const far = paper(-1.5);
+    expect(essentials(far.candidates, far.info, options).contribution).toBe(far.candidates[4]);
+  });
+
   it('chooses the best result the selection can take when the best one dangles', () => {
     const paper = pool([
       ['We test two taggers on tweets.', 'objective', 0.5],

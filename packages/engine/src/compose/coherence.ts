@@ -160,6 +160,10 @@ export function coherenceRule(
   };
 }
 
+/** The paper's opening share (by sentence), and the edge its contribution sentence gets there (SD). */
+const OPENING_SHARE = 0.3;
+const OPENING_BONUS = 1;
+
 /** A sentence that supposes or illustrates rather than reports: "If one system outperforms…". */
 const HYPOTHETICAL =
   /^(?:(?:if|suppose|supposing|assume|assuming|imagine|for (?:example|instance))\b|e\.g\.)/iu;
@@ -180,10 +184,15 @@ export function essentials(
 ): { contribution?: Candidate; result?: Candidate } {
   const memo = options.memo ?? coherenceMemo();
   const take = options.take ?? (() => true);
+  // What the work does, said where the paper opens: standing in the paper's order, it comes
+  // before the findings, as a reader expects (a conclusion's restatement came after them).
+  const opening = Math.max(0, ...candidates.map((c) => c.index)) * OPENING_SHARE;
+  const weight = (c: Candidate, kind: 'contribution' | 'result') =>
+    c.score + (kind === 'contribution' && c.index <= opening ? OPENING_BONUS : 0);
   const best = (keep: (c: Candidate) => boolean, kind: 'contribution' | 'result') =>
     candidates
       .filter(keep)
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => weight(b, kind) - weight(a, kind))
       .find((c) => take(c, kind));
   const roleOf = (c: Candidate) => info.get(c.index)?.role;
   const contribution = best(
