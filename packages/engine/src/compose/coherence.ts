@@ -162,7 +162,7 @@ export function coherenceRule(
 
 /** The paper's opening share (by sentence), and the edge its contribution sentence gets there (SD). */
 const OPENING_SHARE = 0.3;
-const OPENING_BONUS = 1;
+const OPENING_BONUS = 2;
 
 /** A sentence that supposes or illustrates rather than reports: "If one system outperforms…". */
 const HYPOTHETICAL =
