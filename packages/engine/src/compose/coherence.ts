@@ -164,6 +164,11 @@ export function coherenceRule(
 const OPENING_SHARE = 0.3;
 const OPENING_BONUS = 2;
 
+/** The last sentence index of the paper's opening (its first OPENING_SHARE of sentences). */
+export function openingEnd(candidates: readonly Candidate[]): number {
+  return candidates.reduce((max, c) => Math.max(max, c.index), 0) * OPENING_SHARE;
+}
+
 /** A sentence that supposes or illustrates rather than reports: "If one system outperforms…". */
 const HYPOTHETICAL =
   /^(?:(?:if|suppose|supposing|assume|assuming|imagine|for (?:example|instance))\b|e\.g\.)/iu;
@@ -186,7 +191,7 @@ export function essentials(
   const take = options.take ?? (() => true);
   // What the work does, said where the paper opens: standing in the paper's order, it comes
   // before the findings, as a reader expects (a conclusion's restatement came after them).
-  const opening = Math.max(0, ...candidates.map((c) => c.index)) * OPENING_SHARE;
+  const opening = openingEnd(candidates);
   const weight = (c: Candidate, kind: 'contribution' | 'result') =>
     c.score + (kind === 'contribution' && c.index <= opening ? OPENING_BONUS : 0);
   const best = (keep: (c: Candidate) => boolean, kind: 'contribution' | 'result') =>

@@ -163,3 +163,34 @@ describe('composeAbstract, abbreviations', () => {
     expect(composed.sentences.map((c) => c.index)).toEqual([1]);
   });
 });
+
+describe('composeAbstract, background', () => {
+  it('takes background from where the paper opens over background met among its findings', () => {
+    const filler = `A weak sentence of many words${' and more words'.repeat(10)}.`;
+    const texts = [
+      'Tagging tweets is hard because tweets are short.',
+      ...Array.from({ length: 8 }, () => filler),
+      'Tagging news is easier because news is edited.',
+    ];
+    const scores = [0.9, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    const candidates = candidatesOf(texts.map((text, index) => [text, scores[index]!]));
+    const roles = new Map(
+      texts.map((_, index) => [
+        index,
+        { ...info, role: index === 0 || index === 9 ? 'background' : 'methods', resultLike: false },
+      ]),
+    );
+    const composed = composeAbstract({
+      candidates,
+      info: roles as Map<number, CandidateInfo>,
+      style: 'narrative',
+      budget: 9,
+      language: 'en',
+      select: {},
+      headings: DEFAULT_HEADINGS,
+      technicalWeight: 0,
+      simpleWeight: 0,
+    });
+    expect(composed.sentences.map((c) => c.index)).toEqual([0]);
+  });
+});

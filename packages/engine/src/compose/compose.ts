@@ -9,6 +9,7 @@ import {
   coherenceRule,
   coherentPart,
   essentials,
+  openingEnd,
   isDetail,
   isFutureWork,
   type CoherenceMemo,
@@ -118,6 +119,11 @@ const DETAIL_PENALTY = 2;
 const UNEXPLAINED_PENALTY = 0.75;
 /** Score (in standard deviations) taken from a sentence of plans beyond the paper (isFutureWork). */
 const FUTURE_WORK_PENALTY = 1;
+/**
+ * Score (in standard deviations) taken from background met after the paper's opening (related work,
+ * a textbook remark in the methods): in the paper's order it would stand among the findings.
+ */
+const LATE_BACKGROUND_PENALTY = 1;
 
 /**
  * Adjusted score (in standard deviations, after the penalties and bonuses) below which a sentence
@@ -209,6 +215,7 @@ function adjust(request: ComposeRequest): Adjusted {
 function computeAdjusted(request: ComposeRequest): Adjusted {
   const { info, style } = request;
   const standardised = standardise(request.candidates);
+  const opening = openingEnd(request.candidates);
   const candidates = standardised.candidates.flatMap((c) => {
     const i = info.get(c.index)!;
     let score = c.score + request.technicalWeight * i.technical + request.simpleWeight * i.simple;
@@ -222,6 +229,7 @@ function computeAdjusted(request: ComposeRequest): Adjusted {
       // Sentences that read as an abstract's, over those that read as the body's (register.ts).
       score += REGISTER_WEIGHT * (abstractRegister(c.text) - 0.5);
       if (i.framing) score += FRAMING_BONUS;
+      if (i.role === 'background' && c.index > opening) score -= LATE_BACKGROUND_PENALTY;
     }
     if (style === 'descriptive') {
       // What the work covers, no results (product.md). A sentence that reports a finding goes to
