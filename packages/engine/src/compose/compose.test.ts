@@ -22,6 +22,26 @@ const info: CandidateInfo = {
   resultLike: true,
 };
 
+/** Which candidates a narrative abstract of `budget` words takes, by index. */
+function narrativeChoice(
+  candidates: Candidate[],
+  infos: Map<number, CandidateInfo>,
+  budget: number,
+): number[] {
+  const composed = composeAbstract({
+    candidates,
+    info: infos,
+    style: 'narrative',
+    budget,
+    language: 'en',
+    select: {},
+    headings: DEFAULT_HEADINGS,
+    technicalWeight: 0,
+    simpleWeight: 0,
+  });
+  return composed.sentences.map((c) => c.index);
+}
+
 describe('composeAbstract, narrative', () => {
   // Sentence 1 repeats half of sentence 0 (cosine 0.5, under the hard cut); sentence 2 repeats nothing.
   const candidates = [
@@ -149,18 +169,7 @@ describe('composeAbstract, abbreviations', () => {
         { ...info, unexplained: unexplainedAbbreviations(text, new Map()).length },
       ]),
     );
-    const composed = composeAbstract({
-      candidates,
-      info: infos,
-      style: 'narrative',
-      budget: 9,
-      language: 'en',
-      select: {},
-      headings: DEFAULT_HEADINGS,
-      technicalWeight: 0,
-      simpleWeight: 0,
-    });
-    expect(composed.sentences.map((c) => c.index)).toEqual([1]);
+    expect(narrativeChoice(candidates, infos, 9)).toEqual([1]);
   });
 });
 
@@ -180,17 +189,6 @@ describe('composeAbstract, background', () => {
         { ...info, role: index === 0 || index === 9 ? 'background' : 'methods', resultLike: false },
       ]),
     );
-    const composed = composeAbstract({
-      candidates,
-      info: roles as Map<number, CandidateInfo>,
-      style: 'narrative',
-      budget: 9,
-      language: 'en',
-      select: {},
-      headings: DEFAULT_HEADINGS,
-      technicalWeight: 0,
-      simpleWeight: 0,
-    });
-    expect(composed.sentences.map((c) => c.index)).toEqual([0]);
+    expect(narrativeChoice(candidates, roles as Map<number, CandidateInfo>, 9)).toEqual([0]);
   });
 });
