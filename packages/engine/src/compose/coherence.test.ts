@@ -214,6 +214,8 @@ describe('isFutureWork', () => {
     ['Future studies should examine the dose.', true],
     ['A complete presentation of our data will appear in a future paper.', true],
     ['Experiments need to be done using languages that are less common.', true],
+    ['More work needs to be done on morphology.', true],
+    ['These experiments need to be done with care.', false],
     ['The experiments need a large corpus.', false],
   ])('%s → %s', (sentence, expected) => {
     expect(isFutureWork(sentence)).toBe(expected);

@@ -55,12 +55,11 @@ const NUMBER = /(?<![\p{L}\d.])\d+(?:[.,]\d+)?/gu;
 
 /**
  * Plans beyond the paper ("We plan to…", "Future work includes…", "In the future, we hope…", "A
- * complete presentation … will appear in a future paper", "Experiments need to be done…"): a
- * conclusion section's, not an abstract's: 6 of the engine's 230 report-split abstracts had one
- * before the penalty (2 after), none of the authors'.
+ * complete presentation … will appear in a future paper", "More work needs to be done…"; not "These
+ * experiments need to be done with care"): a conclusion section's, not an abstract's.
  */
 const FUTURE_WORK =
-  /\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b|\b(?:will (?:appear|be (?:presented|reported|published|described))|are to be (?:presented|reported|published)) in (?:a |an )?(?:future|forthcoming|subsequent|separate|later) (?:paper|publication|article|report|work|study)\b|\b(?:further |more )?(?:experiments|work|research|studies) (?:still )?(?:need|remain) to be (?:done|carried out|performed|conducted)\b/iu;
+  /\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b|\b(?:will (?:appear|be (?:presented|reported|published|described))|are to be (?:presented|reported|published)) in (?:a |an )?(?:future|forthcoming|subsequent|separate|later) (?:paper|publication|article|report|work|study)\b|(?<!\b(?:these|the|our|such|those) )\b(?:further |more |much )?(?:experiments|work|research|studies) (?:still )?(?:needs?|remains?) to be (?:done|carried out|performed|conducted)\b/iu;
 
 /** Whether a sentence states plans beyond the paper, which a reader of its abstract does not need. */
 export function isFutureWork(text: string): boolean {
@@ -160,11 +159,12 @@ export function coherenceRule(
   };
 }
 
-/** The paper's opening share (by sentence), and the edge its contribution sentence gets there (SD). */
+/** The share of the paper, by sentence index, that is its opening. */
 const OPENING_SHARE = 0.3;
+/** The edge (in standard deviations) a contribution sentence of the opening has over a later one. */
 const OPENING_BONUS = 2;
 
-/** The last sentence index of the paper's opening (its first OPENING_SHARE of sentences). */
+/** Where the paper's opening ends: OPENING_SHARE of the last candidate's sentence index. */
 export function openingEnd(candidates: readonly Candidate[]): number {
   return candidates.reduce((max, c) => Math.max(max, c.index), 0) * OPENING_SHARE;
 }
@@ -175,7 +175,8 @@ const HYPOTHETICAL =
 
 /**
  * The sentences an abstract cannot do without: what the work does, what it found. Each is the best
- * by score that `take` accepts (by default the best), asked best first, the contribution first.
+ * that `take` accepts (by default the best), asked best first, the contribution first; best by
+ * score, a contribution of the paper's opening with OPENING_BONUS added.
  */
 export function essentials(
   candidates: readonly Candidate[],

@@ -124,6 +124,8 @@ const FUTURE_WORK_PENALTY = 1;
  * a textbook remark in the methods): in the paper's order it would stand among the findings.
  */
 const LATE_BACKGROUND_PENALTY = 1;
+/** Styles chosen by quotas per part (selectWithQuotas), where a part keeps only sentences above 0. */
+const QUOTA_STYLES: ReadonlySet<string> = new Set(['structured', 'informative']);
 
 /**
  * Adjusted score (in standard deviations, after the penalties and bonuses) below which a sentence
@@ -229,7 +231,9 @@ function computeAdjusted(request: ComposeRequest): Adjusted {
       // Sentences that read as an abstract's, over those that read as the body's (register.ts).
       score += REGISTER_WEIGHT * (abstractRegister(c.text) - 0.5);
       if (i.framing) score += FRAMING_BONUS;
-      if (i.role === 'background' && c.index > opening) score -= LATE_BACKGROUND_PENALTY;
+      // Styles that keep the paper's order (a structured abstract has its own Background part).
+      if (i.role === 'background' && c.index > opening && !QUOTA_STYLES.has(style))
+        score -= LATE_BACKGROUND_PENALTY;
     }
     if (style === 'descriptive') {
       // What the work covers, no results (product.md). A sentence that reports a finding goes to
@@ -314,14 +318,13 @@ function chooseSentences(
     );
     return selectWithQuotas(candidates, request, Math.max(10, request.budget - headingWords), rule);
   }
-  const chosen =
-    style === 'informative'
-      ? selectWithQuotas(candidates, request, request.budget, rule)
-      : selectForBudget(candidates, request.budget, {
-          ...request.select,
-          initial: rule ? seedEssentials(candidates, request, rule, request.budget) : [],
-          window: request.window,
-        });
+  const chosen = QUOTA_STYLES.has(style)
+    ? selectWithQuotas(candidates, request, request.budget, rule)
+    : selectForBudget(candidates, request.budget, {
+        ...request.select,
+        initial: rule ? seedEssentials(candidates, request, rule, request.budget) : [],
+        window: request.window,
+      });
   return style === 'critical'
     ? withLimitation(info, chosen, candidates, request.budget, {
         ...request.select,

@@ -114,6 +114,11 @@ export function functionWords(text: string): Record<string, number> {
   );
 }
 
+/** Whether a word is one of the commonest function words of English, Spanish, French or German. */
+export function isFunctionWord(word: string, language: string): boolean {
+  return (DETECTION_WORDS as Record<string, ReadonlySet<string>>)[language]?.has(word) ?? false;
+}
+
 /**
  * Which of the seven languages a text is in, or undefined when it has too few letters or words to
  * tell: scripts decide zh / ja / ru (kana decide Japanese), then the most frequent function words

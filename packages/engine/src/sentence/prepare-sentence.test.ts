@@ -41,6 +41,7 @@ describe('prepareSentence', () => {
       'The level of significance was never changed after that.',
     ],
     ['"Every politician hates" reads two ways.', '"Every politician hates" reads two ways.'],
+    ['"The best model"—as we call it—wins.', '"The best model"—as we call it—wins.'],
     // A heading: plural nouns and no verb; a present verb makes a statement.
     ['Number theory zeta functions and dynamical zeta functions.', undefined],
     ['Histological sections of colonic tissues of balb/c mice.', undefined],
@@ -53,6 +54,9 @@ describe('prepareSentence', () => {
     ['Arrowheads indicate casparian strips.', 'Arrowheads indicate casparian strips.'],
     ['The two isoforms differ in size.', 'The two isoforms differ in size.'],
     ['Our data suggest a role for iron.', 'Our data suggest a role for iron.'],
+    ['Our data show a clear role for iron.', 'Our data show a clear role for iron.'],
+    ['Model 2 outperforms the baseline on news.', 'Model 2 outperforms the baseline on news.'],
+    ['These results in context.', undefined],
     // Another passage spliced in without a stop: an opening word in capitals after lower case.
     ['This paper presents The evaluation method uses a simple criterion.', undefined],
     ['The treebank list yields We have already seen the example.', undefined],
@@ -388,6 +392,13 @@ describe('prepareSentence', () => {
     expect(prepareSentence(sentence, options)).toBeUndefined();
     const paper = buildVocabulary(['It worked on every corpus we tried.']);
     expect(prepareSentence(sentence, { ...options, paper })).toBe(sentence);
+  });
+
+  it('keeps a heading a heading whatever verbs the paper writes', () => {
+    const paper = buildVocabulary(['Tissues were sectioned, the results resulting from it.']);
+    const prepare = (text: string) => prepareSentence(text, { ...options, paper });
+    expect(prepare('Histological sections of colonic tissues of balb/c mice.')).toBeUndefined();
+    expect(prepare('Summary of the main results.')).toBeUndefined();
   });
 
   it('drops a footnote number run into a word, not a name the paper numbers so again', () => {

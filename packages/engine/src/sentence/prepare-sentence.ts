@@ -43,16 +43,17 @@ export interface PrepareOptions {
  * ("'The level of significance (p < .05) was…").
  */
 function strayOpeningQuote(text: string): boolean {
-  return /^['‘"“]\p{Lu}/u.test(text) && !/['’"”](?=[\s.,;:!?)]|$)/u.test(text.slice(1));
+  return /^['‘"“]\p{Lu}/u.test(text) && !/['’"”](?=[\s.,;:!?)\]—–…]|$)/u.test(text.slice(1));
 }
 
 /**
  * Cased English that runs on into another passage without a stop: a sentence's opening word, in
  * capitals, after a word in lower case ("…for only a handful of pairs. This paper presents The
- * evaluation method uses…", "the classified list yields We have already seen").
+ * evaluation method uses…", "the classified list yields We have already seen"); not a title or a
+ * word named after a preposition ("in The evolution of cooperation", "the pronoun It refers…").
  */
 const SPLICED_OPENING =
-  /(?<=\p{Ll}{2}) (?:The|We|Our|This|These|Those|It|They|Here|In this) (?=\p{Ll})/u;
+  /(?<=\p{Ll}{2})(?<!\b(?:in|of|by|from|on|at|to|for|with|as|called|named|titled|entitled|pronoun|word|term)) (?:The|We|Our|This|These|Those|It|They|Here|In this) (?=\p{Ll})/u;
 
 /** Brackets a tokenising converter spaced off their words: "( young)", "[ 12 ]". */
 const SPACED_BRACKET = /([([])\s+|\s+([)\]])/gu;

@@ -249,6 +249,8 @@ describe('findPointers', () => {
 
   it('finds nothing in a sentence of its own, nor in an abbreviation defined', () => {
     expect(findPointers('We propose a tagger and show that it halves the error rate.')).toEqual([]);
+    expect(findPointers('Claims under 42 U.S.C. § 1983 rose in the decade.')).toEqual([]);
+    expect(findPointers('Nach § 823 Abs. 1 BGB haftet der Schädiger.')).toEqual([]);
     expect(findPointers('We solve a partial differential equation (PDE) on the grid.')).toEqual([]);
     expect(findPointers('One observes a second component below 6 K.')).toEqual([]);
     expect(findPointers('Thus we see that both definitions coincide.')).toEqual([]);
@@ -336,8 +338,8 @@ describe('findDebris', () => {
     ['* indicates non-unique mutations.', '* indicates'],
     ['P indicates the parent and C the next child.', 'P indicates'],
     [
-      'Colony pcr of the clones. 1 - 5: 5 colonies, 6: negative control, 7: positive control.',
-      '6: negative control, 7: p',
+      'Colony pcr of the clones. 1: ladder, 2: negative control, 3: positive control.',
+      '1: ladder, 2: negative control, 3: ',
     ],
   ])('%s', (sentence, debris) => {
     const cues = findDebris(sentence, 'en');
@@ -374,6 +376,7 @@ describe('findDebris', () => {
     'Growth indicates that the treatment works.',
     'In 2010 the rates indicated a decline.',
     'Accuracy rose from 81.5 to 83.2 and then 84.0 on the test set.',
+    'We used two settings, 1: full text, 2: abstract only.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });

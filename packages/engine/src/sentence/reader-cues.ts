@@ -10,7 +10,7 @@ import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
-import { AUXILIARIES, IRREGULAR_PAST, usedAsVerb } from './verb-forms.ts';
+import { AUXILIARIES, IRREGULAR_PAST, isPlural, usedAsVerb } from './verb-forms.ts';
 import { terms } from '../read/segment.ts';
 
 export interface Cue {
@@ -605,9 +605,10 @@ const DEBRIS: [RegExp, string][] = [
   // letters again, or an anchor in double brackets (not "[o2]", "[h2o]", nor a citation's numbers).
   [/\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}+\d+\p{Ll}{2,}[\p{Ll}\d_-]*\s*\]/gu, 'a cross-reference label'],
   [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
-  // "6: negative control, 7: positive control": a figure's key of numbered lanes or panels.
+  // "5: colonies, 6: negative control, 7: positive control": a figure's key of numbered lanes or
+  // panels (three items; "two settings, 1: full text, 2: abstract only" is prose).
   [
-    /(?<![\p{L}\d.])\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*\p{L}/gu,
+    /(?<![\p{L}\d.])\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*(?=\p{L})/gu,
     "a figure's key of numbered items",
   ],
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
@@ -858,9 +859,9 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
   const last = prefix[prefix.length - 1]!.toLowerCase();
   const before = prefix[prefix.length - 2]!.toLowerCase();
   if (prefix.some((w, j) => j < prefix.length - 1 && w.toLowerCase() === 'to')) return true;
-  const plural = (w: string) => /\p{L}{2,}[^s'’]s$/u.test(w);
-  if (!plural(last) && plural(before) && !/^(?:of|and|in|for|on|with)$/u.test(before)) return true;
-  if (!plural(last)) return false;
+  if (!isPlural(last) && isPlural(before) && !/^(?:of|and|in|for|on|with)$/u.test(before))
+    return true;
+  if (!isPlural(last)) return false;
   // A title of "of" phrases seldom names "the" thing ("light of the appropriate wavelength excites").
   const rest = prefix.slice(0, -1).map((w) => w.toLowerCase());
   if (!rest.some((w) => w === 'of' || w === 'and') || rest.includes('the')) return true;

@@ -13,7 +13,7 @@
  * Only the first capital letter and a final full stop are changed by hand.
  */
 import { wholeStatementProblem } from '@abstractly/contracts/companions';
-import { isStopword } from '../read/language.ts';
+import { isFunctionWord } from '../read/language.ts';
 import { stripCitations } from './clean.ts';
 import { opensOnJoiner } from './fragment.ts';
 import { hasOrphanedWord } from './navigation.ts';
@@ -59,8 +59,10 @@ const VERB = new RegExp(
   `\\b(?:${AUXILIARIES}|found|shown|made|took|gave|saw|built|led|held|lost|kept|became|grew|\\p{L}{2,}ed)\\b`,
   'iu',
 );
-/** A word in -s: a present verb ("defines") or a plural noun ("functions"). */
-const THIRD_PERSON = /\b\p{L}{3,}(?:es|s)\b/giu;
+/** A word in -s, as the check of what a deletion left reads one: a present verb or a plural. */
+const S_WORD = /\b\p{L}{3,}s\b/iu;
+/** A word in -s that may be a verb's third person ("defines"; not "this", "analysis", "class"). */
+const THIRD_PERSON = /\b\p{L}{2,}(?<![siu])s\b/gu;
 const PREPOSITION_START =
   /^(?:at|in|on|for|with|by|from|during|after|before|under|over|through|within|across|among|between)\b/iu;
 /** A verb the auxiliaries and endings of VERB miss: after a pronoun, or an irregular past. */
@@ -71,51 +73,83 @@ const OTHER_VERB = new RegExp(
 
 /**
  * Where a word in -s stands as a noun: after a number or a determiner ("42 days", "the functions"),
- * or at the end of a phrase ("…and dynamical zeta functions.", "functions of").
+ * before "of" ("functions of"; not "consists of"), or at the end of a phrase ("…and dynamical zeta
+ * functions."), where only the paper's use of it as a verb says otherwise ("the method works.").
  */
 const NOUN_BEFORE =
   /(?:^|\s)(?:\d[\d.,]*|the|a|an|these|those|many|several|all|both|two|three|four|five|their|our|its)\s+$/iu;
-const NOUN_AFTER = /^\s*(?:$|[.,;:)\]!?]|(?:and|or)\b)/iu;
-/** "functions of", not "consists of". */
+/** A number after a name is part of it: "Model 2 outperforms". */
+const NAMED_NUMBER = /\p{Lu}\p{L}*\s+\d+\s+$/u;
 const NOUN_OF = /^(?!consists\b)\p{L}+\s+of\b/iu;
+const PHRASE_END = /^\s*(?:$|[.,;:)\]!?]|(?:and|or)\b)/iu;
+/** The object of a preposition: "(summary) of the main results.", which no verb ends. */
+const AFTER_PREPOSITION =
+  /\b(?:of|in|on|for|with|by|from|to|at)\s+(?:the|a|an|these|those|their|our|its)\s+(?:\p{L}+\s+)?$/iu;
+/** How far around a word its noun context is read. */
+const CONTEXT_CHARS = 24;
 
-/** A plural subject's bare verb: "problems include", "the two isoforms differ", "data show". */
+/** A plural subject and the word after it: "problems include", "the two isoforms differ", "data show". */
 const BEFORE_BARE_VERB =
-  /\b(?:\p{L}{3,}s|data|corpora|formulae|criteria|phenomena|bacteria|taxa|genera|loci|nuclei|stimuli|fungi|people|children|women|men|mice)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})\s+[\p{L}\d]/giu;
+  /\b(?!(?:this|thus|its|his|was|has|is|us|as|yes)\b)(?:\p{L}{2,}[^\s'’s]s|data|corpora|formulae|criteria|phenomena|bacteria|taxa|genera|loci|nuclei|stimuli|fungi|people|children|women|men|mice)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})(?=\s+[\p{L}\d])/gu;
 const NOT_BARE = /(?:s|ed|ing|ly)$/u;
+/** An object after a verb: "show a", "constitute an", "include the". */
+const OBJECT_AFTER = /^\s+(?:the|a|an|that|this|these|those|its|their|our|no|more|less|\d)/u;
+/** A bare verb before its object, whatever its subject: "results in this study show a gain". */
+const VERB_BEFORE_ARTICLE = /\b(\p{Ll}{3,})\s+(?:the|a|an)\s/gu;
 
-/** A bare verb after a plural, one the paper (when given) uses as a verb elsewhere. */
+/**
+ * A plural's bare verb: not a function word, and a verb by its object, by the common present verbs
+ * (PRESENT_VERB), or by the paper's use of it (when `vocabulary` is given): "mycoides strain afade"
+ * is a name.
+ */
 function hasBareVerb(text: string, vocabulary?: Pick<Vocabulary, 'words' | 'spaced'>): boolean {
-  return [...text.matchAll(BEFORE_BARE_VERB)].some(
-    ([, next]) =>
-      !isStopword(next!) &&
-      !NOT_BARE.test(next!) &&
-      (!vocabulary || usedAsVerb(verbForms(next!)[1]!, vocabulary)),
-  );
+  const lowered = text.charAt(0).toLowerCase() + text.slice(1);
+  const bare = (word: string) => !isFunctionWord(word, 'en') && !NOT_BARE.test(word);
+  if ([...lowered.slice(1).matchAll(VERB_BEFORE_ARTICLE)].some(([, word]) => bare(word!)))
+    return true;
+  return [...lowered.matchAll(BEFORE_BARE_VERB)].some((match) => {
+    const next = match[1]!;
+    if (!bare(next)) return false;
+    const third = verbForms(next)[1]!;
+    return (
+      !vocabulary ||
+      PRESENT_VERB.test(third) ||
+      OBJECT_AFTER.test(lowered.slice(match.index + match[0].length)) ||
+      usedAsVerb(third, vocabulary)
+    );
+  });
 }
 
-/** Whether the word in -s at `index` of `rest` stands as a verb. */
-function verbAt(rest: string, word: string, index: number): boolean {
+/** Whether the word in -s at `index` of `text` stands as a verb (see NOUN_BEFORE). */
+function verbAt(
+  text: string,
+  word: string,
+  index: number,
+  vocabulary: Pick<Vocabulary, 'words' | 'spaced'> | undefined,
+): boolean {
+  const before = text.slice(Math.max(0, index - CONTEXT_CHARS), index);
+  if (NOUN_BEFORE.test(before) && !NAMED_NUMBER.test(before)) return false;
+  if (NOUN_OF.test(text.slice(index, index + word.length + CONTEXT_CHARS))) return false;
+  if (!PHRASE_END.test(text.slice(index + word.length, index + word.length + CONTEXT_CHARS)))
+    return true;
   return (
-    !NOUN_BEFORE.test(rest.slice(0, index)) &&
-    !NOUN_AFTER.test(rest.slice(index + word.length)) &&
-    !NOUN_OF.test(rest.slice(index))
+    vocabulary !== undefined &&
+    !AFTER_PREPOSITION.test(before) &&
+    usedAsVerb(word.toLowerCase(), vocabulary)
   );
 }
 
 /**
  * Whether a sentence has a verb after its first word (English). A word in -s counts where it can
- * stand as a verb, a plural subject's bare verb, or where the paper (`vocabulary`) uses it as a
- * verb elsewhere ("works." beside "worked"): "Number theory zeta functions and dynamical zeta
- * functions." is a heading.
+ * stand as a verb (verbAt), as can a plural subject's bare verb: "Number theory zeta functions and
+ * dynamical zeta functions." is a heading.
  */
 export function hasVerb(text: string, vocabulary?: Pick<Vocabulary, 'words' | 'spaced'>): boolean {
-  const rest = text.replace(/^\S+\s*/u, '');
+  const first = /^\S+\s*/u.exec(text)?.[0].length ?? 0;
+  const rest = text.slice(first);
   if (VERB.test(rest) || OTHER_VERB.test(text) || hasBareVerb(text, vocabulary)) return true;
-  return [...rest.matchAll(THIRD_PERSON)].some(
-    ({ 0: word, index }) =>
-      verbAt(rest, word, index) ||
-      (vocabulary !== undefined && usedAsVerb(word.toLowerCase(), vocabulary)),
+  return [...text.matchAll(THIRD_PERSON)].some(
+    ({ 0: word, index }) => index >= first && verbAt(text, word, index, vocabulary),
   );
 }
 
@@ -169,7 +203,7 @@ const HEADING_OPENING =
  * "Inhibition of mTOR extends lifespan"): a statement, not a heading.
  */
 const PRESENT_VERB =
-  /\b(?:is|are|has|have|reveals|shows|extends|abolishes|reduces|improves|increases|decreases|induces|inhibits|prevents|promotes|regulates|requires|causes|affects|enhances|suppresses|correlates|differs|depends|remains|leads|acts|protects|blocks|drives|controls|determines|predicts|explains|yields|provides|allows|enables|varies|occurs|contributes|mediates|modulates|restores|rescues|impairs|alters|limits|triggers|activates|represses|binds|encodes|confers|exceeds|outperforms)\b/iu;
+  /\b(?:is|are|has|have|reveals|shows|extends|abolishes|reduces|improves|increases|decreases|induces|inhibits|prevents|promotes|regulates|requires|causes|affects|enhances|suppresses|correlates|differs|depends|remains|leads|acts|protects|blocks|drives|controls|determines|predicts|explains|yields|provides|allows|enables|varies|occurs|contributes|mediates|modulates|restores|rescues|impairs|alters|limits|triggers|activates|represses|binds|encodes|confers|exceeds|outperforms|includes|uses|contains|constitutes|represents|involves|suggests|indicates|gives|makes|finds|consists|comprises)\b/iu;
 
 /**
  * Whether an English sentence is a noun phrase with relative clauses and no verb of its own: a
@@ -199,7 +233,7 @@ export function readsAsCaption(text: string): boolean {
 /** What a deletion left may lack: a verb, or what a leading preposition introduces. */
 function lostItsVerb(text: string): boolean {
   const rest = text.replace(/^\S+\s*/u, '');
-  if (!VERB.test(rest) && !rest.match(THIRD_PERSON)) return true;
+  if (!VERB.test(rest) && !S_WORD.test(rest)) return true;
   return PREPOSITION_START.test(text) && !/,/u.test(text);
 }
 

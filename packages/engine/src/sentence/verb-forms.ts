@@ -13,6 +13,11 @@ export const AUXILIARIES =
 export const IRREGULAR_PAST =
   'rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found|drove|undertook|underwent|arose|overcame|withdrew';
 
+/** A word in -s that may be a plural or a verb's third person ("points", "marks"; not "class"). */
+export function isPlural(word: string): boolean {
+  return /\p{L}{2,}[^s'’]s$/u.test(word);
+}
+
 /** A verb's regular forms: itself, the third person, the past and the -ing form ("study" → "studies"). */
 export function verbForms(verb: string): string[] {
   const y = /[^aeiou]y$/u.test(verb);
