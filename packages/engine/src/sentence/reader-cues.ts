@@ -10,7 +10,7 @@ import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
-import { AUXILIARIES, IRREGULAR_PAST, isPlural, usedAsVerb } from './verb-forms.ts';
+import { AUXILIARIES, IRREGULAR_PAST, isPlural, PRESENT_VERBS, usedAsVerb } from './verb-forms.ts';
 import { terms } from '../read/segment.ts';
 
 export interface Cue {
@@ -781,8 +781,6 @@ function titleRunIn(sentence: string, language: string): number | undefined {
  */
 const SUBJECT_START =
   /^(?:(?:the|these|those)(?![\p{L}\d-])|(?:two|three|four|five|six|seven|eight|nine|ten|several)\s+\p{L})/iu;
-/** Verbs in the present that follow a subject, not a title ("implies", "represents", "describe"). */
-const PRESENT_VERBS = String.raw`impl(?:y|ies)|represents?|describes?|provides?|affects?|indicates?|suggests?|shows?|reveals?|contains?|includes?|requires?|allows?|enables?|uses|involves?|remains?|consists?|depends?|determines?|explains?|produces?|reduces?|increases?|causes?|leads?|makes?|takes?|gives?|plays?|offers?|yields?|predicts?|regulates?|encodes?|mediates?|controls?|forms?|acts?|exhibits?|displays?|occurs?|corrupts?|consider|let|appears?|seems?|serves?|helps?|needs?|lacks?|differs?|varies|vary|drives?`;
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
 const SUBJECT_VERB = new RegExp(`^(?:${PRESENT_VERBS}|${IRREGULAR_PAST})$`, 'iu');
 /**

@@ -21,7 +21,7 @@ import { dropFramingOpeners, opensOnMissingText } from './opener.ts';
 import { findLeans } from './reader-cues.ts';
 import { capitalise, tidyAfterCut } from './tidy.ts';
 import type { Vocabulary } from './glued-words.ts';
-import { AUXILIARIES, IRREGULAR_PAST, usedAsVerb, verbForms } from './verb-forms.ts';
+import { AUXILIARIES, IRREGULAR_PAST, PRESENT_VERBS, usedAsVerb, verbForms } from './verb-forms.ts';
 
 export interface Shortened {
   text: string;
@@ -92,6 +92,8 @@ const CONTEXT_CHARS = 24;
 const BEFORE_BARE_VERB =
   /\b(?!(?:this|thus|its|his|was|has|is|us|as|yes)\b)(?:\p{L}{2,}[^\s'’s]s|data|corpora|formulae|criteria|phenomena|bacteria|taxa|genera|loci|nuclei|stimuli|fungi|people|children|women|men|mice)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})(?=\s+[\p{L}\d])/gu;
 const NOT_BARE = /(?:s|ed|ing|ly)$/u;
+/** A verb in the present whatever its subject (verb-forms.ts PRESENT_VERBS): "include", "vary". */
+const COMMON_PRESENT = new RegExp(`^(?:${PRESENT_VERBS})$`, 'u');
 /** An object after a verb: "show a", "constitute an", "include the". */
 const OBJECT_AFTER = /^\s+(?:the|a|an|that|this|these|those|its|their|our|no|more|less|\d)/u;
 /** A bare verb before its object, whatever its subject: "results in this study show a gain". */
@@ -99,21 +101,20 @@ const VERB_BEFORE_ARTICLE = /\b(\p{Ll}{3,})\s+(?:the|a|an)\s/gu;
 
 /**
  * A plural's bare verb: not a function word, and a verb by its object, by the common present verbs
- * (PRESENT_VERB), or by the paper's use of it (when `vocabulary` is given): "mycoides strain afade"
+ * (PRESENT_VERBS), or by the paper's use of it (when `vocabulary` is given): "mycoides strain afade"
  * is a name.
  */
 function hasBareVerb(text: string, vocabulary?: Pick<Vocabulary, 'words' | 'spaced'>): boolean {
   const lowered = text.charAt(0).toLowerCase() + text.slice(1);
   const bare = (word: string) => !isFunctionWord(word, 'en') && !NOT_BARE.test(word);
-  if ([...lowered.slice(1).matchAll(VERB_BEFORE_ARTICLE)].some(([, word]) => bare(word!)))
-    return true;
+  if ([...lowered.matchAll(VERB_BEFORE_ARTICLE)].some(([, word]) => bare(word!))) return true;
   return [...lowered.matchAll(BEFORE_BARE_VERB)].some((match) => {
     const next = match[1]!;
     if (!bare(next)) return false;
     const third = verbForms(next)[1]!;
     return (
       !vocabulary ||
-      PRESENT_VERB.test(third) ||
+      COMMON_PRESENT.test(next) ||
       OBJECT_AFTER.test(lowered.slice(match.index + match[0].length)) ||
       usedAsVerb(third, vocabulary)
     );
@@ -203,7 +204,7 @@ const HEADING_OPENING =
  * "Inhibition of mTOR extends lifespan"): a statement, not a heading.
  */
 const PRESENT_VERB =
-  /\b(?:is|are|has|have|reveals|shows|extends|abolishes|reduces|improves|increases|decreases|induces|inhibits|prevents|promotes|regulates|requires|causes|affects|enhances|suppresses|correlates|differs|depends|remains|leads|acts|protects|blocks|drives|controls|determines|predicts|explains|yields|provides|allows|enables|varies|occurs|contributes|mediates|modulates|restores|rescues|impairs|alters|limits|triggers|activates|represses|binds|encodes|confers|exceeds|outperforms|includes|uses|contains|constitutes|represents|involves|suggests|indicates|gives|makes|finds|consists|comprises)\b/iu;
+  /\b(?:is|are|has|have|reveals|shows|extends|abolishes|reduces|improves|increases|decreases|induces|inhibits|prevents|promotes|regulates|requires|causes|affects|enhances|suppresses|correlates|differs|depends|remains|leads|acts|protects|blocks|drives|controls|determines|predicts|explains|yields|provides|allows|enables|varies|occurs|contributes|mediates|modulates|restores|rescues|impairs|alters|limits|triggers|activates|represses|binds|encodes|confers|exceeds|outperforms)\b/iu;
 
 /**
  * Whether an English sentence is a noun phrase with relative clauses and no verb of its own: a
