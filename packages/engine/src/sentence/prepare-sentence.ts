@@ -120,7 +120,7 @@ function dropAsides(text: string): string {
  * or a cut after a lower-case abbreviation ("… fields of the e.m."): the sentence lost its object.
  */
 const DANGLING_ABBREVIATION =
-  /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs|e\.g|i\.e|cf|viz|vs)\s*\.$/iu;
+  /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs|e\.g|i\.e|cf|viz|vs)\s*\.+$/iu;
 const CUT_AFTER_ABBREVIATION = /(?<![\p{L}.])(?![ap]\.m\.$)\p{Ll}\.\p{Ll}\.$/u;
 /** Equations and worked examples do not belong in an abstract (journals.md, IEEE: no equations). */
 const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L}\s){3,}\p{L}\b/u;
