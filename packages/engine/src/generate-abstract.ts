@@ -112,7 +112,7 @@ function runEngine(request: EngineRequest): EngineRun {
     ...plan.warnings,
     ...(pool.fromPieces ? [PIECES_WARNING] : []),
     ...instructions.warnings,
-    ...versionWarnings(versions, pool, plan.style, language),
+    ...versionWarnings(versions, pool, plan.style, language, source),
     ...companions.warnings,
   ];
   const keywords = chooseKeywords(document, title, language, plan, abstract);

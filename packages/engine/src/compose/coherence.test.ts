@@ -57,12 +57,45 @@ describe('coherenceRule', () => {
       Candidate,
       Candidate,
     ];
-    // Introduced two sentences back: no one sentence in front can hold it.
-    expect(paper.rule.judge(feasible, [])).toEqual({ kind: 'veto', hard: true });
+    // Introduced two sentences back: no one sentence in front can hold it, so it is the last
+    // resort of a window nothing else fills, taken with the sentence that introduces it.
+    expect(paper.rule.judge(feasible, [])).toEqual({
+      kind: 'veto',
+      hard: false,
+      distant: true,
+      predecessor: service,
+    });
     // Once the abstract has introduced it, the mention stands.
     expect(paper.rule.judge(feasible, [service])).toEqual({ kind: 'ok' });
     // Right after the sentence that introduces it, it comes with that sentence.
     expect(paper.rule.judge(agree, [])).toEqual({ kind: 'needs', predecessor: service });
+  });
+
+  it('takes a sentence that leans by a definite noun alone only when nothing else fills the window', () => {
+    const paper = pool([
+      ['We study how heat moves through thin films of graphene on copper.', 'objective', 0.9],
+      ['A pulsed laser warms one side of each sample.', 'methods', 0.1],
+      ['Sensors on the far side record the temperature every microsecond.', 'methods', 0.1],
+      ['The films conduct heat twice as fast as bulk graphite does.', 'results', 0.8],
+      ['They also conduct charge well.', 'results', 0.7],
+    ]);
+    const [, , , films, pronoun] = paper.candidates as Candidate[] as [
+      Candidate,
+      Candidate,
+      Candidate,
+      Candidate,
+      Candidate,
+    ];
+    // Without the sentence that introduces them, "The films" were introduced three sentences back.
+    expect(paper.rule.judge(films, [])).toMatchObject({ kind: 'veto', hard: false, distant: true });
+    const select = (budget: number) =>
+      selectForBudget([films, pronoun], budget, { rule: paper.rule }).map((c) => c.index);
+    // A window only the dangling sentence fills takes it, after the sentence that introduces the films…
+    expect(select(25)).toEqual([0, 3]);
+    // …and one it leaves short either way does not.
+    expect(select(40)).toEqual([]);
+    // A pronoun whose predecessor itself dangles never comes.
+    expect(paper.rule.judge(pronoun, [])).toEqual({ kind: 'veto', hard: true });
   });
 
   it('never takes a pointer no sentence in front can hold', () => {

@@ -73,7 +73,12 @@ export function isDetail(text: string): boolean {
   return figures >= FIGURES_IN_PROSE.figures && figures >= FIGURES_IN_PROSE.share * words;
 }
 
-type Lean = 'fixed' | 'leans' | undefined;
+/**
+ * How a sentence leans on the paper around it: not at all (undefined); on its predecessor, which
+ * can come along ('leans'), only by a definite noun ('mention'); on nothing the abstract can bring
+ * ('fixed'), only by a definite noun further back ('distant').
+ */
+type Lean = 'fixed' | 'distant' | 'leans' | 'mention' | undefined;
 
 /**
  * What the rule learns of a sentence by itself (its point, whether it leans at all), kept across
@@ -86,7 +91,7 @@ export interface CoherenceMemo {
 
 export const coherenceMemo = (): CoherenceMemo => ({ points: new Map(), alone: new Map() });
 
-function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+function remembered<K, T>(cache: Map<K, T>, key: K, make: () => T): T {
   if (!cache.has(key)) cache.set(key, make());
   return cache.get(key)!;
 }
@@ -104,10 +109,14 @@ export function coherenceRule(
   const byIndex = new Map(candidates.map((c) => [c.index, c]));
   const pointOfCandidate = (c: Candidate) =>
     remembered(memo.points, c.text, () => pointOf(c.text, language));
+  const cuesOf = (c: Candidate, before: string) =>
+    findLeans(c.text, before, language, { strict: true, context: info.get(c.index)?.context });
   const judged = (c: Candidate, before: string): Lean => {
-    const context = info.get(c.index)?.context;
-    const cues = findLeans(c.text, before, language, { strict: true, context });
-    return cues.some((cue) => cue.fixed) ? 'fixed' : cues.length > 0 ? 'leans' : undefined;
+    const cues = cuesOf(c, before);
+    if (cues.length === 0) return undefined;
+    const mentions = cues.every((cue) => cue.mention);
+    if (cues.some((cue) => cue.fixed)) return mentions ? 'distant' : 'fixed';
+    return mentions ? 'mention' : 'leans';
   };
   // Text in front only takes cues away (it may introduce what a sentence points at): a sentence
   // that leans on nothing alone is settled once.
@@ -126,25 +135,46 @@ export function coherenceRule(
       c,
       chosen.filter((d) => d.index < c.index).sort((a, b) => a.index - b.index),
     );
+  /** The sentences further back, nearest first, that name what its definite mentions name. */
+  const antecedents = new Map<Candidate, Candidate[]>();
+  const antecedentsOf = (c: Candidate) =>
+    remembered(antecedents, c, () =>
+      [...new Set(cuesOf(c, '').flatMap((cue) => cue.back ?? []))]
+        .sort((a, b) => a - b)
+        .flatMap((back) => byIndex.get(c.index - back) ?? []),
+    );
   return {
     leansOnPredecessor(candidate, chosen) {
       const others = chosen.filter((d) => d.index !== candidate.index - 1 && d !== candidate);
-      return leans(candidate, others) === 'leans';
+      const lean = leans(candidate, others);
+      return lean === 'leans' || lean === 'mention';
     },
     judge(candidate, chosen) {
       // What it leans on is judged first, so that even a soft veto brings its predecessor along.
       const lean = leans(candidate, chosen);
       const predecessor = byIndex.get(candidate.index - 1);
-      let needs: Candidate | undefined;
-      if (lean) {
-        if (lean === 'fixed' || !predecessor) return { kind: 'veto', hard: true };
-        // The predecessor must stand on its own (one sentence of context, not a chain).
-        if (!chosen.includes(predecessor) && leans(predecessor, chosen))
-          return { kind: 'veto', hard: true };
-        if (!chosen.includes(predecessor)) needs = predecessor;
-      }
       const point = pointOfCandidate(candidate);
       const repeats = chosen.some((d) => samePoint(pointOfCandidate(d), point, COMPOSER_POINT));
+      let needs: Candidate | undefined;
+      if (lean) {
+        // The predecessor must stand on its own (one sentence of context, not a chain).
+        const unheld =
+          lean === 'fixed' ||
+          lean === 'distant' ||
+          !predecessor ||
+          (!chosen.includes(predecessor) && leans(predecessor, chosen) !== undefined);
+        if (unheld) {
+          // A definite noun the abstract has not introduced is the last resort of a window nothing
+          // else fills, taken with the sentence that introduces it when that one stands alone.
+          if ((lean !== 'distant' && lean !== 'mention') || repeats)
+            return { kind: 'veto', hard: true };
+          const antecedent = antecedentsOf(candidate).find((d) => !leans(d, chosen));
+          const along =
+            antecedent && !chosen.includes(antecedent) ? { predecessor: antecedent } : {};
+          return { kind: 'veto', hard: false, distant: true, ...along };
+        }
+        if (!chosen.includes(predecessor)) needs = predecessor;
+      }
       const role = info.get(candidate.index)?.role;
       // At most one sentence of background, and one that sums up what the findings mean.
       const extra =

@@ -18,7 +18,14 @@ export type Verdict =
    * Never with these sentences (`hard`), or only when nothing else fills the budget, then with the
    * sentence it leans on (`predecessor`) when it needs one.
    */
-  | { kind: 'veto'; hard: boolean; redundant?: boolean; predecessor?: Candidate }
+  | {
+      kind: 'veto';
+      hard: boolean;
+      redundant?: boolean;
+      /** Leans on text further back in the paper: taken only when nothing else fills the window. */
+      distant?: boolean;
+      predecessor?: Candidate;
+    }
   /** Only right after this sentence of the paper (its predecessor), taken with it. */
   | { kind: 'needs'; predecessor: Candidate };
 
@@ -60,15 +67,18 @@ interface Selection {
 
 /**
  * Which of the rule's soft vetoes a pass overrides: none (the greedy pass), those for what is only
- * more than the arc wants (a second sentence of background), or redundancy too (the last resort).
+ * more than the arc wants (a second sentence of background), redundancy too, or last a definite
+ * noun the abstract has not introduced.
  */
-type Allowance = 'none' | 'extra' | 'redundant';
+type Allowance = 'none' | 'extra' | 'redundant' | 'distant';
 
 const allows = (verdict: Verdict, allowance: Allowance) =>
   verdict.kind === 'ok' ||
   (verdict.kind === 'veto' &&
     !verdict.hard &&
-    (allowance === 'redundant' || (allowance === 'extra' && !verdict.redundant)));
+    (allowance === 'distant' ||
+      (!verdict.distant &&
+        (allowance === 'redundant' || (allowance === 'extra' && !verdict.redundant)))));
 
 /**
  * What taking `c` beside `chosen` adds under `rule`: itself, or its predecessor and itself when it
@@ -139,10 +149,11 @@ function greedyPass(s: Selection, budget: number, fill: number): void {
 
 /**
  * Still short: more than the arc wants, then redundant sentences too, best first (better a full
- * abstract than a short one).
+ * abstract than a short one); last, sentences that name what only the paper introduced, and those
+ * only when they fill the window (blind readers preferred the abstract short without them).
  */
 function fillPass(s: Selection): void {
-  for (const allowance of ['extra', 'redundant'] as const) {
+  const fill = (allowance: Allowance) => {
     for (const c of s.order) {
       if (s.words >= s.lower) return;
       if (s.chosen.includes(c)) continue;
@@ -151,7 +162,13 @@ function fillPass(s: Selection): void {
       s.chosen.push(...unit);
       s.words += wordsOf(unit);
     }
-  }
+  };
+  fill('extra');
+  fill('redundant');
+  if (s.words >= s.lower) return;
+  const before = { chosen: [...s.chosen], words: s.words };
+  fill('distant');
+  if (s.words < s.lower) Object.assign(s, before);
 }
 
 /** Whether every chosen sentence still has what it leans on. */

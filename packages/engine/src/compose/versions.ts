@@ -197,33 +197,53 @@ export function composeVersions(
   windows: Record<VersionKey, VersionPlan>,
   settings: VersionSettings,
 ): ComposedVersions {
+  const standard = composeVersion('standard', windows.standard, settings);
+  const detailed = composeVersion('detailed', windows.detailed, settings);
+  const words = (v: ComposedVersion) => countWords(v.text, settings.language);
   return {
-    standard: composeVersion('standard', windows.standard, settings),
+    standard,
     concise: composeVersion('concise', windows.concise, settings),
-    detailed: composeVersion('detailed', windows.detailed, settings),
+    // A detailed version the paper cannot fill is never shorter than the standard one (a wider
+    // window may leave out what only filling the narrower one allowed).
+    detailed:
+      words(detailed) < words(standard) && words(detailed) < detailed.bounds.min
+        ? { ...standard, goal: detailed.goal, bounds: detailed.bounds, exhausted: true }
+        : detailed,
     technical: composeVersion('technical', windows.technical, settings),
   };
 }
 
-/** What the versions could not do: a window the source is too short for, findings a descriptive abstract needed. */
+/**
+ * What the versions could not do: a window the source is too short for, findings a descriptive
+ * abstract needed. When the paper's own words (`source`) would fill the window, the warning says
+ * that its usable sentences, not the paper, fall short.
+ */
 export function versionWarnings(
   versions: ComposedVersions,
   pool: CandidatePool,
   style: string,
   language: string,
+  source: string,
 ): string[] {
   const warnings: string[] = [];
+  let paperWords: number | undefined;
   for (const [name, v] of Object.entries(versions)) {
     const words = countWords(v.text, language);
     if (withinBounds(words, v.bounds) || words > v.bounds.max) continue;
-    if (pool.available < v.bounds.min)
-      warnings.push(
-        `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${pool.available}).`,
-      );
-    else if (v.exhausted)
-      warnings.push(
-        `The source text is too short for the ${name} version's ${v.goal}-word target: it has ${words} words (the usable sentences hold ${pool.available}, but the rest lean on sentences that are not usable or repeat a point already made).`,
-      );
+    if (pool.available >= v.bounds.min && !v.exhausted) continue;
+    paperWords ??= countWords(source, language);
+    const long = paperWords >= v.bounds.min;
+    const lead = `${long ? "The paper's usable text" : 'The source text'} is too short for the ${name} version's ${v.goal}-word target: it has ${words} words`;
+    const usable = long
+      ? `of the paper's ${paperWords} words, the sentences an abstract can use hold ${pool.available}`
+      : `the usable sentences hold ${pool.available}`;
+    const rest =
+      pool.available < v.bounds.min
+        ? long
+          ? '; the rest are formulas, placeholders, fragments, headings or pointers into the paper'
+          : ''
+        : ', but the rest lean on sentences that are not usable or repeat a point already made';
+    warnings.push(`${lead} (${usable}${rest}).`);
   }
   if (style === 'descriptive') {
     // Sentences reporting findings come last in a descriptive abstract; say when the target needed them.

@@ -35,6 +35,8 @@ describe('findLeans', () => {
     ['More precisely measured values were used.', '', []],
     ['To fill in this gap, we build a parser.', '', ['this gap']],
     ['Given the above model, we derive a bound.', 'We study parsing.', ['the above']],
+    // A figure's reference cut out of "as shown in [Fig. 3] below".
+    ['As shown in below, the two differ.', 'We study parsing.', ['shown in below']],
     ['The method was proposed by as a baseline.', 'We study parsing.', ['proposed by']],
     [
       'Parsers of tweets were studied before (see and references therein).',

@@ -20,6 +20,14 @@ export interface Cue {
   why: string;
   /** No sentence before it can stand for what it points at ("the above", a cut citation). */
   fixed?: boolean;
+  /**
+   * A definite noun the abstract has not introduced ("the series diverges"): a reader can still
+   * follow the sentence, less well, so the composer takes it as a last resort, after the sentence
+   * that names it when that one can stand in the abstract.
+   */
+  mention?: boolean;
+  /** How many sentences back the paper names what a mention names, nearest first. */
+  back?: number[];
 }
 
 /** A noun's key for matching a mention with its antecedent: "analyses", "analysis" → "analys". */
@@ -70,7 +78,7 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:above|below|earlier)\b|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b/iu,
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:in\s+)?(?:above|below|earlier)\b|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b/iu,
     'points above or below, where the abstract has nothing',
   ],
   [
@@ -261,6 +269,7 @@ function definiteCues(sentence: string, seen: ReadonlySet<string>, language: str
         start: 0,
         end: subject[0].length,
         why: `"${subject[0]}" names something the abstract has not introduced`,
+        mention: true,
       });
   }
   const step = THEN_STEP.exec(sentence);
@@ -347,6 +356,10 @@ function mentionCues(
       end: match.index + text.length,
       why: `"${text}" refers to what the paper introduced before it, which the abstract has not`,
       fixed: where < inContext.length - 1,
+      mention: true,
+      back: inContext
+        .flatMap((words, k) => (named.some((key) => words.has(key)) ? [inContext.length - k] : []))
+        .reverse(),
     });
   }
   return cues;
