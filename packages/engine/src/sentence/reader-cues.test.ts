@@ -37,6 +37,13 @@ describe('findLeans', () => {
     ['Given the above model, we derive a bound.', 'We study parsing.', ['the above']],
     // A figure's reference cut out of "as shown in [Fig. 3] below".
     ['As shown in below, the two differ.', 'We study parsing.', ['shown in below']],
+    [
+      'Several methods deal with the problem above, for instance least squares.',
+      'We study tuning.',
+      ['the problem above'],
+    ],
+    ['The equation above holds for every tuner.', 'We study tuning.', ['The equation above']],
+    ['The gain stays above 3 dB in every run.', 'We study tuning.', []],
     ['The method was proposed by as a baseline.', 'We study parsing.', ['proposed by']],
     [
       'Parsers of tweets were studied before (see and references therein).',

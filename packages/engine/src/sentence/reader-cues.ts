@@ -78,7 +78,7 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:in\s+)?(?:above|below|earlier)\b|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b/iu,
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:in\s+)?(?:above|below|earlier)\b|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|shows?|gives?|holds?)\b)/iu,
     'points above or below, where the abstract has nothing',
   ],
   [
