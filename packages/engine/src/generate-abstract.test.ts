@@ -109,7 +109,26 @@ describe('generateAbstract: word targets', () => {
       countWords(output.abstract),
     );
     expect(output.analysis.warnings.join(' ')).toMatch(
-      /usable text is too short for the detailed version's 225-word target: it has \d+ words \(of the paper's \d+ words, the sentences an abstract can use hold \d+; the rest are formulas/,
+      /usable text is too short for the detailed version's 225-word target: of the paper's \d+ words, the sentences an abstract can use hold \d+ \(the others are formulas, .*\), and the detailed version has \d+\./,
+    );
+  });
+
+  it('says when the sentences that would fill a window lean on ones it cannot use', () => {
+    const sites = ['river', 'forest', 'glacier', 'desert', 'lagoon', 'prairie', 'canyon', 'reef'];
+    const body = [
+      'Water budgets of landscapes are poorly known.',
+      'We report a survey of fluxes across eight landscapes.',
+      ...sites.flatMap((site) => [
+        `We measured the ${site} flux with @xmath0 sensors across twelve sites during two seasons.`,
+        `Over the two seasons it rose steadily at every ${site} site we sampled, most in the dry season.`,
+      ]),
+      'The fluxes rose in all landscapes, which suggests a shared driver.',
+    ].join(' ');
+    const output = run({ research_content: body, word_count_target: 150 });
+    // "it" has nothing to stand for without the sentence before, which has a placeholder.
+    expect(output.abstract).not.toMatch(/it rose/);
+    expect(output.analysis.warnings.join(' ')).toMatch(
+      /usable text is too short for the standard version's 150-word target once every sentence stands with what it leans on: the usable sentences hold \d+ words, but the rest of them lean on sentences that are not usable/,
     );
   });
 

@@ -63,8 +63,9 @@ describe('coherenceRule', () => {
       kind: 'veto',
       hard: false,
       distant: true,
-      predecessor: service,
+      antecedents: [agree, service],
     });
+    expect(takenWith(paper.rule, feasible, [], 'distant')).toEqual([service, feasible]);
     // Once the abstract has introduced it, the mention stands.
     expect(paper.rule.judge(feasible, [service])).toEqual({ kind: 'ok' });
     // Right after the sentence that introduces it, it comes with that sentence.
@@ -96,6 +97,13 @@ describe('coherenceRule', () => {
     expect(select(40)).toEqual([]);
     // A pronoun whose predecessor itself dangles never comes.
     expect(paper.rule.judge(pronoun, [])).toEqual({ kind: 'veto', hard: true });
+    // Nor does the dangling sentence come by a swap, when no sentence names the films.
+    const rest = paper.candidates.slice(1);
+    const restRule = coherenceRule(rest, paper.info, 'en');
+    const window = { min: 20, max: 22 };
+    expect(selectForBudget(rest, 21, { rule: restRule, window }).map((c) => c.index)).toEqual([
+      1, 2,
+    ]);
   });
 
   it('never takes a pointer no sentence in front can hold', () => {

@@ -82,14 +82,20 @@ type Lean = 'fixed' | 'distant' | 'leans' | 'mention' | undefined;
 
 /**
  * What the rule learns of a sentence by itself (its point, whether it leans at all), kept across
- * the many selections of one generation (each version, each budget tried), by the sentence's text.
+ * the many selections of one generation (each version, each budget tried), by the sentence's text;
+ * how many sentences back the paper names what its definite nouns name, by its index.
  */
 export interface CoherenceMemo {
   points: Map<string, Point>;
   alone: Map<string, Lean>;
+  backs: Map<number, number[]>;
 }
 
-export const coherenceMemo = (): CoherenceMemo => ({ points: new Map(), alone: new Map() });
+export const coherenceMemo = (): CoherenceMemo => ({
+  points: new Map(),
+  alone: new Map(),
+  backs: new Map(),
+});
 
 function remembered<K, T>(cache: Map<K, T>, key: K, make: () => T): T {
   if (!cache.has(key)) cache.set(key, make());
@@ -120,10 +126,7 @@ export function coherenceRule(
   };
   // Text in front only takes cues away (it may introduce what a sentence points at): a sentence
   // that leans on nothing alone is settled once.
-  /**
-   * 'fixed' when nothing in front can hold what it points at, 'leans' when its predecessor can,
-   * with exactly `before` in front of it.
-   */
+  /** How it leans (Lean) with exactly `before` in front of it. */
   const leansGiven = (c: Candidate, before: readonly Candidate[]): Lean => {
     const first = remembered(memo.alone, c.text, () => judged(c, ''));
     if (first === undefined || before.length === 0) return first;
@@ -135,14 +138,15 @@ export function coherenceRule(
       c,
       chosen.filter((d) => d.index < c.index).sort((a, b) => a.index - b.index),
     );
-  /** The sentences further back, nearest first, that name what its definite mentions name. */
-  const antecedents = new Map<Candidate, Candidate[]>();
+  /** The candidates further back, nearest first, that name what its definite mentions name. */
   const antecedentsOf = (c: Candidate) =>
-    remembered(antecedents, c, () =>
-      [...new Set(cuesOf(c, '').flatMap((cue) => cue.back ?? []))]
-        .sort((a, b) => a - b)
-        .flatMap((back) => byIndex.get(c.index - back) ?? []),
-    );
+    remembered(memo.backs, c.index, () =>
+      [...new Set(cuesOf(c, '').flatMap((cue) => cue.back ?? []))].sort((a, b) => a - b),
+    ).flatMap((back) => byIndex.get(c.index - back) ?? []);
+  const repeatsChosen = (c: Candidate, chosen: readonly Candidate[]) => {
+    const point = pointOfCandidate(c);
+    return chosen.some((d) => samePoint(pointOfCandidate(d), point, COMPOSER_POINT));
+  };
   return {
     leansOnPredecessor(candidate, chosen) {
       const others = chosen.filter((d) => d.index !== candidate.index - 1 && d !== candidate);
@@ -153,8 +157,6 @@ export function coherenceRule(
       // What it leans on is judged first, so that even a soft veto brings its predecessor along.
       const lean = leans(candidate, chosen);
       const predecessor = byIndex.get(candidate.index - 1);
-      const point = pointOfCandidate(candidate);
-      const repeats = chosen.some((d) => samePoint(pointOfCandidate(d), point, COMPOSER_POINT));
       let needs: Candidate | undefined;
       if (lean) {
         // The predecessor must stand on its own (one sentence of context, not a chain).
@@ -165,16 +167,20 @@ export function coherenceRule(
           (!chosen.includes(predecessor) && leans(predecessor, chosen) !== undefined);
         if (unheld) {
           // A definite noun the abstract has not introduced is the last resort of a window nothing
-          // else fills, taken with the sentence that introduces it when that one stands alone.
-          if ((lean !== 'distant' && lean !== 'mention') || repeats)
-            return { kind: 'veto', hard: true };
-          const antecedent = antecedentsOf(candidate).find((d) => !leans(d, chosen));
-          const along =
-            antecedent && !chosen.includes(antecedent) ? { predecessor: antecedent } : {};
-          return { kind: 'veto', hard: false, distant: true, ...along };
+          // else fills (select.ts), after a sentence that names it when one stands alone.
+          if (lean !== 'distant' && lean !== 'mention') return { kind: 'veto', hard: true };
+          if (repeatsChosen(candidate, chosen)) return { kind: 'veto', hard: true };
+          return {
+            kind: 'veto',
+            hard: false,
+            distant: true,
+            antecedents: antecedentsOf(candidate).filter((d) => !chosen.includes(d)),
+          };
         }
         if (!chosen.includes(predecessor)) needs = predecessor;
       }
+      const point = pointOfCandidate(candidate);
+      const repeats = repeatsChosen(candidate, chosen);
       const role = info.get(candidate.index)?.role;
       // At most one sentence of background, and one that sums up what the findings mean.
       const extra =

@@ -268,7 +268,10 @@ function selectWithQuotas(
     const quota = (budget * group.share) / totalShare;
     // Only sentences that rank above the average: a quota is no reason to take a weak sentence.
     const inGroup = candidates.filter((c) => groupOf(c) === g && c.score >= 0);
-    initial.push(...selectForBudget(inGroup, quota, { ...request.select, fill: 0.9 }));
+    // A part's quota is no reason for a sentence that leans on what the abstract lacks.
+    initial.push(
+      ...selectForBudget(inGroup, quota, { ...request.select, fill: 0.9, distant: false }),
+    );
   });
   // The parts were chosen apart: keep what stands together (a point once, a lean with its
   // predecessor). Quotas may overshoot together: drop the weakest until the total fits the window.

@@ -22,8 +22,13 @@ export type Verdict =
       kind: 'veto';
       hard: boolean;
       redundant?: boolean;
-      /** Leans on text further back in the paper: taken only when nothing else fills the window. */
+      /**
+       * Leans only by a definite noun the abstract has not introduced: taken only when nothing
+       * else fills the window, after the first of `antecedents` (sentences further back that name
+       * the noun, nearest first) that stands beside the chosen ones alone.
+       */
       distant?: boolean;
+      antecedents?: Candidate[];
       predecessor?: Candidate;
     }
   /** Only right after this sentence of the paper (its predecessor), taken with it. */
@@ -49,6 +54,8 @@ export interface SelectOptions {
   initial?: Candidate[];
   /** What may stand beside what (coherence.ts); without one, any sentence may. */
   rule?: SelectRule | undefined;
+  /** Whether the last fill may take a sentence whose definite noun the abstract lacks (default yes). */
+  distant?: boolean;
   /** The words the chosen sentences may total; by default within ±10% of the budget. */
   window?: { min: number; max: number } | undefined;
 }
@@ -63,6 +70,7 @@ interface Selection {
   maxSimilarity: number;
   penalty: number;
   rule?: SelectRule | undefined;
+  distant: boolean;
 }
 
 /**
@@ -93,6 +101,16 @@ export function takenWith(
   const verdict = rule.judge(c, chosen);
   if (verdict.kind === 'ok') return [c];
   if (verdict.kind === 'veto' && !allows(verdict, allowance)) return undefined;
+  if (verdict.kind === 'veto' && verdict.distant) {
+    const antecedent = verdict.antecedents?.find((d) => {
+      const own = rule.judge(d, chosen);
+      return (
+        own.kind === 'ok' ||
+        (own.kind === 'veto' && !own.distant && !own.predecessor && allows(own, allowance))
+      );
+    });
+    return antecedent ? [antecedent, c] : [c];
+  }
   const predecessor = verdict.predecessor;
   if (!predecessor) return [c];
   return allows(rule.judge(predecessor, chosen), allowance) ? [predecessor, c] : undefined;
@@ -165,7 +183,7 @@ function fillPass(s: Selection): void {
   };
   fill('extra');
   fill('redundant');
-  if (s.words >= s.lower) return;
+  if (s.words >= s.lower || !s.distant) return;
   const before = { chosen: [...s.chosen], words: s.words };
   fill('distant');
   if (s.words < s.lower) Object.assign(s, before);
@@ -179,7 +197,10 @@ function standsTogether(s: Selection, chosen: Candidate[]): boolean {
     const verdict = s.rule!.judge(c, others);
     return (
       verdict.kind !== 'needs' &&
-      !(verdict.kind === 'veto' && (verdict.hard || verdict.predecessor !== undefined))
+      !(
+        verdict.kind === 'veto' &&
+        (verdict.hard || verdict.distant || verdict.predecessor !== undefined)
+      )
     );
   });
 }
@@ -222,6 +243,7 @@ export function selectForBudget(
     maxSimilarity: options.maxSimilarity ?? 0.55,
     penalty: options.redundancyPenalty ?? 0,
     rule: options.rule,
+    distant: options.distant ?? true,
   };
   greedyPass(s, budget, options.fill ?? 0.97);
   if (s.words < lower) fillPass(s);

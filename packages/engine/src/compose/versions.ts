@@ -198,18 +198,18 @@ export function composeVersions(
   settings: VersionSettings,
 ): ComposedVersions {
   const standard = composeVersion('standard', windows.standard, settings);
-  const detailed = composeVersion('detailed', windows.detailed, settings);
   const words = (v: ComposedVersion) => countWords(v.text, settings.language);
+  // A version for as many words or more that the paper cannot fill is never shorter than the
+  // standard one: the last resort that filled the standard window (select.ts) stays in it.
+  const noShorter = (v: ComposedVersion): ComposedVersion =>
+    words(v) < words(standard) && words(v) < v.bounds.min
+      ? { ...standard, goal: v.goal, bounds: v.bounds, exhausted: v.exhausted }
+      : v;
   return {
     standard,
     concise: composeVersion('concise', windows.concise, settings),
-    // A detailed version the paper cannot fill is never shorter than the standard one (a wider
-    // window may leave out what only filling the narrower one allowed).
-    detailed:
-      words(detailed) < words(standard) && words(detailed) < detailed.bounds.min
-        ? { ...standard, goal: detailed.goal, bounds: detailed.bounds, exhausted: true }
-        : detailed,
-    technical: composeVersion('technical', windows.technical, settings),
+    detailed: noShorter(composeVersion('detailed', windows.detailed, settings)),
+    technical: noShorter(composeVersion('technical', windows.technical, settings)),
   };
 }
 
@@ -230,20 +230,22 @@ export function versionWarnings(
   for (const [name, v] of Object.entries(versions)) {
     const words = countWords(v.text, language);
     if (withinBounds(words, v.bounds) || words > v.bounds.max) continue;
-    if (pool.available >= v.bounds.min && !v.exhausted) continue;
+    const short = pool.available < v.bounds.min;
+    if (!short && !v.exhausted) continue;
+    const target = `the ${name} version's ${v.goal}-word target`;
     paperWords ??= countWords(source, language);
-    const long = paperWords >= v.bounds.min;
-    const lead = `${long ? "The paper's usable text" : 'The source text'} is too short for the ${name} version's ${v.goal}-word target: it has ${words} words`;
-    const usable = long
-      ? `of the paper's ${paperWords} words, the sentences an abstract can use hold ${pool.available}`
-      : `the usable sentences hold ${pool.available}`;
-    const rest =
-      pool.available < v.bounds.min
-        ? long
-          ? '; the rest are formulas, placeholders, fragments, headings or pointers into the paper'
-          : ''
-        : ', but the rest lean on sentences that are not usable or repeat a point already made';
-    warnings.push(`${lead} (${usable}${rest}).`);
+    if (short && paperWords < v.bounds.min)
+      warnings.push(
+        `The source text is too short for ${target}: it has ${words} words (the usable sentences hold ${pool.available}).`,
+      );
+    else if (short)
+      warnings.push(
+        `The paper's usable text is too short for ${target}: of the paper's ${paperWords} words, the sentences an abstract can use hold ${pool.available} (the others are formulas, fragments, headings, pointers into the paper and the like), and the ${name} version has ${words}.`,
+      );
+    else
+      warnings.push(
+        `The paper's usable text is too short for ${target} once every sentence stands with what it leans on: the usable sentences hold ${pool.available} words, but the rest of them lean on sentences that are not usable or repeat a point already made, and the ${name} version has ${words}.`,
+      );
   }
   if (style === 'descriptive') {
     // Sentences reporting findings come last in a descriptive abstract; say when the target needed them.

@@ -89,7 +89,7 @@ describe('prepareSentence', () => {
     ],
     ['The boundary conditions of the electric and magnetic fields of the e.m.', undefined],
     // An equation's label cut out, its period left beside the sentence's.
-    ['note that an integral constant is neglected in the eq . ( [ eq : weight ] ) .', undefined],
+    ['Note that an integral constant is neglected in the eq . ( [ eq : weight ] ) .', undefined],
     ['1; there were 68 such pairs out of 135 total.', undefined],
     // What the rules above leave alone.
     ['The trial was conducted in the U.S.', 'The trial was conducted in the U.S.'],

@@ -43,6 +43,8 @@ describe('findLeans', () => {
       ['the problem above'],
     ],
     ['The equation above holds for every tuner.', 'We study tuning.', ['The equation above']],
+    ['Roots grow as described in earlier studies.', 'We study roots.', []],
+    ['As seen in below-ground biomass, roots grow.', 'We study roots.', []],
     ['The gain stays above 3 dB in every run.', 'We study tuning.', []],
     ['The method was proposed by as a baseline.', 'We study parsing.', ['proposed by']],
     [

@@ -21,9 +21,9 @@ export interface Cue {
   /** No sentence before it can stand for what it points at ("the above", a cut citation). */
   fixed?: boolean;
   /**
-   * A definite noun the abstract has not introduced ("the series diverges"): a reader can still
-   * follow the sentence, less well, so the composer takes it as a last resort, after the sentence
-   * that names it when that one can stand in the abstract.
+   * A definite noun the abstract has not introduced ("The series diverges"): a reader can still
+   * follow the sentence, less well. When no sentence right before it can come along, the composer
+   * takes it only as a last resort (compose/coherence.ts).
    */
   mention?: boolean;
   /** How many sentences back the paper names what a mention names, nearest first. */
@@ -78,7 +78,7 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:in\s+)?(?:above|below|earlier)\b|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|shows?|gives?|holds?)\b)/iu,
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b|in\s+(?:above|below)(?![\p{L}-]))|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|shows?|gives?|holds?)\b)/iu,
     'points above or below, where the abstract has nothing',
   ],
   [
@@ -349,17 +349,17 @@ function mentionCues(
     // An adverb ("the relatively low…") says nothing of which thing is meant.
     const named = keys.filter((k) => !/\p{L}{3}ly$/u.test(k));
     const inContext = contextKeys(context, language);
-    const where = inContext.findLastIndex((words) => named.some((k) => words.has(k)));
-    if (where < 0) continue;
+    const back = inContext
+      .flatMap((words, k) => (named.some((key) => words.has(key)) ? [inContext.length - k] : []))
+      .reverse();
+    if (back.length === 0) continue;
     cues.push({
       start: match.index,
       end: match.index + text.length,
       why: `"${text}" refers to what the paper introduced before it, which the abstract has not`,
-      fixed: where < inContext.length - 1,
+      fixed: back[0]! > 1,
       mention: true,
-      back: inContext
-        .flatMap((words, k) => (named.some((key) => words.has(key)) ? [inContext.length - k] : []))
-        .reverse(),
+      back,
     });
   }
   return cues;
