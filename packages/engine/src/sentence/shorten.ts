@@ -21,7 +21,14 @@ import { dropFramingOpeners, opensOnMissingText } from './opener.ts';
 import { findLeans } from './reader-cues.ts';
 import { capitalise, tidyAfterCut } from './tidy.ts';
 import type { Vocabulary } from './glued-words.ts';
-import { AUXILIARIES, IRREGULAR_PAST, PRESENT_VERBS, usedAsVerb, verbForms } from './verb-forms.ts';
+import {
+  AUXILIARIES,
+  IRREGULAR_PAST,
+  PLURAL,
+  PRESENT_VERBS,
+  usedAsVerb,
+  verbForms,
+} from './verb-forms.ts';
 
 export interface Shortened {
   text: string;
@@ -89,8 +96,10 @@ const AFTER_PREPOSITION =
 const CONTEXT_CHARS = 24;
 
 /** A plural subject and the word after it: "problems include", "the two isoforms differ", "data show". */
-const BEFORE_BARE_VERB =
-  /\b(?!(?:this|thus|its|his|was|has|is|us|as|yes)\b)(?:\p{L}{2,}[^\s'’s]s|data|corpora|formulae|criteria|phenomena|bacteria|taxa|genera|loci|nuclei|stimuli|fungi|people|children|women|men|mice)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})(?=\s+[\p{L}\d])/gu;
+const BEFORE_BARE_VERB = new RegExp(
+  String.raw`\b(?!(?:this|thus|its|his|was|has|is|us|as|yes)\b)(?:${PLURAL}|data|corpora|formulae|criteria|phenomena|bacteria|taxa|genera|loci|nuclei|stimuli|fungi|people|children|women|men|mice)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})(?=\s+[\p{L}\d])`,
+  'gu',
+);
 const NOT_BARE = /(?:s|ed|ing|ly)$/u;
 /** A verb in the present whatever its subject (verb-forms.ts PRESENT_VERBS): "include", "vary". */
 const COMMON_PRESENT = new RegExp(`^(?:${PRESENT_VERBS})$`, 'u');

@@ -16,9 +16,13 @@ export const IRREGULAR_PAST =
 /** Verbs in the present that follow a subject, not a title ("implies", "represents", "describe"). */
 export const PRESENT_VERBS = String.raw`impl(?:y|ies)|represents?|describes?|provides?|affects?|indicates?|suggests?|shows?|reveals?|contains?|includes?|requires?|allows?|enables?|uses|involves?|remains?|consists?|depends?|determines?|explains?|produces?|reduces?|increases?|causes?|leads?|makes?|takes?|gives?|plays?|offers?|yields?|predicts?|regulates?|encodes?|mediates?|controls?|forms?|acts?|exhibits?|displays?|occurs?|corrupts?|consider|let|appears?|seems?|serves?|helps?|needs?|lacks?|differs?|varies|vary|drives?`;
 
-/** A word in -s that may be a plural or a verb's third person ("points", "marks"; not "class"). */
+/** A word's plural ending, for patterns that scan a sentence: "points", "marks"; not "class". */
+export const PLURAL = String.raw`\p{L}{2,}[^\s'’s]s`;
+const PLURAL_END = new RegExp(`${PLURAL}$`, 'u');
+
+/** A word in -s that may be a plural or a verb's third person (PLURAL). */
 export function isPlural(word: string): boolean {
-  return /\p{L}{2,}[^s'’]s$/u.test(word);
+  return PLURAL_END.test(word);
 }
 
 /** A verb's regular forms: itself, the third person, the past and the -ing form ("study" → "studies"). */
