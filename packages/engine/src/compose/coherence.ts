@@ -168,8 +168,8 @@ export function coherenceRule(
         if (unheld) {
           // A definite noun the abstract has not introduced is the last resort of a window nothing
           // else fills (select.ts), after a sentence that names it when one stands alone.
-          if (lean !== 'distant' && lean !== 'mention') return { kind: 'veto', hard: true };
-          if (repeatsChosen(candidate, chosen)) return { kind: 'veto', hard: true };
+          if ((lean !== 'distant' && lean !== 'mention') || repeatsChosen(candidate, chosen))
+            return { kind: 'veto', hard: true };
           return {
             kind: 'veto',
             hard: false,

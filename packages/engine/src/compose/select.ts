@@ -102,11 +102,11 @@ export function takenWith(
   if (verdict.kind === 'ok') return [c];
   if (verdict.kind === 'veto' && !allows(verdict, allowance)) return undefined;
   if (verdict.kind === 'veto' && verdict.distant) {
+    // The first antecedent that may stand beside the chosen ones by itself.
     const antecedent = verdict.antecedents?.find((d) => {
       const own = rule.judge(d, chosen);
       return (
-        own.kind === 'ok' ||
-        (own.kind === 'veto' && !own.distant && !own.predecessor && allows(own, allowance))
+        own.kind === 'ok' || (own.kind === 'veto' && !own.hard && !own.distant && !own.predecessor)
       );
     });
     return antecedent ? [antecedent, c] : [c];

@@ -198,13 +198,15 @@ export function composeVersions(
   settings: VersionSettings,
 ): ComposedVersions {
   const standard = composeVersion('standard', windows.standard, settings);
-  const words = (v: ComposedVersion) => countWords(v.text, settings.language);
+  const standardWords = countWords(standard.text, settings.language);
   // A version for as many words or more that the paper cannot fill is never shorter than the
   // standard one: the last resort that filled the standard window (select.ts) stays in it.
-  const noShorter = (v: ComposedVersion): ComposedVersion =>
-    words(v) < words(standard) && words(v) < v.bounds.min
+  const noShorter = (v: ComposedVersion): ComposedVersion => {
+    const words = countWords(v.text, settings.language);
+    return words < standardWords && words < v.bounds.min
       ? { ...standard, goal: v.goal, bounds: v.bounds, exhausted: v.exhausted }
       : v;
+  };
   return {
     standard,
     concise: composeVersion('concise', windows.concise, settings),
@@ -233,19 +235,18 @@ export function versionWarnings(
     const short = pool.available < v.bounds.min;
     if (!short && !v.exhausted) continue;
     const target = `the ${name} version's ${v.goal}-word target`;
-    paperWords ??= countWords(source, language);
-    if (short && paperWords < v.bounds.min)
-      warnings.push(
-        `The source text is too short for ${target}: it has ${words} words (the usable sentences hold ${pool.available}).`,
-      );
-    else if (short)
-      warnings.push(
-        `The paper's usable text is too short for ${target}: of the paper's ${paperWords} words, the sentences an abstract can use hold ${pool.available} (the others are formulas, fragments, headings, pointers into the paper and the like), and the ${name} version has ${words}.`,
-      );
-    else
+    if (!short) {
       warnings.push(
         `The paper's usable text is too short for ${target} once every sentence stands with what it leans on: the usable sentences hold ${pool.available} words, but the rest of them lean on sentences that are not usable or repeat a point already made, and the ${name} version has ${words}.`,
       );
+      continue;
+    }
+    paperWords ??= countWords(source, language);
+    warnings.push(
+      paperWords < v.bounds.min
+        ? `The source text is too short for ${target}: it has ${words} words (the usable sentences hold ${pool.available}).`
+        : `The paper's usable text is too short for ${target}: of the paper's ${paperWords} words, the sentences an abstract can use hold ${pool.available} (the others are formulas, fragments, headings, pointers into the paper and the like), and the ${name} version has ${words}.`,
+    );
   }
   if (style === 'descriptive') {
     // Sentences reporting findings come last in a descriptive abstract; say when the target needed them.
