@@ -63,7 +63,7 @@ export function versionSettings(
     hereWeShow: plan.hereWeShow && rewrite,
   };
   // The edits without the ones that add words (editShort), then the abbreviations spelled out.
-  const editShort = (sentences: string[]) => openOnOwnFooting(editVoice(sentences, voice));
+  const editShort = (sentences: string[]) => openOnOwnFooting(editVoice(sentences, voice), rewrite);
   return {
     candidates: pool.candidates,
     info: pool.info,

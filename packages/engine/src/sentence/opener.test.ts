@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dropInference, repairOpener, rewriteSelfReference, withoutAddition } from './opener.ts';
+import {
+  dropInference,
+  openOnOwnFooting,
+  repairOpener,
+  rewriteSelfReference,
+  withoutAddition,
+} from './opener.ts';
 
 describe('repairOpener', () => {
   it.each([
@@ -107,6 +113,61 @@ describe('withoutAddition', () => {
   });
 });
 
+describe('openOnOwnFooting', () => {
+  it.each([
+    // A summary frame before the last sentence ends the abstract in the middle.
+    [
+      [
+        'We model the strange sea.',
+        'In conclusion, we present an NLO calculation.',
+        'The fit is stable.',
+      ],
+      ['We model the strange sea.', 'We present an NLO calculation.', 'The fit is stable.'],
+    ],
+    [
+      ['Taken together, these data show a role for kit.', 'The liver grows.'],
+      ['These data show a role for kit.', 'The liver grows.'],
+    ],
+    // The last sentence may sum up; a frame that is the subject stays; "Overall, 45%" is a total.
+    [
+      ['Cells were counted.', 'In conclusion, kit matters.'],
+      ['Cells were counted.', 'In conclusion, kit matters.'],
+    ],
+    [
+      ['In short, is the model stable?', 'It is.'],
+      ['In short, is the model stable?', 'It is.'],
+    ],
+    [
+      ['Cells were counted.', 'In summary, "dense" cultures died.', 'Growth resumed.'],
+      ['Cells were counted.', 'In summary, "dense" cultures died.', 'Growth resumed.'],
+    ],
+    [
+      ['Overall, 45% of patients responded.', 'Side effects were rare.'],
+      ['Overall, 45% of patients responded.', 'Side effects were rare.'],
+    ],
+    [
+      ['To summarize, we have shown that excitons scatter.', 'Rates are given.'],
+      ['We have shown that excitons scatter.', 'Rates are given.'],
+    ],
+    // The first sentence adds to nothing before it.
+    [
+      ['We also estimated trees.', 'Trees differ.'],
+      ['We estimated trees.', 'Trees differ.'],
+    ],
+  ])('%j', (input, output) => {
+    expect(openOnOwnFooting(input)).toEqual(output);
+  });
+
+  it('states a recap the frame hid in the present when rewrites are allowed', () => {
+    expect(
+      openOnOwnFooting(
+        ['In summary, we have shown that excitons scatter.', 'Rates are given.'],
+        true,
+      ),
+    ).toEqual(['We show that excitons scatter.', 'Rates are given.']);
+  });
+});
+
 describe('dropInference', () => {
   it.each([
     ['We therefore propose a sparse model.', 'We propose a sparse model.'],
@@ -203,6 +264,12 @@ describe('self-reference rewrites', () => {
       'The paper has proposed a novel model and has used it to identify repairs.',
     ],
     ['The paper has two contributions.', 'The paper has two contributions.'],
+    // A second perfect of "we" after the clause: the tense would no longer agree.
+    [
+      'We have shown that excitons scatter, and have given exact rates.',
+      'We have shown that excitons scatter, and have given exact rates.',
+    ],
+    ['We have shown that the rates have changed.', 'We show that the rates have changed.'],
   ])('rewriteSelfReference(%s)', (input, output) => {
     expect(rewriteSelfReference(input)).toBe(output);
   });

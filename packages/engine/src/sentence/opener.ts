@@ -332,12 +332,17 @@ const EARLIER_WORK =
   /\b(?:previously|earlier|elsewhere|recently|before|in (?:our|a) (?:previous|prior|earlier))\b/iu;
 /**
  * A second verb of the same subject in the past ("…a model and showed that…"): the tense would no
- * longer agree. Looked for before the first clause ("that X was trained and tested" is another's).
+ * longer agree. Looked for before the first clause ("that X was trained and tested" is another's),
+ * and anywhere as a second perfect ("We have shown that X, and have given…"): left in the perfect,
+ * a sentence is never wrong.
  */
-const coordinatedPast = (rest: string) => AND_PAST.test(rest.split(CLAUSE_START)[0]!);
+const coordinatedPast = (rest: string) =>
+  AND_PAST.test(rest.split(CLAUSE_START)[0]!) || AND_PERFECT.test(rest);
 const CLAUSE_START = /\b(?:that|which|who|where|whether|when|while|because)\b|[;:]/iu;
 const AND_PAST =
   /\b(?:and|then)\s+(?:ha(?:s|ve)\s+)?(?:\p{L}+ly\s+)?(?:\p{L}+ed|shown|showed|found|made|gave|given|built|drew|drawn|wrote|written|took|taken)\b/iu;
+const AND_PERFECT =
+  /\b(?:and|then)\s+have\s+(?:\p{L}+ly\s+)?(?:\p{L}+ed|shown|found|made|given|built|drawn|written|taken)\b/iu;
 
 export function rewriteSelfReference(sentence: string): string {
   const present = (verb: string) =>
@@ -454,7 +459,33 @@ export function withoutAddition(sentence: string): string {
   return sentence.slice(0, clause).replace(ADDITION, '') + sentence.slice(clause);
 }
 
-/** The abstract's sentences, the first without an addition to what is not there (withoutAddition). */
-export function openOnOwnFooting(sentences: readonly string[]): string[] {
-  return sentences.map((s, i) => (i === 0 ? withoutAddition(s) : s));
+/**
+ * A frame that announces the summing up ("In conclusion, …", "Taken together, …"): said before the
+ * abstract's last sentence, it ends the abstract in the middle.
+ */
+const SUMMARY_FRAME =
+  /^(?:in conclusion|in summary|in sum|in short|to conclude|to summari[sz]e|to sum up|summing up|taken together|all in all|collectively),\s+(?=\p{L})/iu;
+
+/** The sentence without a summary frame ("In conclusion, X" → "X"). */
+export function withoutSummaryFrame(sentence: string): string {
+  const frame = SUMMARY_FRAME.exec(sentence);
+  if (!frame) return sentence;
+  const rest = capitalise(sentence.slice(frame[0].length));
+  // "In short, is…": the frame was the subject.
+  return PREDICATE_FIRST.test(rest) ? sentence : rest;
+}
+
+/**
+ * The abstract's sentences read in their places: the first without an addition to what is not
+ * there (withoutAddition), none but the last with a summary frame (withoutSummaryFrame). With
+ * `rewrite`, a recap the frame hid is stated in the present ("In summary, we have shown" → "We
+ * show"), as rewriteSelfReference states every other.
+ */
+export function openOnOwnFooting(sentences: readonly string[], rewrite = false): string[] {
+  return sentences.map((s, i) => {
+    const own = i === 0 ? withoutAddition(s) : s;
+    if (i === sentences.length - 1) return own;
+    const unframed = withoutSummaryFrame(own);
+    return rewrite && unframed !== own ? rewriteSelfReference(unframed) : unframed;
+  });
 }
