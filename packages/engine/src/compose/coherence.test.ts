@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../rank/roles.ts';
 import { candidatesOf } from '../fixtures/candidates.ts';
 import { contextBefore } from '../sentence/reader-cues.ts';
-import { coherenceRule, essentials, isDetail, isFutureWork } from './coherence.ts';
+import { coherenceRule, essentials, isDetail, isFutureWork, presentedFirst } from './coherence.ts';
 import { selectForBudget, takenWith, type Candidate } from './select.ts';
 
 /** A paper's sentences as candidates, scored best first unless a score is given. */
@@ -307,5 +307,58 @@ describe('isDetail', () => {
     ['Patients were classified as responders more often when treated early.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
+  });
+});
+
+describe('presentedFirst', () => {
+  const texts = (order: readonly Candidate[]) => order.map((c) => c.text);
+
+  it('puts the sentence presenting the work before the first that names its method as known', () => {
+    const { candidates, info, rule } = pool([
+      ['Tweets are short and noisy.', 'background', 0.1],
+      ['We evaluate our approach on two tweet corpora.', 'methods', 0.4],
+      ['Tagging accuracy rises from 85.3% to 92.1%.', 'results', 0.9],
+      ['We present a tagger built on word clusters.', 'conclusions', 0.5],
+    ]);
+    expect(texts(presentedFirst(candidates, rule, info, 'en'))).toEqual([
+      'Tweets are short and noisy.',
+      'We present a tagger built on word clusters.',
+      'We evaluate our approach on two tweet corpora.',
+      'Tagging accuracy rises from 85.3% to 92.1%.',
+    ]);
+  });
+
+  it('keeps the paper order when the method is presented first or never named as known', () => {
+    const { candidates, info, rule } = pool([
+      ['We present a tagger built on word clusters.', 'objective', 0.5],
+      ['We evaluate our approach on two tweet corpora.', 'methods', 0.4],
+    ]);
+    expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
+    const plain = pool([
+      ['Tweets are short and noisy.', 'background', 0.1],
+      ['Tagging accuracy rises from 85.3% to 92.1%.', 'results', 0.9],
+      ['We present a tagger built on word clusters.', 'conclusions', 0.5],
+    ]);
+    expect(presentedFirst(plain.candidates, plain.rule, plain.info, 'en')).toEqual(
+      plain.candidates,
+    );
+  });
+
+  it('does not part a sentence from the presenting one it leans on', () => {
+    const { candidates, info, rule } = pool([
+      ['We evaluate our approach on two tweet corpora.', 'methods', 0.4],
+      ['We present a tagger built on word clusters.', 'conclusions', 0.5],
+      ['It halves the error rate.', 'results', 0.9],
+    ]);
+    expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
+  });
+
+  it('does not move a presenting sentence in front of what it leans on', () => {
+    const { candidates, info, rule } = pool([
+      ['We evaluate our approach on two tweet corpora.', 'methods', 0.4],
+      ['Word clusters group spellings of one word.', 'methods', 0.3],
+      ['To exploit these clusters, we present a tagger built on them.', 'conclusions', 0.5],
+    ]);
+    expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
   });
 });

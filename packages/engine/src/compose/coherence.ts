@@ -270,3 +270,52 @@ export function coherentPart(chosen: readonly Candidate[], rule: SelectRule): Ca
   }
   return kept;
 }
+
+/** A sentence that presents what the work builds: "We propose a…", "This paper introduces two…". */
+const PRESENTS =
+  /\b(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:also\s+|here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b/iu;
+/** The work's own method named as already known: "our approach", "the proposed model". */
+const OWN_METHOD =
+  /\b(?:our|the proposed|the presented|the new)\s+(?:[\p{L}-]+\s+){0,2}?(?:method|approach|model|system|algorithm|framework|technique|scheme|tool|procedure|parser|tagger|classifier|architecture|pipeline|strategy|formalism|representation)s?\b/iu;
+
+/**
+ * The chosen sentences in the paper's order, except that the sentence presenting the work comes
+ * before the first that names the work's method as known: a conclusion's recap ("We presented a
+ * framework…" → "We present a framework…") otherwise stands after "We show that our framework…".
+ * It moves only when it leans on no more there than in its place, when no sentence leans on it as
+ * its predecessor, and when it does not part a sentence from the predecessor it leans on.
+ */
+export function presentedFirst(
+  shown: readonly Candidate[],
+  rule: SelectRule,
+  info: ReadonlyMap<number, CoherenceInfo>,
+  language: string,
+): Candidate[] {
+  const order = [...shown];
+  const k = order.findIndex((c) => PRESENTS.test(c.text));
+  const j = order.findIndex((c) => OWN_METHOD.test(c.text) && !PRESENTS.test(c.text));
+  if (k < 0 || j < 0 || j > k) return order;
+  const presenting = order[k]!;
+  const next = order[k + 1];
+  const named = order[j]!;
+  const leansOn = (c: Candidate | undefined, predecessor: Candidate | undefined) =>
+    c !== undefined &&
+    predecessor !== undefined &&
+    predecessor.index === c.index - 1 &&
+    rule.leansOnPredecessor(c, order);
+  if (leansOn(next, presenting) || leansOn(named, order[j - 1])) return order;
+  const cuesBefore = (end: number) =>
+    findLeans(
+      presenting.text,
+      order
+        .slice(0, end)
+        .map((c) => c.text)
+        .join(' '),
+      language,
+      { strict: true, context: info.get(presenting.index)?.context },
+    ).length;
+  if (cuesBefore(j) > cuesBefore(k)) return order;
+  order.splice(k, 1);
+  order.splice(j, 0, presenting);
+  return order;
+}

@@ -12,6 +12,7 @@ import {
   openingEnd,
   isDetail,
   isFutureWork,
+  presentedFirst,
   type CoherenceMemo,
 } from './coherence.ts';
 import {
@@ -338,7 +339,7 @@ function chooseSentences(
 
 /**
  * The chosen sentences in the order the abstract shows them: by part when structured, else in the
- * paper's order. Blind readers preferred the paper's order to sentences moved by role (problem,
+ * paper's order (but for the sentence presenting the work, coherence.ts presentedFirst). Blind readers preferred the paper's order to sentences moved by role (problem,
  * contribution, method, finding, meaning) in two panels (docs/engine.md, "The paper's order"): a
  * moved sentence often came before what it built on, and the classifier's roles misplace a body
  * sentence often enough.
@@ -348,7 +349,8 @@ function groupSentences(
   chosen: Candidate[],
   rule: SelectRule | undefined,
 ): Candidate[][] {
-  if (request.style !== 'structured') return [chosen];
+  if (request.style !== 'structured')
+    return [rule ? presentedFirst(chosen, rule, request.info, request.language) : chosen];
   const groupOf = structuredGroups(chosen, request.info, rule);
   return STRUCTURE.map((group) => chosen.filter((c) => groupOf.get(c) === group.key));
 }
