@@ -214,6 +214,12 @@ describe('self-reference rewrites', () => {
     ['We presented a new model for parsing.', 'We present a new model for parsing.'],
     ['We presented participants with 120 faces.', 'We presented participants with 120 faces.'],
     [
+      'We presented in this paper a new estimation technique.',
+      'We present in this paper a new estimation technique.',
+    ],
+    ['We presented new dependency parsers.', 'We present new dependency parsers.'],
+    ['We introduced the notion of backbone volume.', 'We introduce the notion of backbone volume.'],
+    [
       'We introduced a point mutation into the binding site.',
       'We introduced a point mutation into the binding site.',
     ],

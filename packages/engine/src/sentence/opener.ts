@@ -323,7 +323,7 @@ const TEXT_ONLY_PRESENT: Record<string, string> = {
  */
 const OFFERING_VERBS = ['presented', 'introduced', 'proposed'];
 const OFFERED =
-  /^\s+(?:here\s+)?(?:(?:a|an|our|the|two|three|several)\s+)?(?:(?:new|novel|simple|general|unified|first)\s+)?(?:[\p{L}-]+\s+){0,3}(?:method|approach|framework|model|algorithm|system|technique|analysis|overview|survey|corpus|dataset|scheme|theory|formalism|architecture|tool|strategy|metric|measure)(?:s|es)?\b/iu;
+  /^\s+(?:here\s+|in this (?:paper|work|article|study|letter)\s+)?(?:(?:a|an|our|the|two|three|several)\s+)?(?:(?:new|novel|simple|general|unified|first)\s+)?(?:[\p{L}-]+\s+){0,3}(?:method|approach|framework|model|algorithm|system|technique|analysis|overview|survey|corpus|dataset|scheme|theory|formalism|architecture|tool|strategy|metric|measure|parser|tagger|classifier|procedure|notion|concept)(?:s|es)?\b/iu;
 const PAST_RECAP = new RegExp(
   `^(We|I) (also )?(${[...TEXT_VERBS, ...OFFERING_VERBS].join('|')})\\b`,
   'iu',
