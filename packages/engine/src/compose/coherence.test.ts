@@ -328,7 +328,20 @@ describe('presentedFirst', () => {
     ]);
   });
 
-  it('keeps the paper order when the method is presented first or never named as known', () => {
+  it('puts it before the first finding', () => {
+    const { candidates, info, rule } = pool([
+      ['Tweets are short and noisy.', 'background', 0.1],
+      ['Tagging accuracy rises from 85.3% to 92.1%.', 'results', 0.9],
+      ['We present a tagger built on word clusters.', 'conclusions', 0.5],
+    ]);
+    expect(texts(presentedFirst(candidates, rule, info, 'en'))).toEqual([
+      'Tweets are short and noisy.',
+      'We present a tagger built on word clusters.',
+      'Tagging accuracy rises from 85.3% to 92.1%.',
+    ]);
+  });
+
+  it('keeps the paper order when the work is presented first or never taken as known', () => {
     const { candidates, info, rule } = pool([
       ['We present a tagger built on word clusters.', 'objective', 0.5],
       ['We evaluate our approach on two tweet corpora.', 'methods', 0.4],
@@ -336,7 +349,7 @@ describe('presentedFirst', () => {
     expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
     const plain = pool([
       ['Tweets are short and noisy.', 'background', 0.1],
-      ['Tagging accuracy rises from 85.3% to 92.1%.', 'results', 0.9],
+      ['Word clusters were learned from 56 million tweets.', 'methods', 0.9],
       ['We present a tagger built on word clusters.', 'conclusions', 0.5],
     ]);
     expect(presentedFirst(plain.candidates, plain.rule, plain.info, 'en')).toEqual(

@@ -278,12 +278,22 @@ const PRESENTS =
 const OWN_METHOD =
   /\b(?:our|the proposed|the presented|the new)\s+(?:[\p{L}-]+\s+){0,2}?(?:method|approach|model|system|algorithm|framework|technique|scheme|tool|procedure|parser|tagger|classifier|architecture|pipeline|strategy|formalism|representation)s?\b/iu;
 
+/** A sentence that takes the work as known: it names the work's method or reports a finding. */
+function takenAsKnown(c: Candidate, info: ReadonlyMap<number, CoherenceInfo>): boolean {
+  const role = info.get(c.index)?.role;
+  return (
+    OWN_METHOD.test(c.text) ||
+    ((role === 'results' || role === 'conclusions') && reportsResult(c.text))
+  );
+}
+
 /**
  * The chosen sentences in the paper's order, except that the sentence presenting the work comes
- * before the first that names the work's method as known: a conclusion's recap ("We presented a
- * framework…" → "We present a framework…") otherwise stands after "We show that our framework…".
- * It moves only when it leans on no more there than in its place, when no sentence leans on it as
- * its predecessor, and when it does not part a sentence from the predecessor it leans on.
+ * before the first that takes the work as known (takenAsKnown): a conclusion's recap ("We
+ * presented a framework…" → "We present a framework…") otherwise stands after "We show that our
+ * framework…" and the findings. It moves only when it leans on no more there than in its place,
+ * when no sentence leans on it as its predecessor, and when it does not part a sentence from the
+ * predecessor it leans on.
  */
 export function presentedFirst(
   shown: readonly Candidate[],
@@ -293,17 +303,17 @@ export function presentedFirst(
 ): Candidate[] {
   const order = [...shown];
   const k = order.findIndex((c) => PRESENTS.test(c.text));
-  const j = order.findIndex((c) => OWN_METHOD.test(c.text) && !PRESENTS.test(c.text));
+  const j = order.findIndex((c) => !PRESENTS.test(c.text) && takenAsKnown(c, info));
   if (k < 0 || j < 0 || j > k) return order;
   const presenting = order[k]!;
   const next = order[k + 1];
-  const named = order[j]!;
+  const known = order[j]!;
   const leansOn = (c: Candidate | undefined, predecessor: Candidate | undefined) =>
     c !== undefined &&
     predecessor !== undefined &&
     predecessor.index === c.index - 1 &&
     rule.leansOnPredecessor(c, order);
-  if (leansOn(next, presenting) || leansOn(named, order[j - 1])) return order;
+  if (leansOn(next, presenting) || leansOn(known, order[j - 1])) return order;
   const cuesBefore = (end: number) =>
     findLeans(
       presenting.text,

@@ -115,12 +115,25 @@ describe('composeAbstract, the order', () => {
       [
         ['The classifier reaches an accuracy of 74% on the reviews of four domains.', 'results'],
         ['Customers of online shops write reviews of products every single day.', 'background'],
-        ['We present an unsupervised classifier for the reviews that customers write.', 'results'],
+        ['An unsupervised classifier can sort the reviews that customers write.', 'results'],
         ['An immunoaffinity method was used to purify the reviews from the shops.', 'methods'],
       ],
       48,
     );
     expect(order).toEqual([0, 1, 2, 3]);
+  });
+
+  it('but shows the sentence presenting the work before the first finding', () => {
+    const order = orderOf(
+      [
+        ['The classifier reaches an accuracy of 74% on the reviews of four domains.', 'results'],
+        ['Customers of online shops write reviews of products every single day.', 'background'],
+        ['We present an unsupervised classifier for the reviews that customers write.', 'results'],
+        ['An immunoaffinity method was used to purify the reviews from the shops.', 'methods'],
+      ],
+      48,
+    );
+    expect(order).toEqual([2, 0, 1, 3]);
   });
 });
 
