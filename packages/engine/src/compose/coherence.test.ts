@@ -341,6 +341,37 @@ describe('presentedFirst', () => {
     ]);
   });
 
+  it('puts the aim first when nothing offers what the work builds, and prefers the offer', () => {
+    const aim = pool([
+      ['Ticks carry several bacteria at once.', 'background', 0.1],
+      ['Infected ticks were found in 12 of 30 sites.', 'results', 0.9],
+      ['We investigated how the bacteria recombine.', 'conclusions', 0.5],
+    ]);
+    expect(texts(presentedFirst(aim.candidates, aim.rule, aim.info, 'en'))).toEqual([
+      'Ticks carry several bacteria at once.',
+      'We investigated how the bacteria recombine.',
+      'Infected ticks were found in 12 of 30 sites.',
+    ]);
+    const both = pool([
+      ['We investigate tagging of tweets.', 'objective', 0.1],
+      ['Tagging accuracy rises from 85.3% to 92.1%.', 'results', 0.9],
+      ['We present a tagger built on word clusters.', 'conclusions', 0.5],
+    ]);
+    expect(texts(presentedFirst(both.candidates, both.rule, both.info, 'en'))).toEqual([
+      'We investigate tagging of tweets.',
+      'We present a tagger built on word clusters.',
+      'Tagging accuracy rises from 85.3% to 92.1%.',
+    ]);
+  });
+
+  it('reads a first sentence that reports something as the opening, not a finding', () => {
+    const { candidates, info, rule } = pool([
+      ['Evidence suggests that ginseng protects vessels.', 'results', 0.9],
+      ['We investigated how ginseng acts on vessel walls.', 'objective', 0.5],
+    ]);
+    expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
+  });
+
   it('keeps the paper order when the work is presented first or never taken as known', () => {
     const { candidates, info, rule } = pool([
       ['We present a tagger built on word clusters.', 'objective', 0.5],

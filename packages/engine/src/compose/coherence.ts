@@ -274,25 +274,35 @@ export function coherentPart(chosen: readonly Candidate[], rule: SelectRule): Ca
 /** A sentence that presents what the work builds: "We propose a…", "This paper introduces two…". */
 const PRESENTS =
   /\b(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:also\s+|here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b/iu;
+/**
+ * A sentence that states what the work sets out to do: "We investigate…", "The aim of this study
+ * was…" (not "We evaluate…", "We test…": those report a step of the method).
+ */
+const AIMS =
+  /^(?:(?:in|with) (?:this|the present|the current|our) (?:study|paper|work|article|research),?\s+)?(?:we|this (?:study|paper|work))\s+(?:(?:investigat|examin|explor)(?:e|es|ed)|stud(?:y|ies|ied)|address(?:es|ed)?)\b|\b(?:aim|goal|purpose|objective)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b/iu;
 /** The work's own method named as already known: "our approach", "the proposed model". */
 const OWN_METHOD =
   /\b(?:our|the proposed|the presented|the new)\s+(?:[\p{L}-]+\s+){0,2}?(?:method|approach|model|system|algorithm|framework|technique|scheme|tool|procedure|parser|tagger|classifier|architecture|pipeline|strategy|formalism|representation)s?\b/iu;
 
-/** A sentence that takes the work as known: it names the work's method or reports a finding. */
-function takenAsKnown(c: Candidate, info: ReadonlyMap<number, CoherenceInfo>): boolean {
+/**
+ * A sentence that takes the work as known: it names the work's method, or it reports a finding
+ * after the abstract's first place (a first sentence that "suggests" is read as its opening).
+ */
+function takenAsKnown(c: Candidate, at: number, info: ReadonlyMap<number, CoherenceInfo>): boolean {
   const role = info.get(c.index)?.role;
   return (
     OWN_METHOD.test(c.text) ||
-    ((role === 'results' || role === 'conclusions') && reportsResult(c.text))
+    (at > 0 && (role === 'results' || role === 'conclusions') && reportsResult(c.text))
   );
 }
 
 /**
- * The chosen sentences in the paper's order, except that the sentence presenting the work comes
- * before the first that takes the work as known (takenAsKnown): a conclusion's recap ("We
- * presented a framework…" → "We present a framework…") otherwise stands after "We show that our
- * framework…" and the findings. It moves only when it leans on no more there than in its place,
- * when no sentence leans on it as its predecessor, and when it does not part a sentence from the
+ * The chosen sentences in the paper's order, except that the sentence presenting the work (the
+ * first that offers what the work builds, else the first that states its aim) comes before the
+ * first that takes the work as known (takenAsKnown): a conclusion's recap ("We presented a
+ * framework…" → "We present a framework…") otherwise stands after "We show that our framework…"
+ * and the findings. It moves only when it leans on no more there than in its place, when no
+ * sentence leans on it as its predecessor, and when it does not part a sentence from the
  * predecessor it leans on.
  */
 export function presentedFirst(
@@ -302,8 +312,10 @@ export function presentedFirst(
   language: string,
 ): Candidate[] {
   const order = [...shown];
-  const k = order.findIndex((c) => PRESENTS.test(c.text));
-  const j = order.findIndex((c) => !PRESENTS.test(c.text) && takenAsKnown(c, info));
+  const presents = (c: Candidate) => PRESENTS.test(c.text) || AIMS.test(c.text);
+  const offered = order.findIndex((c) => PRESENTS.test(c.text));
+  const k = offered >= 0 ? offered : order.findIndex((c) => AIMS.test(c.text));
+  const j = order.findIndex((c, at) => !presents(c) && takenAsKnown(c, at, info));
   if (k < 0 || j < 0 || j > k) return order;
   const presenting = order[k]!;
   const next = order[k + 1];
