@@ -317,27 +317,41 @@ export function presentedFirst(
   const k = offered >= 0 ? offered : order.findIndex((c) => AIMS.test(c.text));
   const j = order.findIndex((c, at) => !presents(c) && takenAsKnown(c, at, info));
   if (k < 0 || j < 0 || j > k) return order;
-  const presenting = order[k]!;
-  const next = order[k + 1];
-  const known = order[j]!;
+  return movedForward(order, k, j, rule, info, language) ?? order;
+}
+
+/**
+ * `order` with its sentence at `from` moved forward to `to`, or undefined where the move would
+ * make it lean on more than in its place, take it from a sentence that leans on it as its
+ * predecessor, or part the sentence at `to` from the predecessor it leans on.
+ */
+function movedForward(
+  order: readonly Candidate[],
+  from: number,
+  to: number,
+  rule: SelectRule,
+  info: ReadonlyMap<number, CoherenceInfo>,
+  language: string,
+): Candidate[] | undefined {
+  const moving = order[from]!;
   const leansOn = (c: Candidate | undefined, predecessor: Candidate | undefined) =>
     c !== undefined &&
     predecessor !== undefined &&
     predecessor.index === c.index - 1 &&
     rule.leansOnPredecessor(c, order);
-  if (leansOn(next, presenting) || leansOn(known, order[j - 1])) return order;
+  if (leansOn(order[from + 1], moving) || leansOn(order[to], order[to - 1])) return undefined;
   const cuesBefore = (end: number) =>
     findLeans(
-      presenting.text,
+      moving.text,
       order
         .slice(0, end)
         .map((c) => c.text)
         .join(' '),
       language,
-      { strict: true, context: info.get(presenting.index)?.context },
+      { strict: true, context: info.get(moving.index)?.context },
     ).length;
-  if (cuesBefore(j) > cuesBefore(k)) return order;
-  order.splice(k, 1);
-  order.splice(j, 0, presenting);
-  return order;
+  if (cuesBefore(to) > cuesBefore(from)) return undefined;
+  const moved = order.filter((c) => c !== moving);
+  moved.splice(to, 0, moving);
+  return moved;
 }
