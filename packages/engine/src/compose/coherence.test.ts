@@ -397,6 +397,41 @@ describe('presentedFirst', () => {
     expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
   });
 
+  it('does not part the sentence it would go before from the predecessor that one leans on', () => {
+    const { candidates, info, rule } = pool([
+      ['Raters judge translations online.', 'methods', 0.3],
+      ['It runs our ranking model on every judgement.', 'methods', 0.4],
+      ['We present a ranking model for translations.', 'conclusions', 0.5],
+    ]);
+    expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
+  });
+
+  it('moves no second offer, no earlier work, no background and no other language', () => {
+    const cases: [string, Role][][] = [
+      [
+        ['We evaluate our approach on two tweet corpora.', 'methods'],
+        ['We also present a corpus of tagged tweets.', 'conclusions'],
+      ],
+      [
+        ['We evaluate our approach on two tweet corpora.', 'methods'],
+        ['In our previous work, we proposed a tagger for tweets.', 'conclusions'],
+      ],
+      [
+        ['Our health system faces rising costs of care.', 'background'],
+        ['We describe a new triage tool for nurses.', 'objective'],
+      ],
+    ];
+    for (const sentences of cases) {
+      const { candidates, info, rule } = pool(sentences.map(([text, role]) => [text, role, 0.5]));
+      expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
+    }
+    const { candidates, info, rule } = pool([
+      ['We evaluate our approach on two tweet corpora.', 'methods', 0.4],
+      ['We present a tagger built on word clusters.', 'conclusions', 0.5],
+    ]);
+    expect(presentedFirst(candidates, rule, info, 'de')).toEqual(candidates);
+  });
+
   it('does not move a presenting sentence in front of what it leans on', () => {
     const { candidates, info, rule } = pool([
       ['We evaluate our approach on two tweet corpora.', 'methods', 0.4],

@@ -271,25 +271,37 @@ export function coherentPart(chosen: readonly Candidate[], rule: SelectRule): Ca
   return kept;
 }
 
-/** A sentence that presents what the work builds: "We propose a…", "This paper introduces two…". */
-const PRESENTS =
-  /\b(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:also\s+|here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b/iu;
+/** "Here, …", "In this paper, …": what may open a sentence that says what the work does. */
+const WORK_FRAME = String.raw`(?:(?:here|in this (?:paper|work|study|article|letter)),?\s+)?`;
 /**
- * A sentence that states what the work sets out to do: "We investigate…", "The aim of this study
- * was…" (not "We evaluate…", "We test…": those report a step of the method).
+ * A sentence that presents what the work builds: "We propose a…", "This paper introduces two…".
+ * Not "We also present…" (a second offer) nor "In our previous work, we proposed…".
  */
-const AIMS =
-  /^(?:(?:in|with) (?:this|the present|the current|our) (?:study|paper|work|article|research),?\s+)?(?:we|this (?:study|paper|work))\s+(?:(?:investigat|examin|explor)(?:e|es|ed)|stud(?:y|ies|ied)|address(?:es|ed)?)\b|\b(?:aim|goal|purpose|objective)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b/iu;
+const PRESENTS = new RegExp(
+  String.raw`^${WORK_FRAME}(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:ha(?:s|ve)\s+)?(?:here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b`,
+  'iu',
+);
+/**
+ * A sentence that states what the work sets out to do: "We investigate…", "We examine whether…",
+ * "We study the…", "The aim of this study was…"; not a step of the method ("We studied 120
+ * patients", "We evaluate…").
+ */
+const AIMS = new RegExp(
+  String.raw`^${WORK_FRAME}(?:we|this (?:study|paper|work|article))\s+(?:(?:investigat|explor)(?:e|es|ed)|address(?:es|ed)?|(?:stud(?:y|ies|ied)|examin(?:e|es|ed))\s+(?:whether|how|why|what|if|the)\b)|\b(?:aim|goal|purpose|objective)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b`,
+  'iu',
+);
 /** The work's own method named as already known: "our approach", "the proposed model". */
 const OWN_METHOD =
   /\b(?:our|the proposed|the presented|the new)\s+(?:[\p{L}-]+\s+){0,2}?(?:method|approach|model|system|algorithm|framework|technique|scheme|tool|procedure|parser|tagger|classifier|architecture|pipeline|strategy|formalism|representation)s?\b/iu;
 
 /**
- * A sentence that takes the work as known: it names the work's method, or it reports a finding
- * after the abstract's first place (a first sentence that "suggests" is read as its opening).
+ * A sentence that takes the work as known: outside the background, it names the work's method, or
+ * it reports a finding after the abstract's first place (a first sentence that "suggests" is read
+ * as its opening; "Our health system faces rising costs" is background).
  */
 function takenAsKnown(c: Candidate, at: number, info: ReadonlyMap<number, CoherenceInfo>): boolean {
   const role = info.get(c.index)?.role;
+  if (role === 'background') return false;
   return (
     OWN_METHOD.test(c.text) ||
     (at > 0 && (role === 'results' || role === 'conclusions') && reportsResult(c.text))
@@ -303,7 +315,7 @@ function takenAsKnown(c: Candidate, at: number, info: ReadonlyMap<number, Cohere
  * framework…" → "We present a framework…") otherwise stands after "We show that our framework…"
  * and the findings. It moves only when it leans on no more there than in its place, when no
  * sentence leans on it as its predecessor, and when it does not part a sentence from the
- * predecessor it leans on.
+ * predecessor it leans on. The patterns are English; other languages keep the paper's order.
  */
 export function presentedFirst(
   shown: readonly Candidate[],
@@ -312,12 +324,14 @@ export function presentedFirst(
   language: string,
 ): Candidate[] {
   const order = [...shown];
-  const presents = (c: Candidate) => PRESENTS.test(c.text) || AIMS.test(c.text);
-  const offered = order.findIndex((c) => PRESENTS.test(c.text));
-  const k = offered >= 0 ? offered : order.findIndex((c) => AIMS.test(c.text));
-  const j = order.findIndex((c, at) => !presents(c) && takenAsKnown(c, at, info));
-  if (k < 0 || j < 0 || j > k) return order;
-  return movedForward(order, k, j, rule, info, language) ?? order;
+  if (language !== 'en') return order;
+  const offers = order.findIndex((c) => PRESENTS.test(c.text));
+  const presenting = offers >= 0 ? offers : order.findIndex((c) => AIMS.test(c.text));
+  if (presenting < 0) return order;
+  const saysWhatItDoes = (c: Candidate) => PRESENTS.test(c.text) || AIMS.test(c.text);
+  const firstKnown = order.findIndex((c, at) => !saysWhatItDoes(c) && takenAsKnown(c, at, info));
+  if (firstKnown < 0 || firstKnown > presenting) return order;
+  return movedForward(order, presenting, firstKnown, rule, info, language) ?? order;
 }
 
 /**

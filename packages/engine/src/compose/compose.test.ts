@@ -115,7 +115,7 @@ describe('composeAbstract, the order', () => {
       [
         ['The classifier reaches an accuracy of 74% on the reviews of four domains.', 'results'],
         ['Customers of online shops write reviews of products every single day.', 'background'],
-        ['An unsupervised classifier can sort the reviews that customers write.', 'results'],
+        ['We present an unsupervised classifier for the reviews that customers write.', 'results'],
         ['An immunoaffinity method was used to purify the reviews from the shops.', 'methods'],
       ],
       48,

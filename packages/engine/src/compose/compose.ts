@@ -339,10 +339,11 @@ function chooseSentences(
 
 /**
  * The chosen sentences in the order the abstract shows them: by part when structured, else in the
- * paper's order (but for the sentence presenting the work, coherence.ts presentedFirst). Blind readers preferred the paper's order to sentences moved by role (problem,
+ * paper's order. Blind readers preferred the paper's order to sentences moved by role (problem,
  * contribution, method, finding, meaning) in two panels (docs/engine.md, "The paper's order"): a
  * moved sentence often came before what it built on, and the classifier's roles misplace a body
- * sentence often enough.
+ * sentence often enough. The one sentence moved is the one presenting the work, and only ahead of
+ * a sentence that takes the work as known (coherence.ts presentedFirst).
  */
 function groupSentences(
   request: ComposeRequest,

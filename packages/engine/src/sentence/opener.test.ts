@@ -128,7 +128,7 @@ describe('openOnOwnFooting', () => {
       ['Taken together, these data show a role for kit.', 'The liver grows.'],
       ['These data show a role for kit.', 'The liver grows.'],
     ],
-    // The last sentence may sum up; a frame that is the subject stays; "Overall, 45%" is a total.
+    // The last sentence may sum up; a frame before a verb stays; "Overall, 45%" is a total.
     [
       ['Cells were counted.', 'In conclusion, kit matters.'],
       ['Cells were counted.', 'In conclusion, kit matters.'],
@@ -149,7 +149,11 @@ describe('openOnOwnFooting', () => {
       ['To summarize, we have shown that excitons scatter.', 'Rates are given.'],
       ['We have shown that excitons scatter.', 'Rates are given.'],
     ],
-    // The first sentence adds to nothing before it.
+    // The first sentence adds to nothing before it, once its frame is gone too.
+    [
+      ['In conclusion, we also show that cells divide.', 'Rates are given.'],
+      ['We show that cells divide.', 'Rates are given.'],
+    ],
     [
       ['We also estimated trees.', 'Trees differ.'],
       ['We estimated trees.', 'Trees differ.'],
@@ -218,6 +222,8 @@ describe('self-reference rewrites', () => {
       'We present in this paper a new estimation technique.',
     ],
     ['We presented new dependency parsers.', 'We present new dependency parsers.'],
+    ['We presented patients with the procedure.', 'We presented patients with the procedure.'],
+    ['We introduced the concept to the children.', 'We introduced the concept to the children.'],
     ['We introduced the notion of backbone volume.', 'We introduce the notion of backbone volume.'],
     [
       'We introduced a point mutation into the binding site.',
@@ -276,6 +282,10 @@ describe('self-reference rewrites', () => {
       'We have shown that excitons scatter, and have given exact rates.',
     ],
     ['We have shown that the rates have changed.', 'We show that the rates have changed.'],
+    [
+      'This paper has shown that excitons scatter, and has given exact rates.',
+      'This paper has shown that excitons scatter, and has given exact rates.',
+    ],
   ])('rewriteSelfReference(%s)', (input, output) => {
     expect(rewriteSelfReference(input)).toBe(output);
   });

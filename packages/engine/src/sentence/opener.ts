@@ -323,7 +323,7 @@ const TEXT_ONLY_PRESENT: Record<string, string> = {
  */
 const OFFERING_VERBS = ['presented', 'introduced', 'proposed'];
 const OFFERED =
-  /^\s+(?:here\s+|in this (?:paper|work|article|study|letter)\s+)?(?:(?:a|an|our|the|two|three|several)\s+)?(?:(?:new|novel|simple|general|unified|first)\s+)?(?:[\p{L}-]+\s+){0,3}(?:method|approach|framework|model|algorithm|system|technique|analysis|overview|survey|corpus|dataset|scheme|theory|formalism|architecture|tool|strategy|metric|measure|parser|tagger|classifier|procedure|notion|concept)(?:s|es)?\b/iu;
+  /^\s+(?:here\s+|in this (?:paper|work|article|study|letter)\s+)?(?:(?:a|an|our|the|two|three|several)\s+)?(?:(?:new|novel|simple|general|unified|first)\s+)?(?:(?!(?:with|to|for|in|on|at|by|from|into|of|and)\b)[\p{L}-]+\s+){0,3}(?:method|approach|framework|model|algorithm|system|technique|analysis|overview|survey|corpus|dataset|scheme|theory|formalism|architecture|tool|strategy|metric|measure|parser|tagger|classifier|procedure|notion)(?:s|es)?\b/iu;
 const PAST_RECAP = new RegExp(
   `^(We|I) (also )?(${[...TEXT_VERBS, ...OFFERING_VERBS].join('|')})\\b`,
   'iu',
@@ -339,10 +339,12 @@ const EARLIER_WORK =
 const coordinatedPast = (rest: string) =>
   AND_PAST.test(rest.split(CLAUSE_START)[0]!) || AND_PERFECT.test(rest);
 const CLAUSE_START = /\b(?:that|which|who|where|whether|when|while|because)\b|[;:]/iu;
-const AND_PAST =
-  /\b(?:and|then)\s+(?:ha(?:s|ve)\s+)?(?:\p{L}+ly\s+)?(?:\p{L}+ed|shown|showed|found|made|gave|given|built|drew|drawn|wrote|written|took|taken)\b/iu;
-const AND_PERFECT =
-  /\b(?:and|then)\s+have\s+(?:\p{L}+ly\s+)?(?:\p{L}+ed|shown|found|made|given|built|drawn|written|taken)\b/iu;
+const PARTICIPLE = String.raw`(?:\p{L}+ly\s+)?(?:\p{L}+ed|shown|found|made|given|built|drawn|written|taken)`;
+const AND_PAST = new RegExp(
+  String.raw`\b(?:and|then)\s+(?:(?:ha(?:s|ve)\s+)?${PARTICIPLE}|(?:\p{L}+ly\s+)?(?:showed|gave|drew|wrote|took))\b`,
+  'iu',
+);
+const AND_PERFECT = new RegExp(String.raw`\b(?:and|then)\s+ha(?:s|ve)\s+${PARTICIPLE}\b`, 'iu');
 
 export function rewriteSelfReference(sentence: string): string {
   const present = (verb: string) =>
@@ -466,12 +468,12 @@ export function withoutAddition(sentence: string): string {
 const SUMMARY_FRAME =
   /^(?:in conclusion|in summary|in sum|in short|to conclude|to summari[sz]e|to sum up|summing up|taken together|all in all|collectively),\s+(?=\p{L})/iu;
 
-/** The sentence without a summary frame ("In conclusion, X" → "X"). */
-export function withoutSummaryFrame(sentence: string): string {
+/** The sentence without a summary frame ("In conclusion, X" → "X"), English only. */
+function withoutSummaryFrame(sentence: string): string {
   const frame = SUMMARY_FRAME.exec(sentence);
   if (!frame) return sentence;
   const rest = capitalise(sentence.slice(frame[0].length));
-  // "In short, is…": the frame was the subject.
+  // "In short, is it…": what is left would open on a verb.
   return PREDICATE_FIRST.test(rest) ? sentence : rest;
 }
 
@@ -483,9 +485,8 @@ export function withoutSummaryFrame(sentence: string): string {
  */
 export function openOnOwnFooting(sentences: readonly string[], rewrite = false): string[] {
   return sentences.map((s, i) => {
-    const own = i === 0 ? withoutAddition(s) : s;
-    if (i === sentences.length - 1) return own;
-    const unframed = withoutSummaryFrame(own);
-    return rewrite && unframed !== own ? rewriteSelfReference(unframed) : unframed;
+    const unframed = i < sentences.length - 1 ? withoutSummaryFrame(s) : s;
+    const own = rewrite && unframed !== s ? rewriteSelfReference(unframed) : unframed;
+    return i === 0 ? withoutAddition(own) : own;
   });
 }
