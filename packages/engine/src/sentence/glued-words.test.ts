@@ -44,6 +44,23 @@ describe('glued and broken words, mended by the paper', () => {
     expect(splitGlued('CharacterBased', segmenter)).toBeUndefined();
   });
 
+  it('puts back the hyphen of a compound adjective however often the paper glues it', () => {
+    const glued = buildVocabulary([
+      'Each document has a label. The documentlevel model reads the document. A documentlevel score.',
+      'Medication errors were counted per medication; medicationrelated harm and deaths fell.',
+      'The error rate fell; each error counts in errordriven learning. The sieve and its sievebased rules.',
+      'The patterns correlated. Stimuli were constrained. The patients were disoriented.',
+    ]);
+    expect(splitGlued('documentlevel', glued)).toBe('document-level');
+    expect(splitGlued('medicationrelated', glued)).toBe('medication-related');
+    expect(splitGlued('errordriven', glued)).toBe('error-driven');
+    // A head the paper does not use on its own twice, and closed words, stay.
+    expect(splitGlued('sievebased', glued)).toBeUndefined();
+    for (const word of ['correlated', 'constrained', 'disoriented', 'untrained', 'pretrained'])
+      expect(splitGlued(word, glued)).toBeUndefined();
+    expect(splitGlued('documentlevel', glued, 'de')).toBeUndefined();
+  });
+
   it('leaves a word the paper writes whole', () => {
     expect(splitGlued('database', paper)).toBeUndefined();
     // A name with a small letter in front is no function word glued to a name.

@@ -90,6 +90,28 @@ const COMPOUND_TAIL =
   /^(?:based|driven|level|specific|dependent|independent|free|aware|oriented|related|sensitive|like|wide|scale|aligned|annotated|labeled|labelled|trained|tuned|guided|centric|agnostic)$/u;
 
 /**
+ * A compound adjective whose hyphen the source dropped ("documentlevel", "medicationrelated",
+ * "errordriven"): a tail no English word ends in after a word of four letters or more. Tails
+ * that do end closed words ("like", "wide", "free", "centric") are left to splitIntoOwnWords.
+ */
+const GLUED_TAIL =
+  /^(\p{L}{4,}?)(based|driven|level|related|specific|dependent|oriented|annotated|labell?ed|trained|tuned|guided)$/u;
+/** How often the head of such a compound must stand alone in the paper. */
+const HEAD_USES = 2;
+
+/**
+ * Where a word splits into a word the paper uses on its own and a compound adjective's tail, read
+ * however often the paper glues them (a converter that drops a hyphen drops it every time).
+ */
+function splitAtTail(lower: string, vocabulary: Vocabulary): number | undefined {
+  const glued = GLUED_TAIL.exec(lower);
+  if (!glued) return undefined;
+  const head = glued[1]!;
+  if (NOT_A_PART.test(head) || isStopword(head) || head.endsWith('ly')) return undefined;
+  return (vocabulary.words.get(head) ?? 0) >= HEAD_USES ? head.length : undefined;
+}
+
+/**
  * Where a long word the paper uses at most once splits into two words the paper uses on their own
  * (each OWN_WORD_USES times or more, neither a function word, save a compound's tail, nor a piece
  * of one): the split with the more frequent rarer half, or undefined.
@@ -164,7 +186,9 @@ export function splitGlued(
       // A capital inside the word makes it a name ("TensorFlow"), which is written so.
       const name = /^.\p{Ll}*\p{Lu}/u.test(word);
       const at =
-        language === 'en' && !name ? splitIntoOwnWords(lower, together, vocabulary) : undefined;
+        language === 'en' && !name
+          ? (splitAtTail(lower, vocabulary) ?? splitIntoOwnWords(lower, together, vocabulary))
+          : undefined;
       if (at === undefined) return undefined;
       // "character-based", but "manually labeled": an adverb takes no hyphen.
       const hyphen = COMPOUND_TAIL.test(lower.slice(at)) && !lower.slice(0, at).endsWith('ly');
