@@ -85,17 +85,40 @@ const CLOSED_COMPOUNDS = new Set(
     ' ',
   ),
 );
-/** Second halves that make a compound adjective, written with a hyphen: "character-based". */
-const COMPOUND_TAIL =
-  /^(?:based|driven|level|specific|dependent|independent|free|aware|oriented|related|sensitive|like|wide|scale|aligned|annotated|labeled|labelled|trained|tuned|guided|centric|agnostic)$/u;
+/**
+ * Second halves of compound adjectives that end no English word after four letters or more:
+ * "document-level", "character-based".
+ */
+const COMPOUND_TAIL_WORDS = [
+  'based',
+  'driven',
+  'level',
+  'specific',
+  'dependent',
+  'oriented',
+  'related',
+  'annotated',
+  'labeled',
+  'labelled',
+  'trained',
+  'tuned',
+  'guided',
+];
+/**
+ * Second halves that make a compound adjective, written with a hyphen: those, and those that also
+ * end closed words ("worldwide", "lifelike", "carefree").
+ */
+const COMPOUND_TAIL = new RegExp(
+  `^(?:${[...COMPOUND_TAIL_WORDS, 'independent', 'free', 'aware', 'sensitive', 'like', 'wide', 'scale', 'aligned', 'centric', 'agnostic'].join('|')})$`,
+  'u',
+);
 
 /**
  * A compound adjective whose hyphen the source dropped ("documentlevel", "medicationrelated",
- * "errordriven"): a tail no English word ends in after a word of four letters or more. Tails
- * that do end closed words ("like", "wide", "free", "centric") are left to splitIntoOwnWords.
+ * "errordriven"): a tail of COMPOUND_TAIL_WORDS, which no English word ends in after a word of
+ * four letters or more. The other tails are left to splitIntoOwnWords.
  */
-const GLUED_TAIL =
-  /^(\p{L}{4,}?)(based|driven|level|related|specific|dependent|oriented|annotated|labell?ed|trained|tuned|guided)$/u;
+const GLUED_TAIL = new RegExp(`^(\\p{L}{4,}?)(${COMPOUND_TAIL_WORDS.join('|')})$`, 'u');
 /** How often the head of such a compound must stand alone in the paper. */
 const HEAD_USES = 2;
 
