@@ -10,6 +10,7 @@ import {
   pointOf,
   reportsResult,
   samePoint,
+  type Cue,
   type Point,
 } from '../sentence/reader-cues.ts';
 import type { Role } from '../rank/roles.ts';
@@ -81,21 +82,34 @@ export function isDetail(text: string): boolean {
 type Lean = 'fixed' | 'distant' | 'leans' | 'mention' | undefined;
 
 /**
- * What the rule learns of a sentence by itself (its point, whether it leans at all), kept across
- * the many selections of one generation (each version, each budget tried), by the sentence's text;
- * how many sentences back the paper names what its definite nouns name, by its index.
+ * What the rule learns of a sentence by itself, kept across the many selections of one generation
+ * (each version, each budget tried): its point, by its text; where it leans with nothing in front
+ * of it, by its index (what it leans on is read with the paper's sentences before it).
  */
 export interface CoherenceMemo {
   points: Map<string, Point>;
-  alone: Map<string, Lean>;
-  backs: Map<number, number[]>;
+  alone: Map<number, Cue[]>;
 }
 
-export const coherenceMemo = (): CoherenceMemo => ({
-  points: new Map(),
-  alone: new Map(),
-  backs: new Map(),
-});
+export const coherenceMemo = (): CoherenceMemo => ({ points: new Map(), alone: new Map() });
+
+/** How a sentence with these cues leans (Lean). */
+function leanOf(cues: readonly Cue[]): Lean {
+  if (cues.length === 0) return undefined;
+  const mentions = cues.every((cue) => cue.mention);
+  if (cues.some((cue) => cue.fixed)) return mentions ? 'distant' : 'fixed';
+  return mentions ? 'mention' : 'leans';
+}
+
+/** Where a candidate leans, read strictly with `before` in front of it and the paper behind it. */
+function leanCues(
+  c: Candidate,
+  before: string,
+  info: ReadonlyMap<number, CoherenceInfo>,
+  language: string,
+): Cue[] {
+  return findLeans(c.text, before, language, { strict: true, context: info.get(c.index)?.context });
+}
 
 function remembered<K, T>(cache: Map<K, T>, key: K, make: () => T): T {
   if (!cache.has(key)) cache.set(key, make());
@@ -115,22 +129,15 @@ export function coherenceRule(
   const byIndex = new Map(candidates.map((c) => [c.index, c]));
   const pointOfCandidate = (c: Candidate) =>
     remembered(memo.points, c.text, () => pointOf(c.text, language));
-  const cuesOf = (c: Candidate, before: string) =>
-    findLeans(c.text, before, language, { strict: true, context: info.get(c.index)?.context });
-  const judged = (c: Candidate, before: string): Lean => {
-    const cues = cuesOf(c, before);
-    if (cues.length === 0) return undefined;
-    const mentions = cues.every((cue) => cue.mention);
-    if (cues.some((cue) => cue.fixed)) return mentions ? 'distant' : 'fixed';
-    return mentions ? 'mention' : 'leans';
-  };
+  const alone = (c: Candidate) =>
+    remembered(memo.alone, c.index, () => leanCues(c, '', info, language));
   // Text in front only takes cues away (it may introduce what a sentence points at): a sentence
   // that leans on nothing alone is settled once.
   /** How it leans (Lean) with exactly `before` in front of it. */
   const leansGiven = (c: Candidate, before: readonly Candidate[]): Lean => {
-    const first = remembered(memo.alone, c.text, () => judged(c, ''));
+    const first = leanOf(alone(c));
     if (first === undefined || before.length === 0) return first;
-    return judged(c, before.map((d) => d.text).join(' '));
+    return leanOf(leanCues(c, before.map((d) => d.text).join(' '), info, language));
   };
   /** As leansGiven, with the chosen sentences before it in the paper in front of it. */
   const leans = (c: Candidate, chosen: readonly Candidate[]) =>
@@ -140,9 +147,9 @@ export function coherenceRule(
     );
   /** The candidates further back, nearest first, that name what its definite mentions name. */
   const antecedentsOf = (c: Candidate) =>
-    remembered(memo.backs, c.index, () =>
-      [...new Set(cuesOf(c, '').flatMap((cue) => cue.back ?? []))].sort((a, b) => a - b),
-    ).flatMap((back) => byIndex.get(c.index - back) ?? []);
+    [...new Set(alone(c).flatMap((cue) => cue.back ?? []))]
+      .sort((a, b) => a - b)
+      .flatMap((back) => byIndex.get(c.index - back) ?? []);
   const repeatsChosen = (c: Candidate, chosen: readonly Candidate[]) => {
     const point = pointOfCandidate(c);
     return chosen.some((d) => samePoint(pointOfCandidate(d), point, COMPOSER_POINT));
@@ -355,14 +362,14 @@ function movedForward(
     rule.leansOnPredecessor(c, order);
   if (leansOn(order[from + 1], moving) || leansOn(order[to], order[to - 1])) return undefined;
   const cuesBefore = (end: number) =>
-    findLeans(
-      moving.text,
+    leanCues(
+      moving,
       order
         .slice(0, end)
         .map((c) => c.text)
         .join(' '),
+      info,
       language,
-      { strict: true, context: info.get(moving.index)?.context },
     ).length;
   if (cuesBefore(to) > cuesBefore(from)) return undefined;
   const moved = order.filter((c) => c !== moving);
