@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citesAsObject, stripCitations, stripObjectReferences } from './clean.ts';
+import { citesAsObject, dropSymbolLabels, stripCitations, stripObjectReferences } from './clean.ts';
 
 describe('stripCitations', () => {
   it.each([
@@ -73,5 +73,45 @@ describe('citesAsObject', () => {
     expect(citesAsObject('It holds (Fig. 6 in [64]) and (as in [13]).', true)).toBe(false);
     expect(citesAsObject('It holds (Fig. 6) as shown in [13].', true)).toBe(true);
     expect(citesAsObject('The bound holds [4] in general.', true)).toBe(false);
+  });
+});
+
+describe('dropSymbolLabels', () => {
+  it.each([
+    // A symbol after a noun phrase, before what goes on after one: it only labels the noun.
+    ['the sequence @xmath3 is recurrent .', 'the sequence is recurrent .'],
+    [
+      'we define the magnetization parameter @xmath2 , which grows .',
+      'we define the magnetization parameter , which grows .',
+    ],
+    [
+      'the radial cutoff @xmath1 and the axial cutoff @xmath2 are set .',
+      'the radial cutoff and the axial cutoff are set .',
+    ],
+    [
+      'a large dispersion ( @xmath ) in the abundance ratio is seen .',
+      'a large dispersion in the abundance ratio is seen .',
+    ],
+    ['the coordinates ( @xmath4 , @xmath5 ) only .', 'the coordinates only .'],
+  ])('%s → %s', (input, output) => {
+    expect(dropSymbolLabels(input)).toBe(output);
+  });
+
+  it.each([
+    // What the sentence says is the symbol: after a preposition, a verb or a quantifier, at the end.
+    'for every @xmath5 the series converges .',
+    'the series converges to @xmath2 .',
+    'the population is transferred to the state @xmath .',
+    'we keep @xmath at a low value .',
+    // No noun before it: a determiner with an adjective, or a word that needs its noun.
+    'the total @xmath is conserved .',
+    'the middle @xmath of the filament is resolved .',
+    'complex eigenvalues appear whenever @xmath is nonzero .',
+    // A clause that lost its verb with the symbol: "as the modulus → ∞, …".
+    'as the young modulus @xmath , the rod becomes stiff .',
+    // No symbol in brackets after a function word.
+    'the rate is high in ( @xmath ) only .',
+  ])('keeps %s', (input) => {
+    expect(dropSymbolLabels(input)).toBe(input);
   });
 });

@@ -3,6 +3,8 @@
  * dangling openers. Patterns that open on white space start only where a run of it starts
  * ("(?<!\s)"): tried inside a long run, each would cost time quadratic in the run's length.
  */
+import { isStopword } from '../read/language.ts';
+import { MATH_MARKER } from '../read/markup.ts';
 import { SPACE_BEFORE_PUNCTUATION, tidyAfterRemoval } from './tidy.ts';
 
 /** A numbered citation marker: "[12]", "[3, 5–7]" (not "[60]fullerene", a chemical's name). */
@@ -131,4 +133,54 @@ export function stripMarkers(text: string): string {
     .replace(/(?<!\s)\s*(?:@xmath\d*|@xcite|<dig>|<cit>)/giu, '')
     .replace(SPACE_BEFORE_PUNCTUATION, '$1')
     .trim();
+}
+
+const SYMBOL = String.raw`${MATH_MARKER}\d*`;
+/** Determiners that open a noun phrase a symbol may label ("that" may be a conjunction). */
+const DETERMINER = String.raw`the|a|an|this|these|those|our|its|their|his|her|each|every|any|some|both`;
+/** What goes on after a noun phrase: a verb, a preposition, a relative, "and", a comma. */
+const AFTER_LABEL = String.raw`[,;:]|(?:and|or|but|is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|of|in|on|at|for|with|by|from|into|over|under|between|among|as|near|through|within|to|that|which|who|whose|where|when|whereas|while|satisf(?:y|ies)|converges?|vanish(?:es)?|exists?|depends?|denotes?|becomes?|remains?|holds?|takes?|gives?|increases?|decreases?|leads?|tends?|grows?|decays?|scales?|varies|vary|changes?|determines?|describes?|represents?|corresponds?|belongs?|acts?|contains?|plays?)\b`;
+/**
+ * A symbol naming the noun before it ("the sequence @xmath is recurrent", "the radial cutoff
+ * @xmath and"): a determiner, up to three modifiers, the noun, the symbol, and a word that goes on
+ * after a noun phrase. Not at the sentence's end, where the symbol is often what is said ("…
+ * transferred to the state @xmath.").
+ */
+const SYMBOL_LABEL = new RegExp(
+  String.raw`(?<!\s)(?=\s+${SYMBOL})(?<=(?:^|\s)(?:(?<lead>\p{L}+)\s+)?(?:${DETERMINER})\s+(?<modifiers>(?:[\p{L}'-]+\s+){0,3})(?<noun>\p{L}[\p{L}'-]{2,}))\s+${SYMBOL}(?=\s+(?<after>${AFTER_LABEL}))`,
+  'giu',
+);
+/** Symbols in brackets after a word: "a convective core ( @xmath ) in", "( @xmath , @xmath )". */
+const BRACKETED_SYMBOLS = new RegExp(
+  String.raw`(?<!\s)(?=\s+\()(?<=(?:^|\s)(?<word>\p{L}[\p{L}'-]{2,}))\s+\(\s*${SYMBOL}(?:\s*(?:,|and|or)\s*${SYMBOL})*\s*\)`,
+  'giu',
+);
+/** Words that need a noun after them ("the middle @xmath of"), and adjectives' endings. */
+const NEEDS_NOUN =
+  /^(?:middle|following|corresponding|respective|remaining|whole|latter|former|next|last|rest)$|(?:al|ive|ous|ic|ible|able|ary|ful|less)$/iu;
+/** A clause opener: "as the young modulus @xmath ," has lost its verb with the symbol. */
+const SUBORDINATOR = /^(?:as|if|when|while|for|since|because|where|whereas|once|until|unless)$/iu;
+
+const isNoun = (word: string) => !isStopword(word) && !NEEDS_NOUN.test(word);
+
+/**
+ * English text with the math symbols that only label a noun taken out ("the sequence @xmath is
+ * recurrent" → "the sequence is recurrent"): the noun phrase says what the sentence needs. A symbol
+ * that is itself what is said ("for every @xmath", "equal to @xmath") stays, and with it the
+ * sentence stays out of an abstract.
+ */
+export function dropSymbolLabels(text: string): string {
+  if (!text.includes(MATH_MARKER)) return text;
+  return text
+    .replace(BRACKETED_SYMBOLS, (whole, ...args) => {
+      const { word } = args.at(-1) as { word: string };
+      return isStopword(word) ? whole : '';
+    })
+    .replace(SYMBOL_LABEL, (whole, ...args) => {
+      const { lead, modifiers, noun, after } = args.at(-1) as Record<string, string | undefined>;
+      if (!isNoun(noun!)) return whole;
+      if ((modifiers ?? '').split(/\s+/u).some((m) => m !== '' && isStopword(m))) return whole;
+      if (/^[,;:]/u.test(after!) && lead !== undefined && SUBORDINATOR.test(lead)) return whole;
+      return '';
+    });
 }

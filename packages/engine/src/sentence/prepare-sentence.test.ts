@@ -21,7 +21,22 @@ describe('prepareSentence', () => {
     ['Uptake fell in old mice (16,17).', 'Uptake fell in old mice.'],
     ['Uptake fell in 5 (26) of the mice.', 'Uptake fell in 5 (26) of the mice.'],
     ['As shown in Figure 3, accuracy rises.', undefined],
-    ['The energy @xmath0 grows with time.', undefined],
+    // A math symbol that labels a noun goes; one that is what the sentence says keeps it out.
+    ['The energy @xmath0 grows with time.', 'The energy grows with time.'],
+    ['The energy grows as @xmath0 with time.', undefined],
+    ['The population is transferred to the state @xmath3.', undefined],
+    [
+      'The sequence @xmath4 is recurrent, and the radial cutoff (@xmath5) is fixed.',
+      'The sequence is recurrent, and the radial cutoff is fixed.',
+    ],
+    // Emphasis marks a converter spaced off their words go; the words stay.
+    [
+      'The interchain parameter suppresses the * qp * phase.',
+      'The interchain parameter suppresses the qp phase.',
+    ],
+    // An edit that took a pointer's label leaves its abbreviation: no sentence.
+    ['if we treat eq . ( [ eq : tad ] ) as a source , we recover the relation .', undefined],
+    ['as we show later , the scattering length depends on the mass ratio .', undefined],
     ['The loss is L = a + b for every batch.', undefined],
     ['Word → w a n t is the segmentation.', undefined],
     ['How do we adapt this algorithm to long notes?', undefined],

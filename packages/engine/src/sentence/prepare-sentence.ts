@@ -8,12 +8,13 @@ import { findMarkup } from '../read/markup.ts';
 import { restartsInLowerCase, splitSentences } from '../read/segment.ts';
 import {
   citesAsObject,
+  dropSymbolLabels,
   OBJECT_REFERENCE,
   STRUCTURE_REFERENCE,
   stripCitations,
   stripObjectReferences,
 } from './clean.ts';
-import { findDebris, findPointers, headingRunIn } from './reader-cues.ts';
+import { EMPHASIS_MARKS, findDebris, findPointers, headingRunIn } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
 import {
@@ -78,13 +79,14 @@ const FOOTNOTE_NUMBER =
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
- * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes, a
- * comma without its space, a lost apostrophe, a footnote's number, a word written twice, glued and
- * broken words.
+ * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes,
+ * emphasis marks, a comma without its space, a lost apostrophe, a footnote's number, a word written
+ * twice, glued and broken words.
  */
 function mendText(text: string, options: PrepareOptions): string {
   let out = strayOpeningQuote(text) ? text.slice(1) : text;
   out = out.replace(SPACED_BRACKET, (_whole, open?: string, close?: string) => open ?? close ?? '');
+  out = out.replace(EMPHASIS_MARKS, (marked) => marked.replace(/^\*\s*|\s*\*$/gu, ''));
   out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’').replace(SPACED_SLASH, '/');
   const numbered = options.paper?.numbered;
   if (numbered)
@@ -121,6 +123,8 @@ function dropAsides(text: string): string {
  */
 const DANGLING_ABBREVIATION =
   /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs|e\.g|i\.e|cf|viz|vs)\s*\.+$/iu;
+/** A pointer's abbreviation whose label an edit removed: "we recover the relation eq. between…". */
+const LOST_LABEL = /\b(?:figs?|eqs?|eqn|tabs?|secs?|refs?)\s?\.(?=\s+[\p{Ll},;])/iu;
 const CUT_AFTER_ABBREVIATION = /(?<![\p{L}.])(?![ap]\.m\.$)\p{Ll}\.\p{Ll}\.$/u;
 /** Equations and worked examples do not belong in an abstract (journals.md, IEEE: no equations). */
 const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L}\s){3,}\p{L}\b/u;
@@ -149,6 +153,7 @@ export function prepareSentence(
   options: PrepareOptions,
   vocabulary?: FragmentContext['vocabulary'],
 ): string | undefined {
+  if (options.language === 'en') text = dropSymbolLabels(text);
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   // The rest of a list item or a table's row ("1; there were 68 such pairs"), or a worked
   // example's label ("Sentence: The data presented here…", "Output: …").
@@ -187,6 +192,7 @@ export function prepareSentence(
     OBJECT_REFERENCE.test(out) ||
     STRUCTURE_REFERENCE.test(out) ||
     DANGLING_ABBREVIATION.test(out) ||
+    LOST_LABEL.test(out) ||
     CUT_AFTER_ABBREVIATION.test(out) ||
     isNavigation(out) ||
     isBackMatter(out) ||

@@ -227,6 +227,7 @@ describe('findPointers', () => {
     ['In section [ sec: app ] we apply the model.', 'section [ sec: app ]'],
     ['In [sect: framework] we present a general discussion.', '[sect: framework]'],
     ['Theorem [ t3 ] gives the bound.', 'Theorem [ t3 ]'],
+    ['We follow the argument [corollary: six] we consider.', '[corollary: six]'],
     ['We finally comment on the results and outline future work.', 'We finally comment on'],
     ['The results are shown in Table 2.', 'Table 2'],
     ['We describe related work in §4 and conclude in §5.', '§4'],
@@ -305,6 +306,11 @@ describe('findDebris', () => {
     ['The phenomenon of gaps was studied by l.', 'l.'],
     ['Each pair is from this sin- gle sample.', 'sin- g'],
     ['We observe two error sources: * the invariant is unstable.', '* '],
+    [
+      'The relation is called * alternating lexicographic order*.',
+      '* alternating lexicographic order*',
+    ],
+    ['It has the effect of suppressing the * qp * phase.', '* qp *'],
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
     ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],
@@ -388,6 +394,8 @@ describe('findDebris', () => {
     'In 2010 the rates indicated a decline.',
     'Accuracy rose from 81.5 to 83.2 and then 84.0 on the test set.',
     'We used two settings, 1: full text, 2: abstract only.',
+    'Significance was marked * and ** in both arms.',
+    'The rate rose 2*3 times in a*b cells.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });
@@ -400,6 +408,19 @@ describe('findDebris', () => {
     ).toBeUndefined();
     expect(
       headingRunIn('drug resistance limits the drug response in most patients.', 'en', false),
+    ).toBeUndefined();
+  });
+
+  it('reads a fronted comparison as the sentence, not as a heading', () => {
+    expect(
+      headingRunIn(
+        'unlike our own solar system, many planets have high eccentricities.',
+        'en',
+        false,
+      ),
+    ).toBeUndefined();
+    expect(
+      headingRunIn('despite our efforts, the signal stayed below the noise floor.', 'en', false),
     ).toBeUndefined();
   });
 
@@ -617,6 +638,8 @@ describe('repeatsHeading', () => {
       'classification of protein sequences the proposed statistical measures are used to classify protein sequences.',
       true,
     ],
+    // A count names the heading's words anew.
+    ['bac libraries two bac libraries from the melon line were used for sequencing.', true],
     // The sentence names its subject again after a function word.
     [
       'colour change and camouflage previous observations indicated that the capacity of colour change differs.',

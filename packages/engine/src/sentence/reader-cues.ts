@@ -508,7 +508,7 @@ function dedupe(cues: Cue[]): Cue[] {
 
 /** A cross-reference label left by a converter: "[ sec: app ]", "theorem [ t3 ]", "REF", "(?)". */
 const LABEL_POINTER =
-  /\[\s*(?:sec|sect|ssec|subsec|fig|tab|eq|eqn|app|thm|lem|def|prop|cor|chap|alg|ref)\s*[:.]\s*[^\]]{0,30}\]|\b(?:theorem|lemma|proposition|corollary|definition|section|sec\.?|fig\.?|figure|table|eq\.?|equation|appendix|algorithm)\s*[[(]\s*[\p{L}\d:. -]{1,20}\s*[\])]|(?<![\p{L}])REF(?![\p{L}])|[([]\s*\?+\s*[)\]]/giu;
+  /\[\s*(?:sec|sect|section|ssec|subsec|fig|figure|tab|table|eq|eqn|equation|app|appendix|thm|theorem|lem|lemma|def|definition|prop|proposition|cor|corollary|conj|conjecture|rem|remark|ex|example|chap|alg|ref)\s*[:.]\s*[^\]]{0,30}\]|\b(?:theorem|lemma|proposition|corollary|definition|section|sec\.?|fig\.?|figure|table|eq\.?|equation|appendix|algorithm)\s*[[(]\s*[\p{L}\d:. -]{1,20}\s*[\])]|(?<![\p{L}])REF(?![\p{L}])|[([]\s*\?+\s*[)\]]/giu;
 
 /** A label pointer that is a defined abbreviation in brackets: "algorithm (MIRA)". */
 const DEFINED_ABBREVIATION = /\(\s*\p{Lu}[\p{Lu}\d-]+s?\s*\)$/u;
@@ -584,6 +584,13 @@ export function findPointers(sentence: string): Cue[] {
   return dedupe(cues);
 }
 
+/**
+ * Asterisks a converter left of emphasis, spaced off the words they mark: "the * qp * phase", "is
+ * called * alternating order*" (not "2*3", nor significance marks "* and **").
+ */
+export const EMPHASIS_MARKS =
+  /(?<![\p{L}\d*])\*\s*\p{L}[^*\n]{0,80}?\s\*(?![\p{L}\d*])|(?<![\p{L}\d*])\*\s\p{L}[^*\n]{0,80}?\*(?![\p{L}\d*])/gu;
+
 /** Debris every reader sees without the paper. */
 const DEBRIS: [RegExp, string][] = [
   [
@@ -596,6 +603,7 @@ const DEBRIS: [RegExp, string][] = [
   ],
   [/(?:^|\s)_+\s|\s_+(?:\s|$)|(?<=\p{L})_(?=\s)/gu, 'underscores of lost formatting'],
   [/[•▪◦‣∙]|(?<=[:;]\s?)\*\s+(?=\p{L})/gu, 'a bullet inside the text'],
+  [EMPHASIS_MARKS, 'emphasis marks of lost formatting'],
   [
     /(?<![\d.,])(?:\d+(?:[.,]\d+)?%?[ \t]+){2,}\d+(?:[.,]\d+)?%?(?![\d.,]?\d)/gu,
     'numbers in a row, like table cells',
@@ -725,6 +733,7 @@ function gluedHeading(sentence: string, language: string): number | undefined {
       const allowed = prefix.every(
         (w, j) =>
           HEADING_WORD.test(w) &&
+          !NOT_TITLE_WORD.test(w) &&
           (content(w) || (j > 0 && (w === 'and' || w === 'of' || /^\d/u.test(w)))),
       );
       // "Data we collected…", "Cases we studied…": a noun and its relative clause, no heading.
@@ -907,12 +916,16 @@ const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, 'giu');
 /** The opening words searched for a heading's words coming back, and how far on they may. */
 const HEADING_REPEAT = { opening: 8, within: 16 };
 
+/** A count before the pair: "bac libraries two bac libraries from…" names them anew, not again. */
+const COUNT = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)$/u;
+
 /**
  * Whether a paragraph's first sentence in lower-cased text opens with a subsection's heading run
  * into it, which case cannot mark: two content words of its opening come back a few words on, after
  * a content word ("components risk factor analysis for lesions recorded by bphs several
- * relationships between respiratory lesions recorded by…"). After a function word the pair reads
- * as the sentence naming its subject again ("…the capacity of colour change").
+ * relationships between respiratory lesions recorded by…", "bac libraries two bac libraries
+ * from…"). After a function word the pair reads as the sentence naming its subject again ("…the
+ * capacity of colour change").
  */
 export function repeatsHeading(sentence: string, language: string): boolean {
   // Placeholders ("<dig>", "@xmath12") are no words of a heading.
@@ -929,7 +942,11 @@ export function repeatsHeading(sentence: string, language: string): boolean {
     // deep learning methods…").
     for (let j = i + 2; j + 1 < Math.min(HEADING_REPEAT.within, words.length); j++) {
       if (/^[,;:]$/u.test(words[j]!)) break;
-      if (words[j] === words[i] && words[j + 1] === words[i + 1] && content(words[j - 1]))
+      if (
+        words[j] === words[i] &&
+        words[j + 1] === words[i + 1] &&
+        (content(words[j - 1]) || COUNT.test(words[j - 1]!))
+      )
         return true;
     }
   }
