@@ -254,6 +254,14 @@ describe('findPointers', () => {
     ['The figure clearly shows that the error falls.', 'The figure clearly shows'],
     ['Heavy lines correspond to the cases with the cut.', 'Heavy lines correspond'],
     ['Heavy lines are from the sky maps.', 'Heavy lines are'],
+    // "Above", "below" and a section's bare number, its "§" lost.
+    ['We show above that the effect cancels the phase.', 'We show above'],
+    ['We describe below two experiments on news.', 'We describe below'],
+    ['The analysis above adds a demographic factor.', 'analysis above'],
+    ['We use splitting sequences as above for the track.', 'as above'],
+    ['In 3, we present the results of the orbital fits.', 'In 3, we'],
+    ['The results are presented in 5, followed by a discussion.', 'presented in 5'],
+    ['The next simple lemma will imply the theorem.', 'The next simple lemma'],
   ])('%s', (sentence, pointer) => {
     const [cue] = findPointers(sentence);
     expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
@@ -276,6 +284,9 @@ describe('findPointers', () => {
     expect(findPointers('The graph provides a natural model of the network.')).toEqual([]);
     expect(findPointers('Light curves are obtained from the survey.')).toEqual([]);
     expect(findPointers('Red blood cells were counted on the left arm.')).toEqual([]);
+    expect(findPointers('The rate rose above 30 in the layer above the cortex.')).toEqual([]);
+    expect(findPointers('We found above-average rates in 2010.')).toEqual([]);
+    expect(findPointers('In 2010, we measured the rate in 5 centres.')).toEqual([]);
     // Colours, sides and panels that are not a figure's.
     for (const sentence of [
       'Every simple open curve in the plane has empty interior.',

@@ -7,7 +7,7 @@
 import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
-import { NAVIGATION } from './navigation.ts';
+import { NAVIGATION, PLACE_IN_PAPER } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
 import { AUXILIARIES, IRREGULAR_PAST, isPlural, PRESENT_VERBS, usedAsVerb } from './verb-forms.ts';
@@ -568,6 +568,7 @@ export function findPointers(sentence: string): Cue[] {
     OBJECT_REFERENCE,
     STRUCTURE_REFERENCE,
     NAVIGATION,
+    PLACE_IN_PAPER,
     ROADMAP,
     READING_A_FIGURE,
     FIGURE_MARKS,
