@@ -18,13 +18,11 @@ export const NAVIGATION =
   /\b(?:in (?:this|the (?:next|previous|following|present|last|preceding)) (?:sub)?(?:section|chapter|part|appendix)|(?:the )?(?:following|next|previous|preceding|last) (?:sub)?sections?\b|before (?:presenting|describing|discussing|turning|introducing|going|proceeding|we (?:present|describe|discuss|turn|introduce|proceed|go))|for (?:the sake of )?completeness|as we (?:shall|will|now) (?:show|see|discuss|demonstrate|explain|argue)|as we (?:\p{L}+ )?(?:show|see|discuss|demonstrate|explain|argue|prove)\p{L}* (?:later|below|further below|in what follows)|to be made precise (?:below|later)|as (?:will be|is|was) (?:shown|seen|discussed|explained|described) (?:below|later|above|earlier|in the following)|in what follows|(?:after|before) (?:providing|giving|presenting|reviewing|introducing|describing|discussing|outlining) (?:some |the |a brief |an |our )?(?:background|preliminaries|overview|related work|motivation)\b|(?:in the )?(?:rest|remainder) of (?:this|the) (?:paper|article|section|chapter|thesis|work)|(?:is|are) (?:organi[sz]ed|structured) as follows|(?:we|let us) (?:now|next|first|then) (?:turn|describe|present|discuss|consider|introduce|review|outline|recall|define|show|give|list)|we (?:begin|start) (?:by (?:describing|presenting|reviewing|introducing|discussing|defining|giving|recalling|outlining)|with (?:a |an )?(?:brief |short )?(?:description|overview|review|introduction|discussion|summary|outline))\b|we (?:will |shall )now (?:compare|turn|describe|present|discuss|consider|show|analy[sz]e|examine|apply|derive|prove)\b|\b(?:works?|authors?|studies|papers|articles|references) (?:discussed|mentioned|cited|quoted) here\b|as (?:mentioned|noted|discussed|described|shown|stated|explained|defined|seen) (?:above|earlier|before|previously|in the introduction)|recall that|let us\b|(?:see|cf\.?) (?:below|above)|(?:below|above),? we (?:describe|present|discuss|show|list|give|outline)|we (?:will|shall) (?:later|now|then|next)\s*(?:describe|present|discuss|see|explain|return|show)|(?<!^(?:in|within) (?:this|the present|our) (?:paper|work|study|article|thesis|report|manuscript|letter|note),?\s+)we (?:will|shall) (?:describe|present|discuss|see|explain|return|show)\b|(?:are|is) (?:listed|given|shown|summari[sz]ed|described) (?:below|above|in the following)|in the sequel|we list\b|(?:treated|discussed|described|shown|given|derived|presented|considered|explained|addressed) (?:\p{L}+ly )?(?:in (?:more )?detail )?(?:further |later )?(?:below|in what follows)(?=\s*[.,;:)]|\s*$)|(?:will|shall|need) not be (?:reproduced|repeated|given|discussed|presented|derived|detailed) here\b|(?:is|are) not (?:reproduced|repeated) here\b|(?:the|as the) (?:next|following|previous|preceding|above) (?:\p{L}+ )?(?:theorem|lemma|corollary|proposition|example|definition|remark|figure|table|equation)s?\b|(?:theorem|lemma|corollary|proposition|definition|section|figure|table|equation|appendix)s?\s*\[|^we (?:have to|need to|must) (?:prove|show|check|verify)\b|(?:are|is) (?:shown|given|indicated|listed|marked) (?:in (?:brackets|parenthes[ie]s|bold|italics?|grey|gray|red|blue)|with an asterisk)\b)/iu;
 
 /**
- * A place in the paper named by "above", "below" or a section's bare number, its "§" lost in
- * extraction: "We show above that…", "we describe below two experiments", "the analysis above
- * adds", "sequences as above", "In 3, we present…", "are presented in 5, followed by…". Not a
- * preposition's "above" ("above 30 °C", "the layer above the cortex", "above-average").
+ * A section named by its bare number, its "§" lost in extraction: "In 3, we present…", "are
+ * presented in 5, followed by…" (not "In 2010, we", "treated in 5 centres").
  */
-export const PLACE_IN_PAPER =
-  /\b(?:we|I) (?:have |had )?(?:\p{L}+ly )?(?:show(?:n|ed)?|saw|seen?|found|discuss(?:ed)?|describe[ds]?|mention(?:ed)?|noted?|argued?|proved?|established?|derived?|explain(?:ed)?|listed?|introduced?|defined?|present(?:ed)?|give|gave|given) (?:\p{L}+ )?(?:above|below)\b(?!-)|\bas above\b|\b\p{L}{3,} above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|adds?|shows?|gives?|implies|imply|suggests?|can|could|will|may|also)\b)|^in (?:§\s*)?\d{1,2}(?:\.\d{1,2})*,?\s+we\b|\b(?:presented|discussed|described|given|shown|summari[sz]ed|derived|reviewed|introduced|defined|outlined|detailed|discussion|summary|conclusions?) in (?:§\s*)?\d{1,2}(?:\.\d{1,2})*(?=\s*[,.;)]|\s+and\b)/iu;
+export const SECTION_NUMBER =
+  /^in (?:§\s*)?\d{1,2}(?:\.\d{1,2})*,?\s+we\b|\b(?:presented|discussed|described|given|shown|summari[sz]ed|derived|reviewed|introduced|defined|outlined|detailed|discussion|summary|conclusions?) in (?:§\s*)?\d{1,2}(?:\.\d{1,2})*(?=\s*[,.;)]|\s+and\b)/iu;
 
 /** Frames of removed references and cross-references. */
 const REMNANT = new RegExp(
@@ -101,7 +99,7 @@ export function isBackMatter(sentence: string): boolean {
 
 /** Whether a sentence guides the reader through the paper itself (not for an abstract). */
 export function isNavigation(sentence: string): boolean {
-  return NAVIGATION.test(sentence) || PLACE_IN_PAPER.test(sentence);
+  return NAVIGATION.test(sentence) || SECTION_NUMBER.test(sentence);
 }
 
 /** Whether a sentence keeps a remnant of removed markup or references. */

@@ -7,7 +7,7 @@
 import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
-import { NAVIGATION, PLACE_IN_PAPER } from './navigation.ts';
+import { NAVIGATION, SECTION_NUMBER } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
 import { AUXILIARIES, IRREGULAR_PAST, isPlural, PRESENT_VERBS, usedAsVerb } from './verb-forms.ts';
@@ -78,7 +78,7 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b|in\s+(?:above|below)(?![\p{L}-]))|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|shows?|gives?|holds?)\b)/iu,
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b|in\s+(?:above|below)(?![\p{L}-]))|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b\p{L}{3,}ed\s+above(?=\s*[,.;:)])|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)/iu,
     'points above or below, where the abstract has nothing',
   ],
   [
@@ -96,7 +96,7 @@ const BACK_POINTERS: [RegExp, string][] = [
   [/\bhereafter\b|\bhereinafter\b/iu, 'defines a name the abstract does not use again'],
   [/\b(?:loc|op)\.?\s*cit\b\.?|\bibid\b\.?/iu, 'refers to a work cited before the abstract'],
   [
-    /\b(?:as|like) before\b|\bas (?:noted|mentioned|discussed|stated|shown) (?:before|earlier|previously)\b/iu,
+    /\b(?:as|like) (?:before|above)\b|\bas (?:noted|mentioned|discussed|stated|shown) (?:before|earlier|previously)\b/iu,
     'refers to an earlier passage',
   ],
 ];
@@ -568,7 +568,7 @@ export function findPointers(sentence: string): Cue[] {
     OBJECT_REFERENCE,
     STRUCTURE_REFERENCE,
     NAVIGATION,
-    PLACE_IN_PAPER,
+    SECTION_NUMBER,
     ROADMAP,
     READING_A_FIGURE,
     FIGURE_MARKS,
