@@ -424,6 +424,15 @@ describe('findDebris', () => {
     ).toBeUndefined();
   });
 
+  it('reads a noun with its relative clause as the sentence, not as a heading', () => {
+    expect(
+      headingRunIn('cells in culture we observed grew faster than the others.', 'en', false),
+    ).toBeUndefined();
+    expect(
+      headingRunIn('genes in tumours we sequenced carried many mutations.', 'en', false),
+    ).toBeUndefined();
+  });
+
   it('reads a fronted comparison as the sentence, not as a heading', () => {
     expect(
       headingRunIn(
@@ -448,6 +457,16 @@ describe('findDebris', () => {
     ],
     ['model development to better understand the patterns, we built a model.', 'model development'],
     ['data sources in our experiments, we validated the method on two datasets.', 'data sources'],
+    // After an adverb before "we", a finding of "this study", "it is", a preposition inside.
+    [
+      'prediction of aminoacyl trna synthetases first we developed a model.',
+      'prediction of aminoacyl trna synthetases',
+    ],
+    [
+      'plastid phylogenomics in red algae this study shows that the genomes are conserved.',
+      'plastid phylogenomics in red algae',
+    ],
+    ['sequence similarity search it is a common trend to use blast.', 'sequence similarity search'],
   ])('takes a subsection’s title run into its first sentence: %s', (sentence, title) => {
     expect(headingRunIn(sentence, 'en', false)).toBe(title.length);
   });

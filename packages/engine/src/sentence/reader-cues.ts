@@ -696,7 +696,7 @@ const GLUED_HEADING = new RegExp(
  * Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of",
  * "…methods in this study, we" ("Results in this study show…" is a sentence).
  */
-const CLAUSE_START = String.raw`(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|${IN_THIS_WORK}`;
+const CLAUSE_START = String.raw`(?:(?:first|then|next|finally|initially|subsequently|additionally),?\s+)?(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|${IN_THIS_WORK}|(?:this|the present|the current) (?:study|paper|work|article|analysis|report) (?:shows?|showed|demonstrates?|demonstrated|reveals?|revealed|suggests?|suggested|provides?|provided|presents?|describes?|reports?|identifies|identified|highlights?)\b|it (?:is|was|has been)\b`;
 const CLAUSE_OPENER = new RegExp(`^(?:${CLAUSE_START})`, 'iu');
 /**
  * A section's name at the end of a heading ("bphs component 1 discussion the bphs is used"): then a
@@ -705,6 +705,8 @@ const CLAUSE_OPENER = new RegExp(`^(?:${CLAUSE_START})`, 'iu');
 const SECTION_NAME =
   /^(?:background|introduction|methods|methodology|results|discussion|conclusions?|findings)$/iu;
 const HEADING_WORD = /^(?:[\p{L}\d][\p{L}\d'’.-]*)$/u;
+/** Prepositions inside a heading's noun phrase: "Plastid phylogenomics in red algae". */
+const HEADING_PREPOSITION = /^(?:in|for|on|with|from|by|during|under|across|among|between|into)$/u;
 /** Nouns the stopword list holds that headings are made of: "Data selection analysis". */
 const HEADING_NOUN =
   /^(?:data|analysis|analyses|results?|methods?|findings?|approach|study|cases?)$/iu;
@@ -735,11 +737,14 @@ function gluedHeading(sentence: string, language: string): number | undefined {
         (w, j) =>
           HEADING_WORD.test(w) &&
           !NOT_TITLE_WORD.test(w) &&
-          (content(w) || (j > 0 && (w === 'and' || w === 'of' || /^\d/u.test(w)))),
+          (content(w) ||
+            (j > 0 && (w === 'and' || w === 'of' || /^\d/u.test(w))) ||
+            (j > 0 && j < prefix.length - 1 && HEADING_PREPOSITION.test(w))),
       );
       // "Data we collected…", "Cases we studied…": a noun and its relative clause, no heading.
       const named = prefix.some((w) => !isStopword(w, language));
-      if (allowed && named && content(last)) return words.slice(0, k).join(' ').length;
+      if (allowed && named && content(last) && !RELATIVE_CLAUSE.test(rest))
+        return words.slice(0, k).join(' ').length;
       return undefined;
     }
   }
@@ -768,8 +773,10 @@ const TITLE_CLAUSE = new RegExp(
  * A relative clause, not a sentence, after the noun: "the strains we isolated was done by pcr",
  * "the model we proposed here shows a gain" (the noun's own verb follows).
  */
-const RELATIVE_CLAUSE =
-  /^(?:we|our)\s+(?:\p{L}+ed|built|made|found|chose|took|gave|ran|drew|wrote)\s+(?:\p{L}+ed|demonstrates|shows|reveals|indicates|suggests|exceeds|outperforms|performs|yields|provides|gives|achieves|improves|increases|decreases|reduces)\b|^(?:we|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed)\b/iu;
+const RELATIVE_CLAUSE = new RegExp(
+  String.raw`^(?:we|our)\s+(?:\p{L}+ed|built|made|found|chose|took|gave|ran|drew|wrote)\s+(?:\p{L}+ed|${IRREGULAR_PAST}|demonstrates|shows|reveals|indicates|suggests|exceeds|outperforms|performs|yields|provides|gives|achieves|improves|increases|decreases|reduces)\b|^(?:we|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed)\b`,
+  'iu',
+);
 /** A title's longest run of words before the sentence it was run into. */
 const TITLE_WORDS = 14;
 
