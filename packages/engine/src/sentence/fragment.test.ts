@@ -27,6 +27,9 @@ describe('fragmentStart', () => {
     // A reporting verb whose subject went with a citation ("Smith et al. (2004) suggested that").
     ['Suggested that horizontal fields represent loops of flux.', cased, 'continuation'],
     ['observed that the genes were distributed across the genome.', lowercased, 'continuation'],
+    // A stray letter before a determiner; a cell type named by its letter starts a sentence.
+    ['m the result obtained by using mdr after screening.', lowercased, 'continuation'],
+    ['T cells were isolated from all donors.', cased, undefined],
     // Proper starts.
     ['The model is small.', cased, undefined],
     ['Provided that the dose is low, the drug is safe.', cased, undefined],

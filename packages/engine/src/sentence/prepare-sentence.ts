@@ -69,12 +69,12 @@ const SPACED_SLASH = /(?<=[\p{L}\d]) \/ (?=[\p{L}\d])/gu;
 const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})/u;
 const SPACED_APOSTROPHE = /\s'\s/gu;
 /**
- * A footnote's number run into the word it marks: "six preprocessing schemes2", "as proposed3"
- * (an inflected word, which the paper writes with that number once; not "notch1", nor a name the
- * paper writes so again, "Cited2", "bmal1").
+ * A footnote's number run into the word it marks: "six preprocessing schemes2", "accuracy3", "as
+ * proposed3" (an inflected word, which the paper writes with that number once; not "notch1", nor a
+ * name the paper writes so again, "Cited2", "bmal1").
  */
 const FOOTNOTE_NUMBER =
-  /(?<![\p{L}\d])(\p{L}*\p{Ll}(?:ed|es|ing|ly|al|ions?|ments?))(\d{1,2})(?![\p{L}\d]|[.,]\d)/gu;
+  /(?<![\p{L}\d])(\p{L}*\p{Ll}(?:ed|es|ing|ly|al|ions?|ments?|acy|ity|ness|ance|ence))(\d{1,2})(?![\p{L}\d]|[.,]\d)/gu;
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 

@@ -79,15 +79,18 @@ const OTHER_VERB = new RegExp(
 );
 
 /**
- * Where a word in -s stands as a noun: after a number or a determiner ("42 days", "the functions"),
- * before "of" ("functions of"; not "consists of"), or at the end of a phrase ("…and dynamical zeta
- * functions."), where only the paper's use of it as a verb says otherwise ("the method works.").
+ * Where a word in -s stands as a noun: after a number, a determiner or a preposition ("42 days",
+ * "the functions", "curves of statistics"), before "of" or "versus" ("functions of"; not "consists
+ * of"), or at the end of a phrase ("…and dynamical zeta functions."), where only the paper's use
+ * of it as a verb says otherwise ("the method works.").
  */
 const NOUN_BEFORE =
   /(?:^|\s)(?:\d[\d.,]*|the|a|an|these|those|many|several|all|both|two|three|four|five|their|our|its)\s+$/iu;
+const OBJECT_OF =
+  /(?:^|\s)(?:of|in|on|for|with|by|from|at|to|into|between|among|across|through|without|per|than|versus|vs\.?)\s+$/iu;
 /** A number after a name is part of it: "Model 2 outperforms". */
 const NAMED_NUMBER = /\p{Lu}\p{L}*\s+\d+\s+$/u;
-const NOUN_OF = /^(?!consists\b)\p{L}+\s+of\b/iu;
+const NOUN_OF = /^(?!consists\b)\p{L}+\s+(?:of|versus|vs\.?)(?!\p{L})/iu;
 const PHRASE_END = /^\s*(?:$|[.,;:)\]!?]|(?:and|or)\b)/iu;
 /** The object of a preposition: "(summary) of the main results.", which no verb ends. */
 const AFTER_PREPOSITION =
@@ -97,7 +100,7 @@ const CONTEXT_CHARS = 24;
 
 /** A plural subject and the word after it: "problems include", "the two isoforms differ", "data show". */
 const BEFORE_BARE_VERB = new RegExp(
-  String.raw`\b(?!(?:this|thus|its|his|was|has|is|us|as|yes)\b)(?:${PLURAL}|data|corpora|formulae|criteria|phenomena|bacteria|taxa|genera|loci|nuclei|stimuli|fungi|people|children|women|men|mice)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})(?=\s+[\p{L}\d])`,
+  String.raw`\b(?!(?:this|thus|its|his|was|has|is|us|as|yes|versus|plus|status|corpus|consensus|focus|bias|gas|\p{L}+sis)\b)(?:${PLURAL}|data|corpora|formulae|criteria|phenomena|bacteria|taxa|genera|loci|nuclei|stimuli|fungi|people|children|women|men|mice)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})(?=\s+[\p{L}\d])`,
   'gu',
 );
 const NOT_BARE = /(?:s|ed|ing|ly)$/u;
@@ -139,6 +142,7 @@ function verbAt(
 ): boolean {
   const before = text.slice(Math.max(0, index - CONTEXT_CHARS), index);
   if (NOUN_BEFORE.test(before) && !NAMED_NUMBER.test(before)) return false;
+  if (OBJECT_OF.test(before)) return false;
   if (NOUN_OF.test(text.slice(index, index + word.length + CONTEXT_CHARS))) return false;
   if (!PHRASE_END.test(text.slice(index + word.length, index + word.length + CONTEXT_CHARS)))
     return true;
