@@ -128,6 +128,20 @@ describe('glued and broken words, mended by the paper', () => {
     );
   });
 
+  it('splits a function word glued to a long word the paper uses once, as a compound’s first part too', () => {
+    const once = buildVocabulary([
+      'The evidence implies a rule because it holds.',
+      'Thisimplies nothing; becausewe tried, incorporatingboth helps.',
+      'We keep incorporating cues into the text-based model.',
+    ]);
+    expect(splitGlued('Thisimplies', once)).toBe('This implies');
+    expect(splitGlued('becausewe', once)).toBe('because we');
+    expect(splitGlued('incorporatingboth', once)).toBe('incorporating both');
+    expect(mendWords('We study thetext-based model.', once)).toBe('We study the text-based model.');
+    // A word of its own that starts with a function word stays whole.
+    expect(splitGlued('theorem', once)).toBeUndefined();
+  });
+
   it('mends a sentence as the paper writes it', () => {
     expect(mendWords('In thispaper the statisti cal parser is a PitmanYor model.', paper)).toBe(
       'In this paper the statistical parser is a Pitman-Yor model.',

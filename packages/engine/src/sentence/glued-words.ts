@@ -48,7 +48,7 @@ export function buildVocabulary(texts: readonly string[]): Vocabulary {
 
 /** A function word and a word of four letters or more: "thispaper", "ofspeech", "toautomatically". */
 const GLUED_FUNCTION_WORD =
-  /^(this|these|that|the|of|to|and|for|with|from|our|we|which|are|was|were)(\p{L}{4,})$/u;
+  /^(this|these|that|the|of|to|and|for|with|from|our|we|which|are|was|were|because|besides)(\p{L}{4,})$/u;
 /**
  * A preposition or conjunction run into "the" ("ofthe", "inthe", "andthe"): no English word is
  * made so, so it is split wherever it stands.
@@ -65,7 +65,7 @@ const FUNCTION_WORD_BEFORE_NAME =
 
 /** A word of four letters or more and a function word after it: "systemsthat", "modelsof". */
 const WORD_GLUED_TO_FUNCTION =
-  /^(\p{L}{4,}?)(that|the|of|to|and|for|with|from|which|are|was|were|is)$/u;
+  /^(\p{L}{4,}?)(that|the|of|to|and|for|with|from|which|are|was|were|is|we|both)$/u;
 
 /** A long word the paper uses once may be two of its words run together: "characterbased". */
 const LONG_GLUE = 10;
@@ -175,6 +175,11 @@ export function splitGlued(
   const together = vocabulary.words.get(lower) ?? 0;
   // The name must stand on its own in the paper more often than the join does.
   const needed = Math.max(3, together + 1);
+  // A rest of six letters or more seldom completes a word by chance: once elsewhere will do (not
+  // after a capital inside, a name, "theTagger").
+  const lowerRest = /^.\p{Ll}*$/u.test(word) && together <= 1;
+  const standsAlone = (rest: string) =>
+    (vocabulary.words.get(rest) ?? 0) >= (lowerRest && rest.length >= 6 ? 1 : needed);
   const beforeName = FUNCTION_WORD_BEFORE_NAME.exec(word);
   if (beforeName && (vocabulary.words.get(beforeName[2]!.toLowerCase()) ?? 0) >= needed)
     return `${beforeName[1]} ${beforeName[2]}`;
@@ -200,9 +205,8 @@ export function splitGlued(
     // which the paper may glue every time: the rest is a word the paper uses on its own.
     const before = GLUED_FUNCTION_WORD.exec(lower);
     const after = WORD_GLUED_TO_FUNCTION.exec(lower);
-    if (before && (vocabulary.words.get(before[2]!) ?? 0) >= needed)
-      best = { at: before[1]!.length, count: 0, joiner: ' ' };
-    else if (after && (vocabulary.words.get(after[1]!) ?? 0) >= needed)
+    if (before && standsAlone(before[2]!)) best = { at: before[1]!.length, count: 0, joiner: ' ' };
+    else if (after && standsAlone(after[1]!))
       best = { at: after[1]!.length, count: 0, joiner: ' ' };
     else {
       // Other languages write their compounds closed ("Textklassifikation").
@@ -419,8 +423,9 @@ export function mendWords(sentence: string, vocabulary: Vocabulary, language = '
     parts.splice(k, 3, whole + tail);
     k -= 2;
   }
+  // A hyphenated word's first part too ("thetext-based"); the parts after a hyphen belong to it.
   return mendCompounds(parts.join('')).replace(
-    /(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu,
+    /(?<![\p{L}-])\p{L}+(?!\p{L})/gu,
     (word) => splitGlued(word, vocabulary, language) ?? word,
   );
 }

@@ -59,13 +59,16 @@ const REFERENCE_MARK = String.raw`(?:\x60\x60|“|"|\*\s*\d+\s*\*|\(\s*(?:19|20)
 /**
  * Statements of the paper's back matter that a flattened text (no headings) runs into its body:
  * who did what ("HR, BW and DP developed the approach", "xl assisted with experiment design",
- * "hrh … drafted the manuscript"), approval and consent, funding, thanks, competing interests, and
- * the entries of its reference list. Initials are a few letters, not a pronoun.
+ * "Aw conducted the experiments", "hrh … drafted the manuscript"), approval and consent, funding,
+ * thanks, competing interests, and the entries of its reference list. Initials are a few letters,
+ * not a pronoun.
  */
 const BACK_MATTER = new RegExp(
   [
     String.raw`^${NOT_INITIALS}\p{L}{2,4}(?:,\s*\p{L}{2,4})*,?\s+and\s+\p{L}{2,4}\s+(?:conceived|designed|drafted|wrote|revised|performed|carried out|participated|contributed|developed|collected|analy[sz]ed|supervised|coordinated|helped|read|approved|did)\b`,
-    String.raw`^${NOT_INITIALS}\p{L}{2,4}\s+(?:assisted with|conceived (?:of )?(?:the|this) (?:study|project)|participated in (?:the|its) (?:design|coordination)|supervised the (?:study|project)|contributed to (?:the )?(?:conception|design of the study|writing|drafting))\b`,
+    String.raw`^${NOT_INITIALS}\p{L}{2,4}\s+(?:assisted with|led the (?:study|project)|conceived (?:of )?(?:the|this) (?:study|project)|participated in (?:the|its) (?:(?:study|project)['’]s )?(?:design|coordination)|supervised the (?:study|project)|contributed to (?:the )?(?:conception|design of the study|writing|drafting))\b`,
+    // Two letters, an author's initials, and what they did: "Aw conducted immunohistochemistry…".
+    String.raw`^${NOT_INITIALS}(?!(?:no|so|as|is|be|do|my|me|up|if|go)\b)\p{L}{2}\s+(?:conducted|performed|carried out|designed|wrote|drafted|analy[sz]ed|collected|participated in|contributed to|helped|supervised|coordinated|conceived)\b`,
     // Drafting or revising the paper's own manuscript ("the manuscript" alone, not "the manuscript
     // transcriptions" a philologist revised).
     String.raw`\b(?:drafted|draft|revised|revise) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript(?=[.,;]|\s+(?:and|critically|for)\b|$)|\bmanuscript was (?:drafted|revised)\b`,

@@ -221,6 +221,13 @@ describe('prepareSentence', () => {
     ],
     ['We also thank the anonymous referees for their useful comments.', undefined],
     ['Xl assisted with experiment design and discussed analysis.', undefined],
+    ['Aw conducted immunohistochemistry experiments, as well as the tracing analysis.', undefined],
+    ["Dp participated in the project's design and coordination.", undefined],
+    ['Jyw led the study and participated in the design of the study.', undefined],
+    [
+      'Mice performed the task faster after training.',
+      'Mice performed the task faster after training.',
+    ],
     ['Mps conceived of the study, participated in its design and coordination.', undefined],
     ['This research was supported by the National Institutes of Health.', undefined],
     ['Rs is supported in part by a pparc grant and kbn grant 2p30401607.', undefined],
