@@ -81,8 +81,8 @@ describe('dropSymbolLabels', () => {
     // A symbol after a noun phrase, before what goes on after one: it only labels the noun.
     ['the sequence @xmath3 is recurrent .', 'the sequence is recurrent .'],
     [
-      'we define the magnetization parameter @xmath2 , which grows .',
-      'we define the magnetization parameter , which grows .',
+      'we define the magnetization parameter @xmath2 which grows .',
+      'we define the magnetization parameter which grows .',
     ],
     [
       'the radial cutoff @xmath1 and the axial cutoff @xmath2 are set .',
@@ -111,6 +111,13 @@ describe('dropSymbolLabels', () => {
     'as the young modulus @xmath , the rod becomes stiff .',
     // No symbol in brackets after a function word.
     'the rate is high in ( @xmath ) only .',
+    // The value the sentence gives: after a preposition, a comma, a value's noun, a verb.
+    'the luminosity increases by a factor @xmath in the core .',
+    'the population is transferred to the state @xmath with high fidelity .',
+    'we obtain the exponent @xmath for the decay of correlations .',
+    'the ground state energy is shifted by an amount @xmath in the presence of the field .',
+    'we stacked galaxies in the redshift bin @xmath , but saw nothing .',
+    'the effective potential becomes ( @xmath ) at large radii .',
   ])('keeps %s', (input) => {
     expect(dropSymbolLabels(input)).toBe(input);
   });

@@ -5,6 +5,7 @@
  */
 import { isStopword } from '../read/language.ts';
 import { MATH_MARKER } from '../read/markup.ts';
+import { AUXILIARIES } from './verb-forms.ts';
 import { SPACE_BEFORE_PUNCTUATION, tidyAfterRemoval } from './tidy.ts';
 
 /** A numbered citation marker: "[12]", "[3, 5–7]" (not "[60]fullerene", a chemical's name). */
@@ -138,16 +139,19 @@ export function stripMarkers(text: string): string {
 const SYMBOL = String.raw`${MATH_MARKER}\d*`;
 /** Determiners that open a noun phrase a symbol may label ("that" may be a conjunction). */
 const DETERMINER = String.raw`the|a|an|this|these|those|our|its|their|his|her|each|every|any|some|both`;
-/** What goes on after a noun phrase: a verb, a preposition, a relative, "and", a comma. */
-const AFTER_LABEL = String.raw`[,;:]|(?:and|or|but|is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|of|in|on|at|for|with|by|from|into|over|under|between|among|as|near|through|within|to|that|which|who|whose|where|when|whereas|while|satisf(?:y|ies)|converges?|vanish(?:es)?|exists?|depends?|denotes?|becomes?|remains?|holds?|takes?|gives?|increases?|decreases?|leads?|tends?|grows?|decays?|scales?|varies|vary|changes?|determines?|describes?|represents?|corresponds?|belongs?|acts?|contains?|plays?)\b`;
+/**
+ * What goes on after a subject or a noun with its "of": a verb, an auxiliary, a relative, "and",
+ * "or", "of". Not a preposition or a comma, after which the symbol is often the value the sentence
+ * gives ("increases by a factor @xmath in the core", "the redshift bin @xmath, but").
+ */
+const AFTER_LABEL = String.raw`(?:and|or|is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|of|that|which|who|whose|satisf(?:y|ies)|converges?|vanish(?:es)?|exists?|depends?|denotes?|becomes?|remains?|holds?|takes?|gives?|increases?|decreases?|leads?|tends?|grows?|decays?|scales?|varies|vary|changes?|determines?|describes?|represents?|corresponds?|belongs?|acts?|contains?|plays?)\b`;
 /**
  * A symbol naming the noun before it ("the sequence @xmath is recurrent", "the radial cutoff
  * @xmath and"): a determiner, up to three modifiers, the noun, the symbol, and a word that goes on
- * after a noun phrase. Not at the sentence's end, where the symbol is often what is said ("…
- * transferred to the state @xmath.").
+ * after a noun phrase.
  */
 const SYMBOL_LABEL = new RegExp(
-  String.raw`(?<!\s)(?=\s+${SYMBOL})(?<=(?:^|\s)(?:(?<lead>\p{L}+)\s+)?(?:${DETERMINER})\s+(?<modifiers>(?:[\p{L}'-]+\s+){0,3})(?<noun>\p{L}[\p{L}'-]{2,}))\s+${SYMBOL}(?=\s+(?<after>${AFTER_LABEL}))`,
+  String.raw`(?<!\s)(?=\s+${SYMBOL})(?<=(?:^|\s)(?:${DETERMINER})\s+(?<modifiers>(?:[\p{L}'-]+\s+){0,3})(?<noun>\p{L}[\p{L}'-]{2,}))\s+${SYMBOL}(?=\s+${AFTER_LABEL})`,
   'giu',
 );
 /** Symbols in brackets after a word: "a convective core ( @xmath ) in", "( @xmath , @xmath )". */
@@ -155,18 +159,25 @@ const BRACKETED_SYMBOLS = new RegExp(
   String.raw`(?<!\s)(?=\s+\()(?<=(?:^|\s)(?<word>\p{L}[\p{L}'-]{2,}))\s+\(\s*${SYMBOL}(?:\s*(?:,|and|or)\s*${SYMBOL})*\s*\)`,
   'giu',
 );
-/** Words that need a noun after them ("the middle @xmath of"), and adjectives' endings. */
+/**
+ * Words that need a noun after them ("the middle @xmath of"), adjectives' endings, and nouns whose
+ * symbol is the value the sentence gives ("by a factor @xmath", "the exponent @xmath").
+ */
 const NEEDS_NOUN =
-  /^(?:middle|following|corresponding|respective|remaining|whole|latter|former|next|last|rest)$|(?:al|ive|ous|ic|ible|able|ary|ful|less)$/iu;
-/** A clause opener: "as the young modulus @xmath ," has lost its verb with the symbol. */
-const SUBORDINATOR = /^(?:as|if|when|while|for|since|because|where|whereas|once|until|unless)$/iu;
+  /^(?:middle|following|corresponding|respective|remaining|whole|latter|former|next|last|rest|factors?|amounts?|values?|exponents?|magnitudes?|levels?|orders?|powers?|degrees?|states?)$|(?:al|ive|ous|ic|ible|able|ary|ful|less)$/iu;
+
+/** A verb whose object the bracketed symbol is: "the potential becomes ( @xmath ) at large radii". */
+const VALUE_VERB = new RegExp(
+  `^(?:${AUXILIARIES}|becomes?|became|equals?|reads|gives|gave|yields?|reaches|reached|approaches|approached|tends|scales|takes|took)$`,
+  'iu',
+);
 
 const isNoun = (word: string) => !isStopword(word) && !NEEDS_NOUN.test(word);
 
 /**
  * English text with the math symbols that only label a noun taken out ("the sequence @xmath is
- * recurrent" → "the sequence is recurrent"): the noun phrase says what the sentence needs. A symbol
- * that is itself what is said ("for every @xmath", "equal to @xmath") stays, and with it the
+ * recurrent" → "the sequence is recurrent"): the noun phrase says what the sentence needs. Other
+ * symbols stay ("for every @xmath", "equal to @xmath", "by a factor @xmath in"), and with them the
  * sentence stays out of an abstract.
  */
 export function dropSymbolLabels(text: string): string {
@@ -174,13 +185,12 @@ export function dropSymbolLabels(text: string): string {
   return text
     .replace(BRACKETED_SYMBOLS, (whole, ...args) => {
       const { word } = args.at(-1) as { word: string };
-      return isStopword(word) ? whole : '';
+      return isStopword(word) || VALUE_VERB.test(word) ? whole : '';
     })
     .replace(SYMBOL_LABEL, (whole, ...args) => {
-      const { lead, modifiers, noun, after } = args.at(-1) as Record<string, string | undefined>;
+      const { modifiers, noun } = args.at(-1) as Record<string, string | undefined>;
       if (!isNoun(noun!)) return whole;
       if ((modifiers ?? '').split(/\s+/u).some((m) => m !== '' && isStopword(m))) return whole;
-      if (/^[,;:]/u.test(after!) && lead !== undefined && SUBORDINATOR.test(lead)) return whole;
       return '';
     });
 }

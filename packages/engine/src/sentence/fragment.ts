@@ -35,8 +35,8 @@ const FIRST_WORD = /^\p{L}+/u;
  */
 const LOST_SUBJECT =
   /^(?:suggested|observed|argued|showed|shown|found|reported|proposed|demonstrated|noted|concluded|claimed|hypothesi[sz]ed|indicated|stated|speculated|predicted|assumed|estimated|confirmed|revealed|established|emphasi[sz]ed|pointed out)\s+that\b/iu;
-/** A letter left of a label or a word before a determiner: "m the result obtained by…". */
-const STRAY_LETTER = /^(?![ai]\b)\p{L}\s+(?:the|a|an|this|these|of|in|and)\b/iu;
+/** A letter, left of a label or a word, before a determiner: "m the result obtained by…". */
+const STRAY_LETTER = /^(?![ai]\b)\p{L}\s+(?:the|an|this|these)\b/iu;
 /** Words that join a clause to what stands before it: what is left after a deletion may not start with one. */
 const JOINER_START =
   /^(?:and|or|but|which|that|who|whom|whose|as|than|to|of|so|because|since|if|then)\b/iu;

@@ -36,9 +36,6 @@ describe('prepareSentence', () => {
       'The interchain parameter suppresses the * qp * phase.',
       'The interchain parameter suppresses the qp phase.',
     ],
-    // An edit that took a pointer's label leaves its abbreviation: no sentence.
-    ['if we treat eq . ( [ eq : tad ] ) as a source , we recover the relation .', undefined],
-    ['as we show later , the scattering length depends on the mass ratio .', undefined],
     ['The loss is L = a + b for every batch.', undefined],
     ['Word → w a n t is the segmentation.', undefined],
     ['How do we adapt this algorithm to long notes?', undefined],
@@ -425,6 +422,43 @@ describe('prepareSentence', () => {
     const prepare = (text: string) => prepareSentence(text, { ...options, paper });
     expect(prepare('Histological sections of colonic tissues of balb/c mice.')).toBeUndefined();
     expect(prepare('Summary of the main results.')).toBeUndefined();
+  });
+
+  it('leaves out lower-cased sentences a pointer or a lost label ends up in', () => {
+    const lower = { ...options, cased: false };
+    // An edit that took a pointer's label leaves its abbreviation.
+    expect(
+      prepareSentence(
+        'if we treat eq . ( [ eq : tad ] ) as a source , we recover the relation .',
+        lower,
+      ),
+    ).toBeUndefined();
+    expect(
+      prepareSentence(
+        'as we show later , the scattering length depends on the mass ratio .',
+        lower,
+      ),
+    ).toBeUndefined();
+    expect(
+      prepareSentence('as we showed lateral inhibition restricts the growth of the rods .', lower),
+    ).toBe('As we showed lateral inhibition restricts the growth of the rods.');
+    // Two symbols, one before a comma: the clause would lose its verb, the sentence stays out.
+    expect(
+      prepareSentence(
+        'when the temperature @xmath1 and the pressure @xmath2 , the gas condenses .',
+        lower,
+      ),
+    ).toBeUndefined();
+    // A fronted phrase before "we" is no heading; one noun's count in the opening is none either.
+    expect(prepareSentence('compared with controls we observed a lower rate .', lower)).toBe(
+      'Compared with controls we observed a lower rate.',
+    );
+    expect(
+      prepareSentence(
+        'patients with diabetes we enrolled differ from the controls in age .',
+        lower,
+      ),
+    ).toBe('Patients with diabetes we enrolled differ from the controls in age.');
   });
 
   it('drops a footnote number run into a word, not a name the paper numbers so again', () => {

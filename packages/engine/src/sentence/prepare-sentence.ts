@@ -70,8 +70,8 @@ const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})/u;
 const SPACED_APOSTROPHE = /\s'\s/gu;
 /**
  * A footnote's number run into the word it marks: "six preprocessing schemes2", "accuracy3", "as
- * proposed3" (an inflected word, which the paper writes with that number once; not "notch1", nor a
- * name the paper writes so again, "Cited2", "bmal1").
+ * proposed3" (a word with a common ending, which the paper writes with that number once; not
+ * "notch1", nor a name the paper writes so again, "Cited2", "bmal1").
  */
 const FOOTNOTE_NUMBER =
   /(?<![\p{L}\d])(\p{L}*\p{Ll}(?:ed|es|ing|ly|al|ions?|ments?|acy|ity|ness|ance|ence))(\d{1,2})(?![\p{L}\d]|[.,]\d)/gu;
@@ -121,10 +121,16 @@ function dropAsides(text: string): string {
  * A pointer or an example cut off at the sentence end ("… than either fig .", "… atomic; e.g."),
  * or a cut after a lower-case abbreviation ("… fields of the e.m."): the sentence lost its object.
  */
-const DANGLING_ABBREVIATION =
-  /\b(fig|figs|figure|eq|eqs|tab|table|sec|section|ref|refs|e\.g|i\.e|cf|viz|vs)\s*\.+$/iu;
+const POINTER_ABBREVIATION = String.raw`figs?|eqs?|eqn|tabs?|secs?|refs?`;
+const DANGLING_ABBREVIATION = new RegExp(
+  String.raw`\b(?:${POINTER_ABBREVIATION}|figure|table|section|e\.g|i\.e|cf|viz|vs)\s*\.+$`,
+  'iu',
+);
 /** A pointer's abbreviation whose label an edit removed: "we recover the relation eq. between…". */
-const LOST_LABEL = /\b(?:figs?|eqs?|eqn|tabs?|secs?|refs?)\s?\.(?=\s+[\p{Ll},;])/iu;
+const LOST_LABEL = new RegExp(
+  String.raw`\b(?:${POINTER_ABBREVIATION})\s?\.(?=\s+[\p{Ll},;])`,
+  'iu',
+);
 const CUT_AFTER_ABBREVIATION = /(?<![\p{L}.])(?![ap]\.m\.$)\p{Ll}\.\p{Ll}\.$/u;
 /** Equations and worked examples do not belong in an abstract (journals.md, IEEE: no equations). */
 const FORMULA = /[→⇒←↔∑∏∫∈∉⊂⊆≤≥≈≠]|\s=\s|\b(?:\p{L}\s){3,}\p{L}\b/u;
@@ -153,6 +159,7 @@ export function prepareSentence(
   options: PrepareOptions,
   vocabulary?: FragmentContext['vocabulary'],
 ): string | undefined {
+  const source = text;
   if (options.language === 'en') text = dropSymbolLabels(text);
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   // The rest of a list item or a table's row ("1; there were 68 such pairs"), or a worked
@@ -163,7 +170,7 @@ export function prepareSentence(
   out = dropAsides(mendText(stripObjectReferences(out), options));
   // A removal that left a word without what it needs ("thin lines in ( a ) and ( b ) denote" →
   // "thin lines in and denote"): the sentence is broken.
-  if (hasOrphanedWord(out) && !hasOrphanedWord(text)) return undefined;
+  if (hasOrphanedWord(out) && !hasOrphanedWord(source)) return undefined;
   // A heading run into a paragraph that opens with the same words, or numbered: the heading goes.
   const once = out.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
   if (once !== out) out = capitalise(once);

@@ -48,6 +48,8 @@ describe('findLeans', () => {
     ['We describe below two experiments.', 'We study parsing.', ['We describe below']],
     ['We use splitting sequences as above.', 'We study tracks.', ['as above']],
     ['We found above-average rates.', 'We study rates.', []],
+    ['Traits such as above-ground biomass were measured.', 'We study roots.', []],
+    ['Electrodes were positioned above, below and beside it.', 'We study rats.', []],
     ['The moments, calculated above, are conserved.', 'We study rnas.', ['calculated above']],
     ['Roots grow as described in earlier studies.', 'We study roots.', []],
     ['As seen in below-ground biomass, roots grow.', 'We study roots.', []],
@@ -261,7 +263,7 @@ describe('findPointers', () => {
     ['Heavy lines correspond to the cases with the cut.', 'Heavy lines correspond'],
     ['Heavy lines are from the sky maps.', 'Heavy lines are'],
     // A section's bare number, its "§" lost.
-    ['In 3, we present the results of the orbital fits.', 'In 3, we'],
+    ['In 3, we present the results of the orbital fits.', 'In 3, we present'],
     ['The results are presented in 5, followed by a discussion.', 'presented in 5'],
     ['The next simple lemma will imply the theorem.', 'The next simple lemma'],
   ])('%s', (sentence, pointer) => {
@@ -289,6 +291,9 @@ describe('findPointers', () => {
     expect(findPointers('The rate rose above 30 in the layer above the cortex.')).toEqual([]);
     expect(findPointers('We found above-average rates in 2010.')).toEqual([]);
     expect(findPointers('In 2010, we measured the rate in 5 centres.')).toEqual([]);
+    expect(findPointers('Exact solutions are derived in 2 and 3 dimensions.')).toEqual([]);
+    expect(findPointers('The vaccine was given in 2, 3 or 4 doses.')).toEqual([]);
+    expect(findPointers('In 12, we found a novel frameshift mutation.')).toEqual([]);
     // Colours, sides and panels that are not a figure's.
     for (const sentence of [
       'Every simple open curve in the plane has empty interior.',
@@ -408,6 +413,8 @@ describe('findDebris', () => {
     'Accuracy rose from 81.5 to 83.2 and then 84.0 on the test set.',
     'We used two settings, 1: full text, 2: abstract only.',
     'Significance was marked * and ** in both arms.',
+    'We compare A * and weighted A * search on the grid.',
+    'The product a * b * c is positive.',
     'The rate rose 2*3 times in a*b cells.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
@@ -421,6 +428,22 @@ describe('findDebris', () => {
     ).toBeUndefined();
     expect(
       headingRunIn('drug resistance limits the drug response in most patients.', 'en', false),
+    ).toBeUndefined();
+  });
+
+  it('reads a count in a sentence that names its subject as no heading', () => {
+    expect(
+      repeatsHeading(
+        'blood samples from 50 patients and 20 blood samples from healthy donors were collected.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(
+      headingRunIn(
+        'inhibition of the enzyme, it was shown, reduces the tumour growth.',
+        'en',
+        false,
+      ),
     ).toBeUndefined();
   });
 

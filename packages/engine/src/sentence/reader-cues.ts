@@ -78,7 +78,7 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b|in\s+(?:above|below)(?![\p{L}-]))|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b\p{L}{3,}ed\s+above(?=\s*[,.;:)])|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)/iu,
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)/iu,
     'points above or below, where the abstract has nothing',
   ],
   [
@@ -96,7 +96,7 @@ const BACK_POINTERS: [RegExp, string][] = [
   [/\bhereafter\b|\bhereinafter\b/iu, 'defines a name the abstract does not use again'],
   [/\b(?:loc|op)\.?\s*cit\b\.?|\bibid\b\.?/iu, 'refers to a work cited before the abstract'],
   [
-    /\b(?:as|like) (?:before|above)\b|\bas (?:noted|mentioned|discussed|stated|shown) (?:before|earlier|previously)\b/iu,
+    /\b(?:as|like) before\b|(?<!\bsuch )\bas above\b(?!-)|\bas (?:noted|mentioned|discussed|stated|shown) (?:before|earlier|previously)\b/iu,
     'refers to an earlier passage',
   ],
 ];
@@ -586,11 +586,12 @@ export function findPointers(sentence: string): Cue[] {
 }
 
 /**
- * Asterisks a converter left of emphasis, spaced off the words they mark: "the * qp * phase", "is
- * called * alternating order*" (not "2*3", nor significance marks "* and **").
+ * Asterisks a converter left of emphasis, spaced off the lower-case words they mark: "the * qp *
+ * phase", "is called * alternating order*" (not "2*3", "A * search", "a * b * c", nor significance
+ * marks "* p < 0.05").
  */
 export const EMPHASIS_MARKS =
-  /(?<![\p{L}\d*])\*\s*\p{L}[^*\n]{0,80}?\s\*(?![\p{L}\d*])|(?<![\p{L}\d*])\*\s\p{L}[^*\n]{0,80}?\*(?![\p{L}\d*])/gu;
+  /(?<![\p{L}\d*])\*\s*\p{Ll}{2}[\p{Ll}\s-]{0,80}?\s\*(?![\p{L}\d*])|(?<![\p{L}\d*])\*\s\p{Ll}{2}[\p{Ll}\s-]{0,80}?\*(?![\p{L}\d*])/gu;
 
 /** Debris every reader sees without the paper. */
 const DEBRIS: [RegExp, string][] = [
@@ -696,8 +697,9 @@ const GLUED_HEADING = new RegExp(
  * Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of",
  * "…methods in this study, we" ("Results in this study show…" is a sentence).
  */
-const CLAUSE_START = String.raw`(?:(?:first|then|next|finally|initially|subsequently|additionally),?\s+)?(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|${IN_THIS_WORK}|(?:this|the present|the current) (?:study|paper|work|article|analysis|report) (?:shows?|showed|demonstrates?|demonstrated|reveals?|revealed|suggests?|suggested|provides?|provided|presents?|describes?|reports?|identifies|identified|highlights?)\b|it (?:is|was|has been)\b`;
-const CLAUSE_OPENER = new RegExp(`^(?:${CLAUSE_START})`, 'iu');
+const CLAUSE_START = String.raw`(?:(?:first|then|next|finally|initially|subsequently|additionally),?\s+)?(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|${IN_THIS_WORK}|(?:this|the present|the current) (?:study|paper|work|article|analysis|report) (?:shows?|showed|demonstrates?|demonstrated|reveals?|revealed|suggests?|suggested|provides?|provided|presents?|describes?|reports?|identifies|identified|highlights?)\b`;
+/** After a glued heading, which holds no comma, "it is" opens the sentence too. */
+const CLAUSE_OPENER = new RegExp(`^(?:${CLAUSE_START}|it (?:is|was|has been)\\b)`, 'iu');
 /**
  * A section's name at the end of a heading ("bphs component 1 discussion the bphs is used"): then a
  * subject after it shows where the sentence begins (not "background for the model is given").
@@ -706,12 +708,12 @@ const SECTION_NAME =
   /^(?:background|introduction|methods|methodology|results|discussion|conclusions?|findings)$/iu;
 const HEADING_WORD = /^(?:[\p{L}\d][\p{L}\d'’.-]*)$/u;
 /** Prepositions inside a heading's noun phrase: "Plastid phylogenomics in red algae". */
-const HEADING_PREPOSITION = /^(?:in|for|on|with|from|by|during|under|across|among|between|into)$/u;
+const HEADING_PREPOSITION = /^(?:in|for|on|with|from|by|during|under|among|between|into)$/u;
 /** Nouns the stopword list holds that headings are made of: "Data selection analysis". */
 const HEADING_NOUN =
   /^(?:data|analysis|analyses|results?|methods?|findings?|approach|study|cases?)$/iu;
 const NOT_HEADING_START =
-  /^(?:\p{L}+(?:ing|ly)|here|thus|then|overall|first|finally|recently|also|so|now)$/iu;
+  /^(?:\p{L}+(?:ing|ly|ed)|here|thus|then|overall|first|finally|recently|also|so|now)$/iu;
 
 /** A heading of a few content words run into its paragraph's first sentence (lower-cased sources). */
 function gluedHeading(sentence: string, language: string): number | undefined {
@@ -733,13 +735,16 @@ function gluedHeading(sentence: string, language: string): number | undefined {
       const prefix = words.slice(0, k).map((w) => w.toLowerCase());
       const last = prefix[prefix.length - 1]!;
       const content = (w: string) => !isStopword(w, language) || HEADING_NOUN.test(w);
+      // A preposition inside it only before a clause that cannot take the words as its own
+      // fronted phrase: "compared with controls we observed", "patients with diabetes we enrolled".
+      const inner = !/^we\b/iu.test(rest);
       const allowed = prefix.every(
         (w, j) =>
           HEADING_WORD.test(w) &&
           !NOT_TITLE_WORD.test(w) &&
           (content(w) ||
             (j > 0 && (w === 'and' || w === 'of' || /^\d/u.test(w))) ||
-            (j > 0 && j < prefix.length - 1 && HEADING_PREPOSITION.test(w))),
+            (j > 0 && j < prefix.length - 1 && inner && HEADING_PREPOSITION.test(w))),
       );
       // "Data we collected…", "Cases we studied…": a noun and its relative clause, no heading.
       const named = prefix.some((w) => !isStopword(w, language));
@@ -925,7 +930,9 @@ const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, 'giu');
 const HEADING_REPEAT = { opening: 8, within: 16 };
 
 /** A count before the pair: "bac libraries two bac libraries from…" names them anew, not again. */
-const COUNT = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)$/u;
+/** How far into the sentence that count stands: right after a heading of a few words. */
+const HEADING_COUNT_BY = 5;
+const COUNT = /^(?:two|three|four|five|six|seven|eight|nine|ten|several)$/u;
 
 /**
  * Whether a paragraph's first sentence in lower-cased text opens with a subsection's heading run
@@ -953,7 +960,7 @@ export function repeatsHeading(sentence: string, language: string): boolean {
       if (
         words[j] === words[i] &&
         words[j + 1] === words[i + 1] &&
-        (content(words[j - 1]) || COUNT.test(words[j - 1]!))
+        (content(words[j - 1]) || (j <= HEADING_COUNT_BY && COUNT.test(words[j - 1]!)))
       )
         return true;
     }

@@ -80,9 +80,9 @@ const OTHER_VERB = new RegExp(
 
 /**
  * Where a word in -s stands as a noun: after a number, a determiner or a preposition ("42 days",
- * "the functions", "curves of statistics"), before "of" or "versus" ("functions of"; not "consists
- * of"), or at the end of a phrase ("…and dynamical zeta functions."), where only the paper's use
- * of it as a verb says otherwise ("the method works.").
+ * "the functions", "curves of statistics"), before "of" ("functions of"; not "consists of"), or
+ * at the end of a phrase ("…and dynamical zeta functions."), where only the paper's use of it as a
+ * verb says otherwise ("the method works.").
  */
 const NOUN_BEFORE =
   /(?:^|\s)(?:\d[\d.,]*|the|a|an|these|those|many|several|all|both|two|three|four|five|their|our|its)\s+$/iu;
@@ -90,7 +90,7 @@ const OBJECT_OF =
   /(?:^|\s)(?:of|in|on|for|with|by|from|at|to|into|between|among|across|through|without|per|than|versus|vs\.?)\s+$/iu;
 /** A number after a name is part of it: "Model 2 outperforms". */
 const NAMED_NUMBER = /\p{Lu}\p{L}*\s+\d+\s+$/u;
-const NOUN_OF = /^(?!consists\b)\p{L}+\s+(?:of|versus|vs\.?)(?!\p{L})/iu;
+const NOUN_OF = /^(?!consists\b)\p{L}+\s+of\b/iu;
 const PHRASE_END = /^\s*(?:$|[.,;:)\]!?]|(?:and|or)\b)/iu;
 /** The object of a preposition: "(summary) of the main results.", which no verb ends. */
 const AFTER_PREPOSITION =
