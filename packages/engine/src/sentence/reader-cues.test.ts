@@ -237,6 +237,7 @@ describe('findPointers', () => {
     ['Theorem [ t3 ] gives the bound.', 'Theorem [ t3 ]'],
     ['We follow the argument [corollary: six] we consider.', '[corollary: six]'],
     ['We finally comment on the results and outline future work.', 'We finally comment on'],
+    ['We conclude the paper by presenting our results.', 'We conclude the paper by'],
     ['The results are shown in Table 2.', 'Table 2'],
     ['We describe related work in §4 and conclude in §5.', '§4'],
     ['The bound holds, as stated in Theorem REF.', 'REF'],
@@ -329,6 +330,8 @@ describe('findDebris', () => {
       '* alternating lexicographic order*',
     ],
     ['It has the effect of suppressing the * qp * phase.', '* qp *'],
+    ['It followed administration of interferon.12 the mechanism is unclear.', '.12'],
+    ['It raised production of vegf.10,11 currently, two probes exist.', '.10,11'],
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
     ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],
@@ -415,6 +418,7 @@ describe('findDebris', () => {
     'Significance was marked * and ** in both arms.',
     'We compare A * and weighted A * search on the grid.',
     'The product a * b * c is positive.',
+    'The rate was 0.8 in 2010 and 1.2 in v2.1 of the tool.',
     'The rate rose 2*3 times in a*b cells.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
@@ -490,6 +494,10 @@ describe('findDebris', () => {
       'plastid phylogenomics in red algae',
     ],
     ['sequence similarity search it is a common trend to use blast.', 'sequence similarity search'],
+    [
+      'materials and methods benchmark dataset to evaluate these methods, we derived a dataset.',
+      'materials and methods benchmark dataset',
+    ],
   ])('takes a subsection’s title run into its first sentence: %s', (sentence, title) => {
     expect(headingRunIn(sentence, 'en', false)).toBe(title.length);
   });

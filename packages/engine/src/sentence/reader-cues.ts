@@ -515,7 +515,7 @@ const DEFINED_ABBREVIATION = /\(\s*\p{Lu}[\p{Lu}\d-]+s?\s*\)$/u;
 
 /** A roadmap of the paper instead of its content: "We finally comment on the results and outline…". */
 const ROADMAP =
-  /\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b/iu;
+  /\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:(?:the|this|our) (?:paper|article|work|chapter) )?(?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b/iu;
 
 /** Reading off a figure the abstract does not have: "One sees that…", "As can be seen from…". */
 const READING_A_FIGURE =
@@ -606,6 +606,10 @@ const DEBRIS: [RegExp, string][] = [
   [/(?:^|\s)_+\s|\s_+(?:\s|$)|(?<=\p{L})_(?=\s)/gu, 'underscores of lost formatting'],
   [/[•▪◦‣∙]|(?<=[:;]\s?)\*\s+(?=\p{L})/gu, 'a bullet inside the text'],
   [EMPHASIS_MARKS, 'emphasis marks of lost formatting'],
+  [
+    /(?<=\p{Ll}{2})\.\d{1,3}(?:[,–-]\d{1,3})*(?=\s+\p{L})/gu,
+    'a reference number after a full stop, the next sentence run in',
+  ],
   [
     /(?<![\d.,])(?:\d+(?:[.,]\d+)?%?[ \t]+){2,}\d+(?:[.,]\d+)?%?(?![\d.,]?\d)/gu,
     'numbers in a row, like table cells',
@@ -717,10 +721,12 @@ const NOT_HEADING_START =
 
 /** A heading of a few content words run into its paragraph's first sentence (lower-cased sources). */
 function gluedHeading(sentence: string, language: string): number | undefined {
-  const words = sentence.split(/\s+/u).slice(0, 9);
+  const all = sentence.split(/\s+/u);
+  const words = all.slice(0, 9);
   if (words.length < 3 || NOT_HEADING_START.test(words[0]!)) return undefined;
   for (let k = 1; k <= 6 && k < words.length; k++) {
-    const rest = words.slice(k).join(' ');
+    // The whole rest: an aim before its subject ("to evaluate these methods, we…") runs long.
+    const rest = all.slice(k).join(' ');
     const afterSection =
       k >= 2 && SECTION_NAME.test(words[k - 1]!) && rest.search(SENTENCE_OPENING) === 0;
     // "estmd web application the estmd is…": the heading's subject named again after it.
@@ -731,7 +737,7 @@ function gluedHeading(sentence: string, language: string): number | undefined {
       subject !== undefined &&
       words.slice(0, k).some((w) => w.toLowerCase() === subject) &&
       !words.slice(1, k).some((w) => /^\p{Ll}{3,}(?:s|ed)$/u.test(w));
-    if (afterSection || namedAgain || CLAUSE_OPENER.test(rest)) {
+    if (afterSection || namedAgain || CLAUSE_OPENER.test(rest) || TITLE_CLAUSE.test(rest)) {
       const prefix = words.slice(0, k).map((w) => w.toLowerCase());
       const last = prefix[prefix.length - 1]!;
       const content = (w: string) => !isStopword(w, language) || HEADING_NOUN.test(w);
