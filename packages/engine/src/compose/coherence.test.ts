@@ -265,6 +265,7 @@ describe('isFutureWork', () => {
 
 describe('isDetail', () => {
   it.each([
+    ['Criteria for inclusion in this study were the occurrence of the lesions.', true],
     ['The learning rate was set to 0.01 for all runs.', true],
     ['Comparisons between groups were performed using a two-tailed t test.', true],
     ['Notation: X is the set of trees.', true],

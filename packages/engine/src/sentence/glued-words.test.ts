@@ -142,6 +142,16 @@ describe('glued and broken words, mended by the paper', () => {
     expect(splitGlued('theorem', once)).toBeUndefined();
   });
 
+  it('joins a piece that stands nowhere but after a short first piece, when the paper has the word', () => {
+    const split = buildVocabulary([
+      'Answers are re trieved by rank; we retrieved them twice and retrieved all.',
+      'The answers were re trieved again, re use was low and reuse was common in vitro.',
+    ]);
+    expect(joinSplit('re', 'trieved', split)).toBe('retrieved');
+    // "in vitro": no "invitro" in the paper.
+    expect(joinSplit('in', 'vitro', split)).toBeUndefined();
+  });
+
   it('mends a sentence as the paper writes it', () => {
     expect(mendWords('In thispaper the statisti cal parser is a PitmanYor model.', paper)).toBe(
       'In this paper the statistical parser is a Pitman-Yor model.',

@@ -266,8 +266,9 @@ const SHORT_PIECE = 3;
 /**
  * Two pieces of one word the source split ("statisti cal", "in ventory"): the paper has the whole
  * word at least as often as either piece, or, when the first piece is a short word of its own
- * ("in", "re", "con"), more often than the second and more than once ("the overall" stays, though
- * the paper glued it once). Returns the whole word.
+ * ("in", "re", "con"), more than once and more often than the second, or the second never stands
+ * but after the first ("re trieved"; "the overall" stays, though the paper glued it once). Returns
+ * the whole word.
  */
 export function joinSplit(
   first: string,
@@ -282,7 +283,10 @@ export function joinSplit(
   const whole = vocabulary.words.get(a + b) ?? 0;
   if (whole < 1) return stemJoin(a, b, vocabulary) ? first + second : undefined;
   const alone = vocabulary.words.get(b) ?? 0;
-  if (a.length <= SHORT_PIECE) return whole >= 2 && whole > alone ? first + second : undefined;
+  // The second piece may stand nowhere but after the first ("re trieved" twice, "retrieved" twice).
+  const onlyAfter = (vocabulary.spaced.get(`${a} ${b}`) ?? 0) >= alone;
+  if (a.length <= SHORT_PIECE)
+    return whole >= 2 && (whole > alone || onlyAfter) ? first + second : undefined;
   if ((vocabulary.words.get(a) ?? 0) > whole || alone > whole) return undefined;
   return first + second;
 }

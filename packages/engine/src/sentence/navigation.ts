@@ -131,7 +131,7 @@ export function hasOrphanedWord(sentence: string): boolean {
  * capital inside a name is ("McKeown").
  */
 const OTHERS_WORK =
-  /^(?<first>\p{L}(?:[\p{Ll}'’-]|\p{Lu}(?=\p{Ll}))+)(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?!co-?workers|colleagues)(?<second>\p{L}(?:[\p{Ll}'’-]|\p{Lu}(?=\p{Ll}))+))?(?<group>\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?<adverb>also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived|(?<present>introduces|proposes|presents|describes|reports|suggests|argues|notes|extends|devises))\b/u;
+  /^(?<first>\p{L}(?:[\p{Ll}'’-]|\p{Lu}(?=\p{Ll}))+)(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?!co-?workers|colleagues|associates)(?<second>\p{L}(?:[\p{Ll}'’-]|\p{Lu}(?=\p{Ll}))+))?(?<group>\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues|associates))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?<adverb>also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived|(?<present>introduces|proposes|presents|describes|reports|suggests|argues|notes|extends|devises))\b/u;
 const NAME_USES = 3;
 const PAIR_NAME_USES = 10;
 /** Subjects that report work and are no names, beyond the stopwords ("we", "data", "results"). */

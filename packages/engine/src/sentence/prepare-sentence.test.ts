@@ -488,6 +488,9 @@ describe('prepareSentence', () => {
     expect(prepare('Resnik presented an algorithm called STRAND.')).toBeUndefined();
     expect(prepare('Smith et al. (2019) proposed a parser for tweets.')).toBeUndefined();
     expect(prepare('Wu and coworkers reported that levels were high.')).toBeUndefined();
+    expect(
+      prepare('Ikebe and associates reported a patient with retinal hemorrhages.'),
+    ).toBeUndefined();
     expect(prepare('Dolan describes a method for clustering word senses.')).toBeUndefined();
     // One word and "also": a subject the paper names often, no author ("Women also reported…").
     const women = buildVocabulary(['Women were followed for a year. '.repeat(40)]);
