@@ -149,6 +149,19 @@ describe('openOnOwnFooting', () => {
       ['To summarize, we have shown that excitons scatter.', 'Rates are given.'],
       ['We have shown that excitons scatter.', 'Rates are given.'],
     ],
+    // What the paper showed, recalled: the frame goes wherever it stands.
+    [
+      ['Cells were counted.', 'As we have shown in this study, kit controls growth.'],
+      ['Cells were counted.', 'Kit controls growth.'],
+    ],
+    [
+      ['As we have shown in this study covariance methods may fail.', 'Growth resumed.'],
+      ['Covariance methods may fail.', 'Growth resumed.'],
+    ],
+    [
+      ['As shown above, kit matters.', 'Growth resumed.'],
+      ['As shown above, kit matters.', 'Growth resumed.'],
+    ],
     // The first sentence adds to nothing before it, once its frame is gone too.
     [
       ['In conclusion, we also show that cells divide.', 'Rates are given.'],

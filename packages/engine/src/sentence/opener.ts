@@ -468,9 +468,16 @@ export function withoutAddition(sentence: string): string {
 const SUMMARY_FRAME =
   /^(?:in conclusion|in summary|in sum|in short|to conclude|to summari[sz]e|to sum up|summing up|taken together|all in all|collectively),\s+(?=\p{L})/iu;
 
-/** The sentence without a summary frame ("In conclusion, X" → "X"), English only. */
-function withoutSummaryFrame(sentence: string): string {
-  const frame = SUMMARY_FRAME.exec(sentence);
+/**
+ * A frame that points back at the paper's own showing ("As we have shown in this study, …"): the
+ * abstract has shown nothing before it, wherever it stands.
+ */
+const RECAP_FRAME =
+  /^as (?:(?:we|I) (?:have )?(?:shown|demonstrated|found|argued|seen)|(?:has been|was) (?:shown|demonstrated|found)) (?:in|throughout) (?:this|the present|our) (?:study|paper|work|article|report|analysis),?\s+(?=\p{L})/iu;
+
+/** The sentence without a frame (`frames`; "In conclusion, X" → "X"), English only. */
+function withoutSummaryFrame(sentence: string, frames = SUMMARY_FRAME): string {
+  const frame = frames.exec(sentence);
   if (!frame) return sentence;
   const rest = capitalise(sentence.slice(frame[0].length));
   // "In short, is it…": what is left would open on a verb.
@@ -479,13 +486,15 @@ function withoutSummaryFrame(sentence: string): string {
 
 /**
  * The abstract's sentences read in their places: the first without an addition to what is not
- * there (withoutAddition), none but the last with a summary frame (withoutSummaryFrame). With
- * `rewrite`, a recap the frame hid is stated in the present ("In summary, we have shown" → "We
- * show"), as rewriteSelfReference states every other.
+ * there (withoutAddition), none but the last with a summary frame (withoutSummaryFrame), none with
+ * a frame recalling what the paper showed (RECAP_FRAME). With `rewrite`, a recap the frame hid is
+ * stated in the present ("In summary, we have shown" → "We show"), as rewriteSelfReference states
+ * every other.
  */
 export function openOnOwnFooting(sentences: readonly string[], rewrite = false): string[] {
   return sentences.map((s, i) => {
-    const unframed = i < sentences.length - 1 ? withoutSummaryFrame(s) : s;
+    const recap = withoutSummaryFrame(s, RECAP_FRAME);
+    const unframed = i < sentences.length - 1 ? withoutSummaryFrame(recap) : recap;
     const own = rewrite && unframed !== s ? rewriteSelfReference(unframed) : unframed;
     return i === 0 ? withoutAddition(own) : own;
   });
