@@ -44,6 +44,8 @@ describe('prepareSentence', () => {
     ['As the next corollary shows, the series diverges everywhere.', undefined],
     ['By theorem [xi=0], the series converges for small radii.', undefined],
     ['We have to prove that the series converges.', undefined],
+    ['This part covers the experimental study with a formal problem definition.', undefined],
+    ['The second section of the paper describes the corpus.', undefined],
     ['Numbers of assembled reads are shown in brackets.', undefined],
     [
       'Blood counts show that that the response is functional.',
