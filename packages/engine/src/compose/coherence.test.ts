@@ -329,6 +329,17 @@ describe('presentedFirst', () => {
     ]);
   });
 
+  it('puts it before a sentence that opens on "The approach" as known', () => {
+    const { candidates, info, rule } = pool([
+      ['The approach was based on a statistical translation model.', 'methods', 0.4],
+      ['This paper presents an alternative to extractive summarization.', 'methods', 0.5],
+    ]);
+    expect(texts(presentedFirst(candidates, rule, info, 'en'))).toEqual([
+      'This paper presents an alternative to extractive summarization.',
+      'The approach was based on a statistical translation model.',
+    ]);
+  });
+
   it('puts it before the first finding', () => {
     const { candidates, info, rule } = pool([
       ['Tweets are short and noisy.', 'background', 0.1],

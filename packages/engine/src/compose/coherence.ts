@@ -297,9 +297,15 @@ const AIMS = new RegExp(
   String.raw`^${WORK_FRAME}(?:we|this (?:study|paper|work|article))\s+(?:(?:investigat|explor)(?:e|es|ed)|address(?:es|ed)?|(?:stud(?:y|ies|ied)|examin(?:e|es|ed))\s+(?:whether|how|why|what|if|the)\b)|\b(?:aim|goal|purpose|objective)s? of (?:this|the present|the current|our) (?:paper|study|work|article|research|project)\b`,
   'iu',
 );
-/** The work's own method named as already known: "our approach", "the proposed model". */
-const OWN_METHOD =
-  /\b(?:our|the proposed|the presented|the new)\s+(?:[\p{L}-]+\s+){0,2}?(?:method|approach|model|system|algorithm|framework|technique|scheme|tool|procedure|parser|tagger|classifier|architecture|pipeline|strategy|formalism|representation)s?\b/iu;
+const METHOD_NOUN = String.raw`method|approach|model|system|algorithm|framework|technique|scheme|tool|procedure|parser|tagger|classifier|architecture|pipeline|strategy|formalism|representation`;
+/**
+ * The work's own method named as already known: "our approach", "the proposed model", or a bare
+ * "The approach" as the subject that opens the sentence ("The approach permits…").
+ */
+const OWN_METHOD = new RegExp(
+  String.raw`\b(?:our|the proposed|the presented|the new)\s+(?:[\p{L}-]+\s+){0,2}?(?:${METHOD_NOUN})s?\b|^the (?:${METHOD_NOUN})\s+(?:is|was|has|can|could|may|will|would|\p{Ll}{3,}s|\p{Ll}{3,}ed)\b`,
+  'iu',
+);
 
 /**
  * A sentence that takes the work as known: outside the background, it names the work's method, or

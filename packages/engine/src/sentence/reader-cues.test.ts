@@ -235,6 +235,7 @@ describe('findPointers', () => {
     ['In section [ sec: app ] we apply the model.', 'section [ sec: app ]'],
     ['In [sect: framework] we present a general discussion.', '[sect: framework]'],
     ['Theorem [ t3 ] gives the bound.', 'Theorem [ t3 ]'],
+    ['We solve the scattering problem ([2.8]) on the line.', '([2.8])'],
     ['We follow the argument [corollary: six] we consider.', '[corollary: six]'],
     ['We finally comment on the results and outline future work.', 'We finally comment on'],
     ['We conclude the paper by presenting our results.', 'We conclude the paper by'],

@@ -506,9 +506,12 @@ function dedupe(cues: Cue[]): Cue[] {
   return out;
 }
 
-/** A cross-reference label left by a converter: "[ sec: app ]", "theorem [ t3 ]", "REF", "(?)". */
+/**
+ * A cross-reference label left by a converter: "[ sec: app ]", "theorem [ t3 ]", "REF", "(?)", an
+ * equation's number "([2.8])".
+ */
 const LABEL_POINTER =
-  /\[\s*(?:sec|sect|section|ssec|subsec|fig|figure|tab|table|eq|eqn|equation|app|appendix|thm|theorem|lem|lemma|def|definition|prop|proposition|cor|corollary|conj|conjecture|rem|remark|ex|example|chap|alg|ref)\s*[:.]\s*[^\]]{0,30}\]|\b(?:theorem|lemma|proposition|corollary|definition|section|sec\.?|fig\.?|figure|table|eq\.?|equation|appendix|algorithm)\s*[[(]\s*[\p{L}\d:. -]{1,20}\s*[\])]|(?<![\p{L}])REF(?![\p{L}])|[([]\s*\?+\s*[)\]]/giu;
+  /\[\s*(?:sec|sect|section|ssec|subsec|fig|figure|tab|table|eq|eqn|equation|app|appendix|thm|theorem|lem|lemma|def|definition|prop|proposition|cor|corollary|conj|conjecture|rem|remark|ex|example|chap|alg|ref)\s*[:.]\s*[^\]]{0,30}\]|\b(?:theorem|lemma|proposition|corollary|definition|section|sec\.?|fig\.?|figure|table|eq\.?|equation|appendix|algorithm)\s*[[(]\s*[\p{L}\d:. -]{1,20}\s*[\])]|(?<![\p{L}])REF(?![\p{L}])|\(\s*\[\s*\d+(?:\.\d+)+\s*\]\s*\)|[([]\s*\?+\s*[)\]]/giu;
 
 /** A label pointer that is a defined abbreviation in brackets: "algorithm (MIRA)". */
 const DEFINED_ABBREVIATION = /\(\s*\p{Lu}[\p{Lu}\d-]+s?\s*\)$/u;
