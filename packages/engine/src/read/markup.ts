@@ -3,7 +3,8 @@
  * commands, converter placeholders ("[formula]", "<math>", "@xmath3") and HTML-like tags. Every
  * math span becomes the engine's one math marker (MATH_MARKER) and every citation its one citation
  * marker (CITATION_MARKER), which the rest of the engine already knows: a sentence that holds math
- * is avoided (the math carries its meaning), a citation is dropped. Placeholder conventions are
+ * is avoided (the math carries its meaning) unless the symbol only labels a noun
+ * (sentence/clean.ts dropSymbolLabels), a citation is dropped. Placeholder conventions are
  * learned from the text itself (a bracketed word, a tag or an @x-token that reads as a token
  * rather than as prose), so a converter nobody has seen yet is handled the same way.
  */
