@@ -255,6 +255,32 @@ describe('generateAbstract: what the importer adds after the body', () => {
   });
 });
 
+describe('generateAbstract: a LaTeX paper with inline math', () => {
+  const body = String.raw`\section{Introduction}
+Granular gases lose energy in every collision, which makes their relaxation unlike that of molecular gases. The temperature $T$ of a freely cooling granular gas decays as a power law at late times. We propose a kinetic model in which the restitution coefficient $e$ depends on the impact velocity. The model predicts a crossover between two cooling regimes at a time set by the material. For every $n \geq 2$ the moments satisfy $M_n \propto t^{-n}$ in the late regime.
+
+\section{Methods}
+We simulate the gas with an event-driven molecular dynamics code in a periodic box. Each run follows the cooling of ten thousand particles over six decades in time. The velocity distribution is recorded at logarithmically spaced times and compared with the model.
+
+\section{Results}
+The simulated temperature follows the predicted crossover in all runs. The crossover time $t_c$ grows linearly with the inverse of the impact velocity threshold. Dense gases cool faster than dilute ones because collisions are more frequent.
+
+\section{Conclusion}
+A velocity-dependent restitution coefficient explains the two cooling regimes of granular gases.`;
+
+  it('takes a sentence whose symbol only labels a noun, without the symbol, and leaves math out', () => {
+    const output = run({ research_content: body, word_count_target: 150 });
+    const sentences = splitSentences(output.abstract, 'en');
+    expect(sentences).toContain(
+      'The crossover time grows linearly with the inverse of the impact velocity threshold.',
+    );
+    expect(sentences).toContain(
+      'We propose a kinetic model in which the restitution coefficient depends on the impact velocity.',
+    );
+    expect(output.abstract).not.toMatch(/\$|@xmath|\\|For every/u);
+  });
+});
+
 describe('generateAbstract: a caption without its label', () => {
   // A figure's caption the converter left as a paragraph of its own: a noun phrase whose only
   // verbs stand in its relative clauses, written with the paper's key terms to outrank its sentences.
