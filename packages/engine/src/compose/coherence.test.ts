@@ -266,6 +266,7 @@ describe('isFutureWork', () => {
 describe('isDetail', () => {
   it.each([
     ['Criteria for inclusion in this study were the occurrence of the lesions.', true],
+    ['Criteria for enrollment were age and consent.', true],
     ['The learning rate was set to 0.01 for all runs.', true],
     ['Comparisons between groups were performed using a two-tailed t test.', true],
     ['Notation: X is the set of trees.', true],
@@ -337,6 +338,19 @@ describe('presentedFirst', () => {
     expect(texts(presentedFirst(candidates, rule, info, 'en'))).toEqual([
       'This paper presents an alternative to extractive summarization.',
       'The approach was based on a statistical translation model.',
+    ]);
+  });
+
+  it('reads no plural after the method, nor another group’s method, as the work taken as known', () => {
+    const { candidates, info, rule } = pool([
+      ['The method was first described by Smith in 1990 for trees.', 'methods', 0.4],
+      ['The model parameters were fitted to the counts.', 'methods', 0.4],
+      ['This paper presents an extension of the method to forests.', 'methods', 0.5],
+    ]);
+    expect(texts(presentedFirst(candidates, rule, info, 'en'))).toEqual([
+      'The method was first described by Smith in 1990 for trees.',
+      'The model parameters were fitted to the counts.',
+      'This paper presents an extension of the method to forests.',
     ]);
   });
 

@@ -265,10 +265,10 @@ const SHORT_PIECE = 3;
 
 /**
  * Two pieces of one word the source split ("statisti cal", "in ventory"): the paper has the whole
- * word at least as often as either piece, or, when the first piece is a short word of its own
- * ("in", "re", "con"), more than once and more often than the second, or the second never stands
- * but after the first ("re trieved"; "the overall" stays, though the paper glued it once). Returns
- * the whole word.
+ * word at least as often as either piece, or, when the first piece is short ("in", "re", "con"),
+ * more than once and more often than the second ("the overall" stays, though the paper glued it
+ * once), or more than once where the second never stands but after a first that is no word
+ * ("re trieved"). Returns the whole word.
  */
 export function joinSplit(
   first: string,
@@ -283,8 +283,9 @@ export function joinSplit(
   const whole = vocabulary.words.get(a + b) ?? 0;
   if (whole < 1) return stemJoin(a, b, vocabulary) ? first + second : undefined;
   const alone = vocabulary.words.get(b) ?? 0;
-  // The second piece may stand nowhere but after the first ("re trieved" twice, "retrieved" twice).
-  const onlyAfter = (vocabulary.spaced.get(`${a} ${b}`) ?? 0) >= alone;
+  // The second piece may stand nowhere but after a first that is no word of its own ("re trieved"
+  // twice, "retrieved" twice; not "a symmetric" beside "asymmetric", "in vitro" beside "invitro").
+  const onlyAfter = !isStopword(a) && (vocabulary.spaced.get(`${a} ${b}`) ?? 0) >= alone;
   if (a.length <= SHORT_PIECE)
     return whole >= 2 && (whole > alone || onlyAfter) ? first + second : undefined;
   if ((vocabulary.words.get(a) ?? 0) > whole || alone > whole) return undefined;

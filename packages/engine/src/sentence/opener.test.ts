@@ -155,8 +155,16 @@ describe('openOnOwnFooting', () => {
       ['Cells were counted.', 'Kit controls growth.'],
     ],
     [
-      ['As we have shown in this study covariance methods may fail.', 'Growth resumed.'],
-      ['Covariance methods may fail.', 'Growth resumed.'],
+      ['As we have shown in this study covariance-maximizing methods may fail.', 'Growth resumed.'],
+      ['Covariance-maximizing methods may fail.', 'Growth resumed.'],
+    ],
+    [
+      ['Cells were counted.', 'As we found in our study of 500 patients, mortality fell.'],
+      ['Cells were counted.', 'As we found in our study of 500 patients, mortality fell.'],
+    ],
+    [
+      ['Cells were counted.', 'As we found in this study population, risk rises.'],
+      ['Cells were counted.', 'As we found in this study population, risk rises.'],
     ],
     [
       ['As shown above, kit matters.', 'Growth resumed.'],

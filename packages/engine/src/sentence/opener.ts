@@ -470,13 +470,14 @@ const SUMMARY_FRAME =
 
 /**
  * A frame that points back at the paper's own showing ("As we have shown in this study, …"): the
- * abstract has shown nothing before it, wherever it stands.
+ * abstract has shown nothing before it, wherever it stands. Without its comma, only before a
+ * subject: "As we found in our study of 500 patients, …" is no frame.
  */
 const RECAP_FRAME =
-  /^as (?:(?:we|I) (?:have )?(?:shown|demonstrated|found|argued|seen)|(?:has been|was) (?:shown|demonstrated|found)) (?:in|throughout) (?:this|the present|our) (?:study|paper|work|article|report|analysis),?\s+(?=\p{L})/iu;
+  /^as (?:(?:we|I) (?:have )?(?:shown|demonstrated|found|argued|seen)|(?:has been|was) (?:shown|demonstrated|found)) (?:in|throughout) (?:this|the present|our) (?:study|paper|work|article|report|analysis)(?:,\s+(?=\p{L})|\s+(?=(?:the|a|an|these|this|those|our|we|it|they)\s|\p{L}+-\p{L}+\s|\p{L}+s\s+(?!of\b)\p{Ll}))/iu;
 
 /** The sentence without a frame (`frames`; "In conclusion, X" → "X"), English only. */
-function withoutSummaryFrame(sentence: string, frames = SUMMARY_FRAME): string {
+function withoutFrame(sentence: string, frames = SUMMARY_FRAME): string {
   const frame = frames.exec(sentence);
   if (!frame) return sentence;
   const rest = capitalise(sentence.slice(frame[0].length));
@@ -486,15 +487,15 @@ function withoutSummaryFrame(sentence: string, frames = SUMMARY_FRAME): string {
 
 /**
  * The abstract's sentences read in their places: the first without an addition to what is not
- * there (withoutAddition), none but the last with a summary frame (withoutSummaryFrame), none with
+ * there (withoutAddition), none but the last with a summary frame (SUMMARY_FRAME), none with
  * a frame recalling what the paper showed (RECAP_FRAME). With `rewrite`, a recap the frame hid is
  * stated in the present ("In summary, we have shown" → "We show"), as rewriteSelfReference states
  * every other.
  */
 export function openOnOwnFooting(sentences: readonly string[], rewrite = false): string[] {
   return sentences.map((s, i) => {
-    const recap = withoutSummaryFrame(s, RECAP_FRAME);
-    const unframed = i < sentences.length - 1 ? withoutSummaryFrame(recap) : recap;
+    const recap = withoutFrame(s, RECAP_FRAME);
+    const unframed = i < sentences.length - 1 ? withoutFrame(recap) : recap;
     const own = rewrite && unframed !== s ? rewriteSelfReference(unframed) : unframed;
     return i === 0 ? withoutAddition(own) : own;
   });

@@ -333,6 +333,8 @@ describe('findDebris', () => {
     ['It has the effect of suppressing the * qp * phase.', '* qp *'],
     ['It followed administration of interferon.12 the mechanism is unclear.', '.12'],
     ['It raised production of vegf.10,11 currently, two probes exist.', '.10,11'],
+    ['It raised production of VEGF.10,11 Currently, two probes exist.', '.10,11'],
+    ['It followed interferon (IFN).12 The mechanism is unclear.', '.12'],
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
     ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],
@@ -419,7 +421,8 @@ describe('findDebris', () => {
     'Significance was marked * and ** in both arms.',
     'We compare A * and weighted A * search on the grid.',
     'The product a * b * c is positive.',
-    'The rate was 0.8 in 2010 and 1.2 in v2.1 of the tool.',
+    'We enrolled ca.30 patients and approx.20 controls from vol.12 of the registry.',
+    'Streptomyces sp.1 strains grew; Fig.3 shows it, as Ref.12 did.',
     'The rate rose 2*3 times in a*b cells.',
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
@@ -446,6 +449,37 @@ describe('findDebris', () => {
     expect(
       headingRunIn(
         'inhibition of the enzyme, it was shown, reduces the tumour growth.',
+        'en',
+        false,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads a clause before an aim as the sentence, unless a section’s name or a title heads it', () => {
+    expect(
+      headingRunIn(
+        'phylogenetic analysis to determine whether the species differ, we sequenced a gene.',
+        'en',
+        false,
+      ),
+    ).toBe('phylogenetic analysis'.length);
+    expect(
+      headingRunIn(
+        'genome sequencing enables clinicians to identify variants, the cost is low.',
+        'en',
+        false,
+      ),
+    ).toBeUndefined();
+    expect(
+      headingRunIn(
+        'volunteers wore accelerometers to measure activity, we then compared groups.',
+        'en',
+        false,
+      ),
+    ).toBeUndefined();
+    expect(
+      headingRunIn(
+        'patients underwent biopsy to confirm the diagnosis, the results were negative.',
         'en',
         false,
       ),

@@ -610,7 +610,7 @@ const DEBRIS: [RegExp, string][] = [
   [/[•▪◦‣∙]|(?<=[:;]\s?)\*\s+(?=\p{L})/gu, 'a bullet inside the text'],
   [EMPHASIS_MARKS, 'emphasis marks of lost formatting'],
   [
-    /(?<=\p{Ll}{2})\.\d{1,3}(?:[,–-]\d{1,3})*(?=\s+\p{L})/gu,
+    /(?<=(?<![\p{L}\d])(?!(?:ca|approx|vs|vol|nos?|figs?|eqs?|refs?|spp?|pp|al|eds?|ch|secs?|tabs?|cf|etc|resp|viz)\.)\p{L}{2,}|[%)])\.\d{1,3}(?:[,–-]\d{1,3})*(?=\s+\p{L})/giu,
     'a reference number after a full stop, the next sentence run in',
   ],
   [
@@ -740,7 +740,15 @@ function gluedHeading(sentence: string, language: string): number | undefined {
       subject !== undefined &&
       words.slice(0, k).some((w) => w.toLowerCase() === subject) &&
       !words.slice(1, k).some((w) => /^\p{Ll}{3,}(?:s|ed)$/u.test(w));
-    if (afterSection || namedAgain || CLAUSE_OPENER.test(rest) || TITLE_CLAUSE.test(rest)) {
+    // An aim before its subject only after a section's name or a title's noun without a verb
+    // before it: "volunteers wore accelerometers to measure activity, we…" is a sentence.
+    const head = words.slice(0, k);
+    const aimAfterSection =
+      (head.some((w) => SECTION_NAME.test(w)) ||
+        (TITLE_HEAD.test(head[head.length - 1]!) &&
+          !head.some((w) => SUBJECT_VERB.test(w) || /\p{L}ed$/u.test(w)))) &&
+      TITLE_CLAUSE.test(rest);
+    if (afterSection || namedAgain || CLAUSE_OPENER.test(rest) || aimAfterSection) {
       const prefix = words.slice(0, k).map((w) => w.toLowerCase());
       const last = prefix[prefix.length - 1]!;
       const content = (w: string) => !isStopword(w, language) || HEADING_NOUN.test(w);
