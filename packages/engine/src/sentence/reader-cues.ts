@@ -609,8 +609,10 @@ const DEBRIS: [RegExp, string][] = [
   [/(?:^|\s)_+\s|\s_+(?:\s|$)|(?<=\p{L})_(?=\s)/gu, 'underscores of lost formatting'],
   [/[•▪◦‣∙]|(?<=[:;]\s?)\*\s+(?=\p{L})/gu, 'a bullet inside the text'],
   [EMPHASIS_MARKS, 'emphasis marks of lost formatting'],
+  // The full stop and digit are looked for first, and the word before them is at most 40 letters:
+  // a look back from every position of a long run of letters would take time quadratic in it.
   [
-    /(?<=(?<![\p{L}\d])(?!(?:ca|approx|vs|vol|nos?|figs?|eqs?|refs?|spp?|pp|al|eds?|ch|secs?|tabs?|cf|etc|resp|viz)\.)\p{L}{2,}|[%)])\.\d{1,3}(?:[,–-]\d{1,3})*(?=\s+\p{L})/giu,
+    /(?=\.\d)(?<=(?<![\p{L}\d])(?!(?:ca|approx|vs|vol|nos?|figs?|eqs?|refs?|spp?|pp|al|eds?|ch|secs?|tabs?|cf|etc|resp|viz)\.)\p{L}{2,40}|[%)])\.\d{1,3}(?:[,–-]\d{1,3})*(?=\s+\p{L})/giu,
     'a reference number after a full stop, the next sentence run in',
   ],
   [
