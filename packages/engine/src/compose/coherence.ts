@@ -305,7 +305,7 @@ const METHOD_NOUN = String.raw`method|approach|model|system|algorithm|framework|
  * not "The model parameters were…", nor another's: "The method was first described by Smith…").
  */
 const OWN_METHOD = new RegExp(
-  String.raw`\b(?:our|the proposed|the presented|the new)\s+(?:[\p{L}-]+\s+){0,2}?(?:${METHOD_NOUN})s?\b|^the (?:${METHOD_NOUN})\s+(?:is|was|has|can|could|may|will|would|${PRESENT_VERBS}|permits|uses|relies|builds|works|learns|consists)\b(?!.*\b(?:et al|(?:19|20)\d\d|previously|originally|first (?:described|proposed|introduced))\b)`,
+  String.raw`\b(?:our|the proposed|the presented|the new)\s+(?:[\p{L}-]+\s+){0,2}?(?:${METHOD_NOUN})s?\b|^the (?:${METHOD_NOUN})\s+(?:is|was|has|can|could|may|will|would|${PRESENT_VERBS}|permits|relies|builds|works|learns)\b(?!.*\b(?:et al|(?:19|20)\d\d|previously|originally|first (?:described|proposed|introduced))\b)`,
   'iu',
 );
 

@@ -13,6 +13,9 @@ import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
 import { AUXILIARIES, IRREGULAR_PAST, isPlural, PRESENT_VERBS, usedAsVerb } from './verb-forms.ts';
 import { terms } from '../read/segment.ts';
 
+/** Words that count what follows them: "two bac libraries", "several clades". */
+const COUNT_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|several';
+
 export interface Cue {
   start: number;
   end: number;
@@ -724,16 +727,21 @@ const HEADING_NOUN =
 const NOT_HEADING_START =
   /^(?:\p{L}+(?:ing|ly|ed)|here|thus|then|overall|first|finally|recently|also|so|now)$/iu;
 
+const OPENS_SENTENCE = new RegExp(`^(?:${SENTENCE_OPENING.source})`, 'iu');
+
 /** A heading of a few content words run into its paragraph's first sentence (lower-cased sources). */
 function gluedHeading(sentence: string, language: string): number | undefined {
   const all = sentence.split(/\s+/u);
   const words = all.slice(0, 9);
   if (words.length < 3 || NOT_HEADING_START.test(words[0]!)) return undefined;
+  // The whole rest after each word, cut from one joined string: an aim before its subject ("to
+  // evaluate these methods, we…") runs long.
+  const joined = all.join(' ');
+  let offset = 0;
   for (let k = 1; k <= 6 && k < words.length; k++) {
-    // The whole rest: an aim before its subject ("to evaluate these methods, we…") runs long.
-    const rest = all.slice(k).join(' ');
-    const afterSection =
-      k >= 2 && SECTION_NAME.test(words[k - 1]!) && rest.search(SENTENCE_OPENING) === 0;
+    offset += words[k - 1]!.length + 1;
+    const rest = joined.slice(offset);
+    const afterSection = k >= 2 && SECTION_NAME.test(words[k - 1]!) && OPENS_SENTENCE.test(rest);
     // "estmd web application the estmd is…": the heading's subject named again after it.
     const subject = /^the\s+(\S+)/iu.exec(rest)?.[1]?.toLowerCase();
     // A verb among the words before ("drug resistance limits the drug response") makes them a clause.
@@ -833,8 +841,10 @@ function titleRunIn(sentence: string, language: string): number | undefined {
  * to test these hypotheses…"), a connective ("… in addition to our mutants") or a number cut by
  * the tokeniser ("fifty - four eyes").
  */
-const SUBJECT_START =
-  /^(?:(?:the|these|those)(?![\p{L}\d-])|(?:two|three|four|five|six|seven|eight|nine|ten|several)\s+\p{L})/iu;
+const SUBJECT_START = new RegExp(
+  String.raw`^(?:(?:the|these|those)(?![\p{L}\d-])|(?:${COUNT_WORDS})\s+\p{L})`,
+  'iu',
+);
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
 const SUBJECT_VERB = new RegExp(`^(?:${PRESENT_VERBS}|${IRREGULAR_PAST})$`, 'iu');
 /**
@@ -951,7 +961,7 @@ const HEADING_REPEAT = { opening: 8, within: 16 };
 /** A count before the pair: "bac libraries two bac libraries from…" names them anew, not again. */
 /** How far into the sentence that count stands: right after a heading of a few words. */
 const HEADING_COUNT_BY = 5;
-const COUNT = /^(?:two|three|four|five|six|seven|eight|nine|ten|several)$/u;
+const COUNT = new RegExp(`^(?:${COUNT_WORDS})$`, 'u');
 
 /**
  * Whether a paragraph's first sentence in lower-cased text opens with a subsection's heading run
