@@ -258,6 +258,15 @@ describe('isFutureWork', () => {
     ['More work needs to be done on morphology.', true],
     ['These experiments need to be done with care.', false],
     ['The experiments need a large corpus.', false],
+    ['Immediate plans include a larger scale version of the experiment.', true],
+    ['For the modelling, we are also considering building alternative structures.', true],
+    ['Our ongoing work is addressing this point.', true],
+    ['The mechanism is incompletely established and remains to be further investigated.', false],
+    ['Our current work is inspired by the block orientation model.', false],
+    ['The method warrants further investigation in clinics.', true],
+    ['The plans include a new road.', false],
+    ['We are considering two settings of the parser in this paper.', false],
+    ['The samples need to be stored at 4 °C.', false],
   ])('%s → %s', (sentence, expected) => {
     expect(isFutureWork(sentence)).toBe(expected);
   });
@@ -351,6 +360,19 @@ describe('presentedFirst', () => {
       'The method was first described by Smith in 1990 for trees.',
       'The model parameters were fitted to the counts.',
       'This paper presents an extension of the method to forests.',
+    ]);
+  });
+
+  it('reads "We report a…" as presenting the work', () => {
+    const { candidates, info, rule } = pool([
+      ['Little is known of how bacteria pack their chromosomes.', 'background', 0.1],
+      ['Assemblies were found to be 40% longer than wide.', 'results', 0.9],
+      ['We report a set of structural parameters of partition assemblies.', 'conclusions', 0.5],
+    ]);
+    expect(texts(presentedFirst(candidates, rule, info, 'en'))).toEqual([
+      'Little is known of how bacteria pack their chromosomes.',
+      'We report a set of structural parameters of partition assemblies.',
+      'Assemblies were found to be 40% longer than wide.',
     ]);
   });
 

@@ -57,11 +57,13 @@ const NUMBER = /(?<![\p{L}\d.])\d+(?:[.,]\d+)?/gu;
 
 /**
  * Plans beyond the paper ("We plan to…", "Future work includes…", "In the future, we hope…", "A
- * complete presentation … will appear in a future paper", "More work needs to be done…"; not "These
- * experiments need to be done with care"): a conclusion section's, not an abstract's.
+ * complete presentation … will appear in a future paper", "More work needs to be done…", "Immediate
+ * plans include…", "we are also considering…", "Our ongoing work…", "warrants further
+ * investigation"; not "These experiments need to be done with care", nor a gap the work leaves
+ * open, "…remains to be investigated"): a conclusion section's, not an abstract's.
  */
 const FUTURE_WORK =
-  /\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b|\b(?:will (?:appear|be (?:presented|reported|published|described))|are to be (?:presented|reported|published)) in (?:a |an )?(?:future|forthcoming|subsequent|separate|later) (?:paper|publication|article|report|work|study)\b|(?<!\b(?:these|the|our|such|those) )\b(?:further |more |much )?(?:experiments|work|research|studies) (?:still )?(?:needs?|remains?) to be (?:done|carried out|performed|conducted)\b/iu;
+  /\b(?:immediate|future|further) plans? (?:includes?|is|are)\b|\bour (?:future|next|immediate) plans?\b|\bwe are (?:also|currently|now) (?:considering|working on)\b|\bour (?:ongoing|future) (?:work|research)\b|\bwarrants? further (?:investigation|study|studies|research)\b|\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b|\b(?:will (?:appear|be (?:presented|reported|published|described))|are to be (?:presented|reported|published)) in (?:a |an )?(?:future|forthcoming|subsequent|separate|later) (?:paper|publication|article|report|work|study)\b|(?<!\b(?:these|the|our|such|those) )\b(?:further |more |much )?(?:experiments|work|research|studies) (?:still )?(?:needs?|remains?) to be (?:done|carried out|performed|conducted)\b/iu;
 
 /** Whether a sentence states plans beyond the paper, which a reader of its abstract does not need. */
 export function isFutureWork(text: string): boolean {
@@ -286,7 +288,7 @@ const WORK_FRAME = String.raw`(?:(?:here|in this (?:paper|work|study|article|let
  * Not "We also present…" (a second offer) nor "In our previous work, we proposed…".
  */
 const PRESENTS = new RegExp(
-  String.raw`^${WORK_FRAME}(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:ha(?:s|ve)\s+)?(?:here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b`,
+  String.raw`^${WORK_FRAME}(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:ha(?:s|ve)\s+)?(?:here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer|report)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b`,
   'iu',
 );
 /**

@@ -128,6 +128,29 @@ describe('glued and broken words, mended by the paper', () => {
     );
   });
 
+  it('mends a line break the paper writes nowhere whole by its other words (English)', () => {
+    const paper = [
+      'Papers con- sidering ma- chine translation use a head- driven parser.',
+      'The head of a phrase is formally driven by its complex feature and the level of detail in it.',
+      'Levels of TNF- was raised, and the in- formally read complex- feature set grew.',
+      'Short- compared with long-term use, a blast- based search and the PRIN- CIPAR parser.',
+      'PRINCIPAR is a parser.',
+    ];
+    const vocabulary = buildVocabulary(paper);
+    const mended = paper.map((text) => mendWords(text, vocabulary));
+    // A part that is no word of the paper by itself: one word.
+    expect(mended[0]).toBe('Papers considering machine translation use a head-driven parser.');
+    // A function word on either side stays: a symbol lost ("TNF-α was"), or no way to tell.
+    expect(mended[2]).toBe(
+      'Levels of TNF- was raised, and the in- formally read complex-feature set grew.',
+    );
+    // A shared end stays; a compound's tail takes a hyphen; capitals join on the whole word.
+    expect(mended[3]).toBe(
+      'Short- compared with long-term use, a blast-based search and the PRINCIPAR parser.',
+    );
+    expect(mendWords('Ein- und Ausgang.', vocabulary, 'de')).toBe('Ein- und Ausgang.');
+  });
+
   it('splits a function word glued to a long word the paper uses once, as a compound’s first part too', () => {
     const once = buildVocabulary([
       'The evidence implies a rule because it holds.',

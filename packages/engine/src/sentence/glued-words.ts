@@ -14,6 +14,8 @@ export interface Vocabulary {
   spaced: ReadonlyMap<string, number>;
   /** "pitman yor" for "Pitman-Yor": neighbours joined by a hyphen. */
   hyphened: ReadonlyMap<string, number>;
+  /** "con", "sidering" for "con- sidering": each part of a word a line's end broke (hyphen, space). */
+  brokenParts?: ReadonlyMap<string, number>;
   /** "cited2", "schemes2": words with a number run into them. */
   numbered?: ReadonlyMap<string, number>;
 }
@@ -25,6 +27,7 @@ export function buildVocabulary(texts: readonly string[]): Vocabulary {
   const spaced = new Map<string, number>();
   const hyphened = new Map<string, number>();
   const numbered = new Map<string, number>();
+  const brokenParts = new Map<string, number>();
   for (const text of texts) {
     for (const match of text.toLowerCase().matchAll(/(?<![\p{L}\d])\p{L}+\d{1,2}(?![\p{L}\d])/gu))
       add(numbered, match[0]);
@@ -36,14 +39,19 @@ export function buildVocabulary(texts: readonly string[]): Vocabulary {
         add(words, token);
         if (previous && joiner === ' ') add(spaced, `${previous} ${token}`);
         if (previous && joiner === '-') add(hyphened, `${previous} ${token}`);
+        if (previous && joiner === '- ') {
+          add(brokenParts, previous);
+          add(brokenParts, token);
+        }
         previous = token;
         joiner = '';
       } else if (token === '-' && joiner === '') joiner = '-';
       else if (/^\s+$/u.test(token) && joiner === '') joiner = ' ';
+      else if (/^\s+$/u.test(token) && joiner === '-') joiner = '- ';
       else previous = '';
     }
   }
-  return { words, spaced, hyphened, numbered };
+  return { words, spaced, hyphened, numbered, brokenParts };
 }
 
 /** A function word and a word of four letters or more: "thispaper", "ofspeech", "toautomatically". */
@@ -374,13 +382,67 @@ function stemJoin(a: string, b: string, vocabulary: Vocabulary): boolean {
 
 /**
  * A word hyphenated at a line's end and run on with a space ("train- ing", "align- ment"): whole
- * when the rest is an ending or the paper writes the word whole. Returns the whole word.
+ * when the rest is an ending or the paper writes the word whole ("PRIN- CIPAR" too). In English, without that evidence,
+ * the paper's other words decide (brokenLineWord). Returns the word as mended.
  */
-function joinLineBreak(first: string, second: string, vocabulary: Vocabulary): string | undefined {
-  if (!/^\p{L}{2,}-$/u.test(first) || !/^\p{Ll}+$/u.test(second)) return undefined;
+function joinLineBreak(
+  first: string,
+  second: string,
+  vocabulary: Vocabulary,
+  language: string,
+  rest: () => string,
+): string | undefined {
+  // "PRIN- CIPAR": capitals on both sides, joined only where the paper writes the word whole.
+  const capitals = /^\p{Lu}{2,}-$/u.test(first) && /^\p{Lu}+$/u.test(second);
+  if (!/^\p{L}{2,}-$/u.test(first) || !(capitals || /^\p{Ll}+$/u.test(second))) return undefined;
   const word = first.slice(0, -1) + second;
   const known = BOUND_ENDINGS.has(second) || (vocabulary.words.get(word.toLowerCase()) ?? 0) > 0;
-  return known ? word : undefined;
+  if (known) return word;
+  if (capitals) return undefined;
+  return language === 'en'
+    ? brokenLineWord(first.slice(0, -1), second, vocabulary, rest)
+    : undefined;
+}
+
+/** "pre- and post-test", "short- or long-term": a first part that shares the next word's end. */
+const SUSPENDED = /^(?:and|or|to|nor|versus|vs|but)$/u;
+/**
+ * What follows a first part that shares the end of the next hyphenated word: "pre- and post-test",
+ * "Short- compared with long-term", "low- as well as high-dose" (not "broad- coverage,
+ * principle-based", nor "blast- based approach for aarss and non-aarss").
+ */
+export const SUSPENDED_LATER = String.raw`(?:and|or|to|nor|versus|vs|than|compared (?:with|to)|as well as|but not)\s+(?:\p{L}+\s+){0,2}?\p{L}+-\p{L}`;
+const SUSPENDED_AFTER = new RegExp(`^${SUSPENDED_LATER}`, 'u');
+/** How many pieces (words and the spaces between them) after a break SUSPENDED_AFTER reads. */
+const SUSPENDED_REACH = 16;
+/** The shortest second part joined on no evidence but the paper's words ("gov- e" is OCR debris). */
+const SHORTEST_REST = 3;
+
+/**
+ * A line break the paper gives no whole form of: a compound broken at its hyphen when the paper
+ * writes "head-driven" or uses both parts as words ("complex- feature" → "complex-feature"), one
+ * word when a part is no word of the paper by itself ("con- sidering", "ma- chine"). A function
+ * word on either side is left as it stands: "TNF- was" lost its symbol, "in- formally" cannot be
+ * told from "in-formally".
+ */
+function brokenLineWord(
+  head: string,
+  second: string,
+  vocabulary: Vocabulary,
+  rest: () => string,
+): string | undefined {
+  const lower = head.toLowerCase();
+  if (SUSPENDED.test(second) || SUSPENDED_AFTER.test(rest())) return undefined;
+  if ((vocabulary.hyphened.get(`${lower} ${second}`) ?? 0) > 0) return `${head}-${second}`;
+  // "blast- based", "dose- dependent": a tail that makes a compound of any word before it.
+  if (COMPOUND_TAIL.test(second)) return `${head}-${second}`;
+  if (isStopword(second, 'en')) return undefined;
+  // Uses of a word other than as a part of a broken one.
+  const alone = (w: string) =>
+    (vocabulary.words.get(w) ?? 0) - (vocabulary.brokenParts?.get(w) ?? 0) > 0;
+  if (!alone(lower) || !alone(second))
+    return second.length >= SHORTEST_REST ? head + second : undefined;
+  return isStopword(lower, 'en') ? undefined : `${head}-${second}`;
 }
 
 /** Compounds of academic prose written with hyphens between all their parts. */
@@ -423,7 +485,9 @@ export function mendWords(sentence: string, vocabulary: Vocabulary, language = '
     // The next piece without the punctuation after it ("ments." at a sentence's end).
     const [, piece = '', tail = ''] = /^(\p{L}*)(.*)$/su.exec(parts[k + 2]!) ?? [];
     const whole =
-      joinLineBreak(parts[k]!, piece, vocabulary) ?? joinSplit(parts[k]!, piece, vocabulary);
+      joinLineBreak(parts[k]!, piece, vocabulary, language, () =>
+        parts.slice(k + 2, k + 2 + SUSPENDED_REACH).join(''),
+      ) ?? joinSplit(parts[k]!, piece, vocabulary);
     if (whole === undefined) continue;
     parts.splice(k, 3, whole + tail);
     k -= 2;

@@ -14,7 +14,13 @@ import {
   stripCitations,
   stripObjectReferences,
 } from './clean.ts';
-import { EMPHASIS_MARKS, findDebris, findPointers, headingRunIn } from './reader-cues.ts';
+import {
+  EMPHASIS_MARKS,
+  findDebris,
+  findPointers,
+  headingRunIn,
+  misreadWords,
+} from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
 import {
@@ -192,7 +198,8 @@ export function prepareSentence(
   // What a reader stops at and no edit mends: a pointer into the paper, debris.
   if (
     findPointers(out).length > 0 ||
-    findDebris(out, options.language, undefined, options.cased ?? true).length > 0
+    findDebris(out, options.language, undefined, options.cased ?? true).length > 0 ||
+    (options.paper !== undefined && misreadWords(out, options.paper).length > 0)
   )
     return undefined;
   if (

@@ -5,6 +5,7 @@ import {
   findLeans,
   findPointers,
   headingRunIn,
+  misreadWords,
   moveOf,
   pointOf,
   repeatsHeading,
@@ -146,6 +147,22 @@ describe('findLeans', () => {
     expect(strict('Tags were checked by both annotators.')).toEqual(['both annotators']);
     expect(strict('We observe again a strong dependence on the phases.')).toEqual(['again']);
     expect(strict('Tags were checked by both annotators and parsers.')).toEqual([]);
+    expect(strict('Tags were checked in both wild-type and mutant mice.')).toEqual([]);
+    expect(strict('Neonates died early in both kit mutants.')).toEqual(['both kit mutants']);
+    expect(strict('We typed both polymorphisms in cases and controls.')).toEqual([
+      'both polymorphisms',
+    ]);
+    expect(strict('No association was found in both sexes.')).toEqual([]);
+    expect(
+      strict('Parsing scores the similarity of two text segments by words in both input segments.'),
+    ).toEqual([]);
+    expect(strict('We predict both the discourse vs. non-discourse usage and the sense.')).toEqual(
+      [],
+    );
+    expect(strict('Parsing has no error in both sets of points and is simple.')).toEqual([]);
+    expect(
+      strict('We include both attractive interactions that drive clustering, as well as others.'),
+    ).toEqual([]);
     expect(strict('We cleaved the His-tag from the HER2 protein.')).toEqual([]);
     expect(strict('We fit the He II line time and again.')).toEqual([]);
     expect(findLeans('Our results are comparable to hers.', 'We study parsing.', 'en')).toEqual([]);
@@ -338,6 +355,13 @@ describe('findDebris', () => {
     ['See the code at http:// github.com/x for details.', 'http:// '],
     ['It protects dopaminergic neurons.methods:this study was conducted in rats.', 'methods'],
     ['Arrhythmia was not influenced by milrinone use.conclusionmilrinone was given.', 'conclusion'],
+    ["In the calculation th<' seld;ence was not in= eluded.", 'd;'],
+    ['In many cases, although not al~ ways, the index is small.', 'l~'],
+    ['The index is small + + + + + +j~ + + in all cases.', '+ + + + + +'],
+    ['It is 837 DAYS BOTH ON EIGHT AT IT MAKE the rule.', 'DAYS BOTH ON EIGHT AT IT MAKE'],
+    ["Methods have been published widely.' We introduce a rule-based algorithm.", "y.'"],
+    ["It learned 800 transformations, 'The average length of a word was 4.46.", "'"],
+    ["The results have been published widely.'", "y.'"],
     ['It holds when one of equations ([r0eql]) or ([r1eql]) holds.', '[r0eql]'],
     ['These data show that that the response is functional.', 'that that'],
     ['We test the the parser on news.', 'the the'],
@@ -424,6 +448,8 @@ describe('findDebris', () => {
     'We enrolled ca.30 patients and approx.20 controls from vol.12 of the registry.',
     'Streptomyces sp.1 strains grew; Fig.3 shows it, as Ref.12 did.',
     'The rate rose 2*3 times in a*b cells.',
+    'About ~5% of +/+ mice (p<0.05, n=12) carried DNA, RNA and PCR products of the WHO and NIH.',
+    "They called it 'wide.' We then tested the term 'Gold Standard', 'The Best' and patients' data.",
   ])('no debris in cased text: %s', (sentence) => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });
@@ -437,6 +463,41 @@ describe('findDebris', () => {
     expect(
       headingRunIn('drug resistance limits the drug response in most patients.', 'en', false),
     ).toBeUndefined();
+  });
+
+  it('takes a heading whose first word opens the sentence again as its subject', () => {
+    const cut = (sentence: string) => {
+      const length = headingRunIn(sentence, 'en', false);
+      return length === undefined ? undefined : sentence.slice(0, length);
+    };
+    expect(cut('rna extraction for the microarray study rna was extracted using trizol.')).toBe(
+      'rna extraction for the microarray study',
+    );
+    expect(cut('npebseq method npebseq is a non-parametric bayesian approach.')).toBe(
+      'npebseq method',
+    );
+    for (const sentence of [
+      'salmonella enterica subspecies enterica is an important pathogen of pigs.',
+      'rna levels rose and rna was degraded in the cells.',
+      'tau levels in the tau transgenic mice were high at all ages.',
+    ])
+      expect(cut(sentence)).toBeUndefined();
+    // In cased text a capital marks the heading's end instead.
+    expect(
+      headingRunIn('Dna extraction dna was extracted from saliva.', 'en', true),
+    ).toBeUndefined();
+  });
+
+  it('finds a word a scan misread by the capital inside it, unless the paper uses it again', () => {
+    const vocabulary = buildVocabulary([
+      'The dsRed signal is bright in dsRed cells.',
+      'The index is smMler than three.',
+    ]);
+    const misread = (sentence: string) =>
+      misreadWords(sentence, vocabulary).map((c) => sentence.slice(c.start, c.end));
+    expect(misread('The index is smMler than three.')).toEqual(['smMler']);
+    expect(misread('The dsRed signal is bright in dsRed cells.')).toEqual([]);
+    expect(misread('We used an iPhone and LaTeX.')).toEqual([]);
   });
 
   it('reads a count in a sentence that names its subject as no heading', () => {
@@ -738,6 +799,7 @@ describe('repeatsHeading', () => {
     ],
     // A count names the heading's words anew.
     ['bac libraries two bac libraries from the melon line were used for sequencing.', true],
+    ['case study 5 previous case studies indicated that our scores in combination help.', true],
     // The sentence names its subject again after a function word.
     [
       'colour change and camouflage previous observations indicated that the capacity of colour change differs.',

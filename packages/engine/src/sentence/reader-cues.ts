@@ -6,7 +6,7 @@
  */
 import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
-import { joinSplit, splitGlued, type Vocabulary } from './glued-words.ts';
+import { joinSplit, splitGlued, SUSPENDED_LATER, type Vocabulary } from './glued-words.ts';
 import { NAVIGATION, SECTION_NUMBER } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
@@ -401,8 +401,17 @@ const STRICT_LEANS: [RegExp, string][] = [
     'points at what a sentence before named',
   ],
 ];
-/** "both annotators": a pair named before, unless "and" names it here ("both mice and rats"). */
-const BOTH_MENTION = /\bboth\s+([\p{L}][\p{L}\d'’-]*s)\b(?![^.;]{0,80}\band\b)/giu;
+/**
+ * "both annotators", "both kit mutants": a pair named before, unless "and" names it here ("both mice
+ * and rats", "both X between…, as well as Y"), or the pair is what a reader knows to come in twos
+ * ("both sexes"). "and" after a preposition names where, not the pair: "both polymorphisms in
+ * cases and controls".
+ */
+const BOTH_MENTION =
+  /\bboth\s+(?:(?!(?:and|or|of|in|on|at|by|for|from|with|to)\b)[\p{L}\d'’-]+\s+){0,2}?([\p{L}][\p{L}\d'’-]{2,}s)\b(?:(?=\s+(?:in|among|from|within)\b[^.;,]{0,40}\band\b)|(?![^.;]{0,80}\b(?:and|or|as well as)\b))/giu;
+/** Pairs every reader knows: "both sexes", "both sides". */
+const KNOWN_PAIRS =
+  /^(?:sexes|genders|sides|directions|ends|hands|eyes|ears|hemispheres|parents|strands|alleles|feet|legs|arms|kidneys|lungs)$/iu;
 
 /** Where `sentence` leans on text that is not in front of it in the abstract. */
 export function findLeans(
@@ -459,7 +468,7 @@ export function findLeans(
       why: `"${match[0]}" counts through a list the abstract does not give`,
     });
   }
-  if (options.strict) cues.push(...namedBeforeCues(sentence, seen));
+  if (options.strict) cues.push(...namedBeforeCues(sentence, seen, language));
   const gap = CITATION_GAP.exec(sentence);
   if (gap)
     cues.push({
@@ -475,19 +484,24 @@ export function findLeans(
  * Strict cues of what only a sentence before can name: a person, "that direction", "again" (STRICT_LEANS),
  * a pair ("both annotators") or a counted set ("the two maps") the abstract has not named.
  */
-function namedBeforeCues(sentence: string, seen: ReadonlySet<string>): Cue[] {
+function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: string): Cue[] {
   const cues: Cue[] = [];
   for (const [pattern, why] of STRICT_LEANS) {
     const match = pattern.exec(sentence);
     if (match) cues.push({ start: match.index, end: match.index + match[0].length, why });
   }
-  for (const match of sentence.matchAll(BOTH_MENTION))
-    if (!seen.has(nounKey(match[1]!)))
-      cues.push({
-        start: match.index,
-        end: match.index + match[0].length,
-        why: `"${match[0]}" refers to a pair the abstract has not named`,
-      });
+  for (const match of sentence.matchAll(BOTH_MENTION)) {
+    const noun = match[1]!;
+    // A pair the sentence names before it: "similarity between two segments … in both segments".
+    const named = (key: string) =>
+      seen.has(key) || introducedKeys(sentence.slice(0, match.index), language).has(key);
+    if (named(nounKey(noun)) || KNOWN_PAIRS.test(noun) || isStopword(noun, language)) continue;
+    cues.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      why: `"${match[0]}" refers to a pair the abstract has not named`,
+    });
+  }
   for (const match of sentence.matchAll(COUNTED_MENTION)) {
     const words = match[1]!.split(/\s+/u);
     if (SAME_IDIOM.test(match[1]!) || words.some((w) => seen.has(nounKey(w)))) continue;
@@ -649,10 +663,27 @@ const DEBRIS: [RegExp, string][] = [
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
+  // "th<' seld;ence", "in= eluded": a sign a scan read into a word (not "p<0.05", "n=12").
+  [/\p{L}(?:[<>=]['"’]?\s?(?=\p{L})|;(?=\p{Ll}))/gu, 'a sign a converter read into a word'],
+  // A scan's debris: "al~ ways", "+ + + + +j~", "DAYS BOTH ON EIGHT AT IT MAKE" (a table read
+  // across); not "~5%", "+/+ mice" nor "DNA, RNA and PCR".
+  [/\p{L}~|~\p{L}/gu, 'a sign a converter read into a word'],
+  [/(?:[+*#|^~]\s*){5,}/gu, 'a table read as text'],
+  // A straight quote that closes or opens nothing: a footnote's mark a scan misread ("published
+  // widely.' We introduce", "…widely.'" at the end, "800 transformations, 'The average…"), not
+  // "called it 'wide.' We".
+  [
+    /(?=\p{Ll}[.,]'(?:\s+\p{Lu}|$))(?<!(?:^|\s)'[^']{0,300})\p{Ll}[.,]'|(?<=[,;]\s)'(?=\p{Lu})(?![^']{0,300}')/gu,
+    'a footnote mark a converter misread',
+  ],
+  [/(?:(?<![\p{L}\d])\p{Lu}{2,}\s+){5,}\p{Lu}{2,}(?![\p{L}\d])/gu, 'a table read as text'],
   // "this sin- pair": a word hyphenated at a line's end and never joined (not "pre- and post-test",
   // "Short- compared with long-term").
   [
-    /(?<![\p{L}-])\p{L}{2,}- (?!(?:and|or|to|nor|versus|vs)\b)(?![^.;]{0,40}\s\p{L}+-\p{L})\p{Ll}/gu,
+    new RegExp(
+      String.raw`(?<![\p{L}-])\p{L}{2,}- (?!(?:and|or|to|nor|versus|vs)\b)(?!${SUSPENDED_LATER})\p{Ll}`,
+      'gu',
+    ),
     "a word broken at a line's end",
   ],
   [
@@ -930,6 +961,41 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
   return vocabulary !== undefined && usedAsVerb(last, vocabulary);
 }
 
+/** What may follow a heading's first word when it opens the sentence again: "…rna was extracted". */
+const SUBJECT_AGAIN =
+  /^(?:is|are|was|were|has|have|had|can|could|may|might|will|would|also|then|thus)$/u;
+/** Words that join the heading's first word to its repetition into one phrase ("rna and rna"). */
+const JOINING = /^(?:and|or|but|versus|vs|nor)$/u;
+/** Words a heading does not end on: before them the repeated word is the heading's own. */
+const NOT_HEADING_END =
+  /^(?:the|an?|of|in|on|for|to|with|by|from|at|as|that|which|this|these|those|its|their|our|into|than|when|where|while|whether|if)$/u;
+
+/**
+ * A heading whose first word opens the sentence again as its subject, in lower-cased text: "rna
+ * extraction for the microarray study rna was extracted…", "npebseq method npebseq is…". Not a
+ * word repeated after a function word ("tau levels in the tau…") or joined to it ("rna levels rose
+ * and rna was…"). Returns the heading's length.
+ */
+function firstWordRunIn(sentence: string, language: string): number | undefined {
+  const words = sentence.split(/\s+/u);
+  const bare = (w: string | undefined) => (w ?? '').toLowerCase().replace(/[.,;:!?]+$/u, '');
+  const first = bare(words[0]);
+  if (!/^\p{Ll}[\p{Ll}\d'’/-]{2,}$/u.test(words[0] ?? '') || isStopword(first, language))
+    return undefined;
+  for (let j = 2; j + 1 < Math.min(HEADING_REPEAT.opening + 1, words.length); j++) {
+    const before = words[j - 1]!;
+    if (/[,;:]$/u.test(before) || JOINING.test(bare(words[j]))) return undefined;
+    if (words[j] !== first) continue;
+    if (
+      /^\p{L}{2,}$/u.test(before) &&
+      !NOT_HEADING_END.test(before) &&
+      SUBJECT_AGAIN.test(words[j + 1]!)
+    )
+      return words.slice(0, j).join(' ').length;
+  }
+  return undefined;
+}
+
 /**
  * How long a heading run into the start of the sentence is, or undefined when it has none. What
  * follows it always opens a sentence: a subject, "In this study, we", or an aim before one ("to
@@ -947,7 +1013,9 @@ export function headingRunIn(
     GLUED_HEADING.exec(sentence)?.[0].length ??
     gluedHeading(sentence, language) ??
     titleRunIn(sentence, language) ??
-    (cased ? undefined : subjectRunIn(sentence, language, vocabulary));
+    (cased
+      ? undefined
+      : (subjectRunIn(sentence, language, vocabulary) ?? firstWordRunIn(sentence, language)));
   if (length === undefined || (cased && !/^\s*\p{Lu}/u.test(sentence.slice(length))))
     return undefined;
   return length;
@@ -968,8 +1036,8 @@ const COUNT = new RegExp(`^(?:${COUNT_WORDS})$`, 'u');
  * into it, which case cannot mark: two content words of its opening come back a few words on, after
  * a content word ("components risk factor analysis for lesions recorded by bphs several
  * relationships between respiratory lesions recorded by…", "bac libraries two bac libraries
- * from…"). After a function word the pair reads as the sentence naming its subject again ("…the
- * capacity of colour change").
+ * from…", a plural for a singular: "additional files additional file 1…"). After a function word the
+ * pair reads as the sentence naming its subject again ("…the capacity of colour change").
  */
 export function repeatsHeading(sentence: string, language: string): boolean {
   // Placeholders ("<dig>", "@xmath12") are no words of a heading.
@@ -980,15 +1048,19 @@ export function repeatsHeading(sentence: string, language: string): boolean {
       .match(/[\p{L}\d][\p{L}\d'’/-]*|[,;:]/gu) ?? [];
   const content = (w: string | undefined) =>
     w !== undefined && /^\p{L}{3,}/u.test(w) && !isStopword(w, language);
+  const same = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && (a === b || nounKey(a) === nounKey(b));
+  // A heading's words may be its nouns ("case study", "rna-seq data").
+  const headingWord = (w: string | undefined) => content(w) || HEADING_NOUN.test(w ?? '');
   for (let i = 0; i + 1 < Math.min(HEADING_REPEAT.opening, words.length); i++) {
-    if (!content(words[i]) || !content(words[i + 1])) continue;
+    if (!headingWord(words[i]) || !headingWord(words[i + 1])) continue;
     // Within one clause: after a comma the pair may be the sentence's own again ("…, yet training
     // deep learning methods…").
     for (let j = i + 2; j + 1 < Math.min(HEADING_REPEAT.within, words.length); j++) {
       if (/^[,;:]$/u.test(words[j]!)) break;
       if (
-        words[j] === words[i] &&
-        words[j + 1] === words[i + 1] &&
+        same(words[j], words[i]) &&
+        same(words[j + 1], words[i + 1]) &&
         (content(words[j - 1]) || (j <= HEADING_COUNT_BY && COUNT.test(words[j - 1]!)))
       )
         return true;
@@ -1102,6 +1174,25 @@ const GARBLED: [RegExp, string][] = [
   [/(?<=\s)\p{Ll}\.$/u, 'ends on a cut-off initial'],
 ];
 
+/** A capital inside a lower-case word ("smMler", "gr;unMar"): a scan's misreading, or a name. */
+const CASE_FLIP = /(?<![\p{L}\d])\p{Ll}{2,}\p{Lu}\p{Ll}+(?![\p{L}\d])/gu;
+
+/**
+ * Words a scan misread, by the capital inside them: a name the paper uses more than once ("dsRed",
+ * "tdTomato") is no misreading; "smMler", found once, is.
+ */
+export function misreadWords(sentence: string, vocabulary: Vocabulary): Cue[] {
+  const cues: Cue[] = [];
+  for (const match of sentence.matchAll(CASE_FLIP))
+    if ((vocabulary.words.get(match[0].toLowerCase()) ?? 0) <= 1)
+      cues.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        why: `"${match[0]}" is a word a converter misread`,
+      });
+  return cues;
+}
+
 /**
  * Where `sentence` carries debris; the paper's vocabulary finds glued and split words. `cased` is
  * false for lower-cased text, where a heading runs into a sentence that starts in lower case.
@@ -1145,6 +1236,7 @@ export function findDebris(
       why: 'a sentence in another language than the text',
     });
   if (vocabulary) {
+    cues.push(...misreadWords(sentence, vocabulary));
     const words = [...sentence.matchAll(/\p{L}+/gu)];
     words.forEach((match, k) => {
       const split = splitGlued(match[0], vocabulary, language);
