@@ -294,11 +294,18 @@ export function joinSplit(
   // The second piece may stand nowhere but after a first that is no word of its own ("re trieved"
   // twice, "retrieved" twice; not "a symmetric" beside "asymmetric", "in vitro" beside "invitro").
   const onlyAfter = !isStopword(a) && (vocabulary.spaced.get(`${a} ${b}`) ?? 0) >= alone;
+  // Written whole once is enough where the second piece stands nowhere else ("de scribed" twice,
+  // "described" once), unless the pair is Latin ("in vitro", "ex vivo", "de novo").
+  const seenWhole = whole >= 2 || (onlyAfter && !LATIN_SECOND.test(b));
   if (a.length <= SHORT_PIECE)
-    return whole >= 2 && (whole > alone || onlyAfter) ? first + second : undefined;
+    return seenWhole && (whole > alone || onlyAfter) ? first + second : undefined;
   if ((vocabulary.words.get(a) ?? 0) > whole || alone > whole) return undefined;
   return first + second;
 }
+
+/** Second words of Latin pairs written apart: "in vitro", "de novo", "a priori". */
+const LATIN_SECOND =
+  /^(?:vitro|vivo|situ|silico|novo|priori|posteriori|hoc|se|versa|utero|ovo|vacuo)$/u;
 
 /** Endings a whole word may carry past the stem the paper writes elsewhere ("label" → "labeling"). */
 const STEM_ENDINGS = new Set([
@@ -372,8 +379,10 @@ function stemJoin(a: string, b: string, vocabulary: Vocabulary): boolean {
   const word = a + b;
   const reach = Math.max(OPENING, a.length + STEM_REACH);
   if (word.length < reach) return false;
+  // Once is enough for the stem where the first piece too stands nowhere but before the second.
+  const uses = (vocabulary.words.get(a) ?? 0) === pair ? 1 : 2;
   return wordsOpening(vocabulary, word.slice(0, OPENING)).some((stem) => {
-    if ((vocabulary.words.get(stem) ?? 0) < 2) return false;
+    if ((vocabulary.words.get(stem) ?? 0) < uses) return false;
     let shared = 0;
     while (shared < stem.length && stem[shared] === word[shared]) shared++;
     return shared >= reach && STEM_ENDINGS.has(word.slice(shared));

@@ -800,6 +800,7 @@ describe('repeatsHeading', () => {
     // A count names the heading's words anew.
     ['bac libraries two bac libraries from the melon line were used for sequencing.', true],
     ['case study 5 previous case studies indicated that our scores in combination help.', true],
+    ['acetyl-coa binding site the acetyl-coa binding sites in msh and msg are equivalent.', false],
     // The sentence names its subject again after a function word.
     [
       'colour change and camouflage previous observations indicated that the capacity of colour change differs.',

@@ -1058,12 +1058,13 @@ export function repeatsHeading(sentence: string, language: string): boolean {
     // deep learning methods…").
     for (let j = i + 2; j + 1 < Math.min(HEADING_REPEAT.within, words.length); j++) {
       if (/^[,;:]$/u.test(words[j]!)) break;
-      if (
-        same(words[j], words[i]) &&
-        same(words[j + 1], words[i + 1]) &&
-        (content(words[j - 1]) || (j <= HEADING_COUNT_BY && COUNT.test(words[j - 1]!)))
-      )
-        return true;
+      if (!same(words[j], words[i]) || !same(words[j + 1], words[i + 1])) continue;
+      // Where the words come back from: "acetyl-coa binding site the acetyl-coa binding sites" comes
+      // back after "the", the sentence naming its subject (a heading REPEATED_OPENING cuts).
+      let back = j;
+      for (let k = i; k > 0 && back - 1 > k && same(words[k - 1], words[back - 1]); k--) back--;
+      const before = words[back - 1]!;
+      if (content(before) || (back <= HEADING_COUNT_BY && COUNT.test(before))) return true;
     }
   }
   return false;
