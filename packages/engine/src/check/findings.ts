@@ -477,16 +477,51 @@ const SAID_BEFORE: Partial<Record<FindingKind, readonly FindingKind[]>> = {
  */
 function withoutRepeats(findings: Finding[]): Finding[] {
   const missingResult = findings.some((f) => f.kind === 'missing-result');
+  const placed = placedByKind(findings);
   return findings.filter((f) => {
     if (missingResult && f.kind === 'missing-part' && f.message.startsWith('No results'))
       return false;
     const older = SAID_BEFORE[f.kind];
     if (!older || f.start === undefined) return true;
-    return !findings.some(
-      (g) =>
-        older.includes(g.kind) && g.start !== undefined && g.start < f.end! && f.start! < g.end!,
-    );
+    return !older.some((kind) => overlapsAny(placed.get(kind) ?? [], f.start!, f.end!));
   });
+}
+
+/** Each kind's places, merged where they overlap and sorted: one search answers "overlaps any?". */
+function placedByKind(findings: readonly Finding[]): Map<FindingKind, [number, number][]> {
+  const byKind = new Map<FindingKind, [number, number][]>();
+  for (const f of findings) {
+    if (f.start === undefined || f.end === undefined) continue;
+    const spans = byKind.get(f.kind);
+    if (spans) spans.push([f.start, f.end]);
+    else byKind.set(f.kind, [[f.start, f.end]]);
+  }
+  for (const [kind, spans] of byKind) {
+    const merged: [number, number][] = [];
+    for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+      const last = merged.at(-1);
+      if (last && start < last[1]) last[1] = Math.max(last[1], end);
+      else merged.push([start, end]);
+    }
+    byKind.set(kind, merged);
+  }
+  return byKind;
+}
+
+/** Whether [start, end) overlaps one of the sorted, disjoint `spans`. */
+function overlapsAny(spans: readonly [number, number][], start: number, end: number): boolean {
+  // The last span that starts before `end` is the only one that may reach past `start`.
+  let low = 0;
+  let high = spans.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (spans[mid]![0] < end) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found >= 0 && spans[found]![1] > start;
 }
 
 /** The problems of an abstract, in reading order; findings without a place come first. */

@@ -266,6 +266,9 @@ describe('isFutureWork', () => {
     ['The method warrants further investigation in clinics.', true],
     ['The plans include a new road.', false],
     ['We are considering two settings of the parser in this paper.', false],
+    ['In this paper, we are also considering the effect of noise.', false],
+    ['This paper is part of our ongoing research on parsing.', false],
+    ['The finding deserves further study in larger cohorts.', true],
     ['The samples need to be stored at 4 °C.', false],
   ])('%s → %s', (sentence, expected) => {
     expect(isFutureWork(sentence)).toBe(expected);
@@ -363,7 +366,7 @@ describe('presentedFirst', () => {
     ]);
   });
 
-  it('reads "We report a…" as presenting the work', () => {
+  it('reads "We report a…" as presenting the work, not "We report a 30% fall…"', () => {
     const { candidates, info, rule } = pool([
       ['Little is known of how bacteria pack their chromosomes.', 'background', 0.1],
       ['Assemblies were found to be 40% longer than wide.', 'results', 0.9],
@@ -374,6 +377,14 @@ describe('presentedFirst', () => {
       'We report a set of structural parameters of partition assemblies.',
       'Assemblies were found to be 40% longer than wide.',
     ]);
+    const finding = pool([
+      ['Little is known of how bacteria pack their chromosomes.', 'background', 0.1],
+      ['Assemblies were found to be 40% longer than wide.', 'results', 0.9],
+      ['We report a 30% fall in their width under stress.', 'conclusions', 0.5],
+    ]);
+    expect(presentedFirst(finding.candidates, finding.rule, finding.info, 'en')).toEqual(
+      finding.candidates,
+    );
   });
 
   it('puts it before the first finding', () => {

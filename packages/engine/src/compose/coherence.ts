@@ -58,12 +58,12 @@ const NUMBER = /(?<![\p{L}\d.])\d+(?:[.,]\d+)?/gu;
 /**
  * Plans beyond the paper ("We plan to…", "Future work includes…", "In the future, we hope…", "A
  * complete presentation … will appear in a future paper", "More work needs to be done…", "Immediate
- * plans include…", "we are also considering…", "Our ongoing work…", "warrants further
+ * plans include…", "we are also considering building…", "Our ongoing work is…", "warrants further
  * investigation"; not "These experiments need to be done with care", nor a gap the work leaves
  * open, "…remains to be investigated"): a conclusion section's, not an abstract's.
  */
 const FUTURE_WORK =
-  /\b(?:immediate|future|further) plans? (?:includes?|is|are)\b|\bour (?:future|next|immediate) plans?\b|\bwe are (?:also|currently|now) (?:considering|working on)\b|\bour (?:ongoing|future) (?:work|research)\b|\bwarrants? further (?:investigation|study|studies|research)\b|\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b|\b(?:will (?:appear|be (?:presented|reported|published|described))|are to be (?:presented|reported|published)) in (?:a |an )?(?:future|forthcoming|subsequent|separate|later) (?:paper|publication|article|report|work|study)\b|(?<!\b(?:these|the|our|such|those) )\b(?:further |more |much )?(?:experiments|work|research|studies) (?:still )?(?:needs?|remains?) to be (?:done|carried out|performed|conducted)\b/iu;
+  /\b(?:immediate|future|further) plans? (?:includes?|is|are)\b|\bour (?:future|next|immediate) plans?\b|\bwe are (?:also |currently |now )?considering \p{L}+ing\b|\bwe are (?:currently|now) working on\b|\bour (?:ongoing|future) (?:work|research) (?:is|will|aims?|addresses|includes?)\b|\b(?:warrants?|merits?|deserves?) further (?:investigation|study|studies|research)\b|\b(?:we|i) (?:plan|are planning) to\b|^in (?:the )?future(?: work| research| iterations?| studies)?,? we\b|\bfuture (?:work|research|directions?|studies) (?:includes?|will|should|could|might|may)\b|\b(?:major |main |interesting )?(?:area|direction|topic)s? for future (?:work|research)\b|\b(?:left|leave \p{L}+(?: \p{L}+){0,4}) (?:for|to) future (?:work|research|studies)\b|\bas future work\b|\b(?:in|by) (?:our )?(?:future|further) (?:work|studies|research)\.?$|\bour next step\b|\b(?:will (?:appear|be (?:presented|reported|published|described))|are to be (?:presented|reported|published)) in (?:a |an )?(?:future|forthcoming|subsequent|separate|later) (?:paper|publication|article|report|work|study)\b|(?<!\b(?:these|the|our|such|those) )\b(?:further |more |much )?(?:experiments|work|research|studies) (?:still )?(?:needs?|remains?) to be (?:done|carried out|performed|conducted)\b/iu;
 
 /** Whether a sentence states plans beyond the paper, which a reader of its abstract does not need. */
 export function isFutureWork(text: string): boolean {
@@ -285,10 +285,11 @@ export function coherentPart(chosen: readonly Candidate[], rule: SelectRule): Ca
 const WORK_FRAME = String.raw`(?:(?:here|in this (?:paper|work|study|article|letter)),?\s+)?`;
 /**
  * A sentence that presents what the work builds: "We propose a…", "This paper introduces two…".
- * Not "We also present…" (a second offer) nor "In our previous work, we proposed…".
+ * Not "We also present…" (a second offer), "In our previous work, we proposed…", nor a finding
+ * reported ("We report a 30% reduction…").
  */
 const PRESENTS = new RegExp(
-  String.raw`^${WORK_FRAME}(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:ha(?:s|ve)\s+)?(?:here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer|report)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b`,
+  String.raw`^${WORK_FRAME}(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:ha(?:s|ve)\s+)?(?:here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer|report)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b(?!\s+\d)`,
   'iu',
 );
 /**

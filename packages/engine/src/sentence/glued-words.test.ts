@@ -149,6 +149,9 @@ describe('glued and broken words, mended by the paper', () => {
       'Short- compared with long-term use, a blast-based search and the PRINCIPAR parser.',
     );
     expect(mendWords('Ein- und Ausgang.', vocabulary, 'de')).toBe('Ein- und Ausgang.');
+    // A word of the paper before a piece that is none: a compound ("drug- induced").
+    const drug = buildVocabulary(['The drug was given.', 'A drug- induced rash.']);
+    expect(mendWords('A drug- induced rash.', drug)).toBe('A drug-induced rash.');
   });
 
   it('splits a function word glued to a long word the paper uses once, as a compound’s first part too', () => {

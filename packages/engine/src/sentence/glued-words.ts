@@ -413,26 +413,29 @@ function joinLineBreak(
     : undefined;
 }
 
-/** "pre- and post-test", "short- or long-term": a first part that shares the next word's end. */
-const SUSPENDED = /^(?:and|or|to|nor|versus|vs|but)$/u;
+/** "pre- and post-test", "short- or long-term", "pre- y post-", "Ein- und Aus-": a first part sharing the next word's end. */
+export const SUSPENDED_WORDS = 'and|or|to|nor|versus|vs|but|y|o|et|ou|und|oder|bis';
+const SUSPENDED = new RegExp(`^(?:${SUSPENDED_WORDS})$`, 'u');
 /**
  * What follows a first part that shares the end of the next hyphenated word: "pre- and post-test",
  * "Short- compared with long-term", "low- as well as high-dose" (not "broad- coverage,
  * principle-based", nor "blast- based approach for aarss and non-aarss").
  */
-export const SUSPENDED_LATER = String.raw`(?:and|or|to|nor|versus|vs|than|compared (?:with|to)|as well as|but not)\s+(?:\p{L}+\s+){0,2}?\p{L}+-\p{L}`;
+export const SUSPENDED_LATER = String.raw`(?:${SUSPENDED_WORDS}|than|rather than|with|compared (?:with|to)|as well as|as opposed to|but not)\s+(?:\p{L}+\s+){0,2}?\p{L}+-\p{L}`;
 const SUSPENDED_AFTER = new RegExp(`^${SUSPENDED_LATER}`, 'u');
 /** How many pieces (words and the spaces between them) after a break SUSPENDED_AFTER reads. */
 const SUSPENDED_REACH = 16;
 /** The shortest second part joined on no evidence but the paper's words ("gov- e" is OCR debris). */
 const SHORTEST_REST = 3;
+/** The shortest second part a compound takes after a word of the paper ("drug- induced"). */
+const COMPOUND_REST = 4;
 
 /**
  * A line break the paper gives no whole form of: a compound broken at its hyphen when the paper
- * writes "head-driven" or uses both parts as words ("complex- feature" → "complex-feature"), one
- * word when a part is no word of the paper by itself ("con- sidering", "ma- chine"). A function
- * word on either side is left as it stands: "TNF- was" lost its symbol, "in- formally" cannot be
- * told from "in-formally".
+ * writes "head-driven" or the first part is a word of the paper ("complex- feature" →
+ * "complex-feature", "drug- induced"), one word when the first part is no word of the paper by
+ * itself ("con- sidering", "ma- chine"). A function word on either side of two words is left as it
+ * stands: "TNF- was" lost its symbol, "in- formally" cannot be told from "in-formally".
  */
 function brokenLineWord(
   head: string,
@@ -449,9 +452,13 @@ function brokenLineWord(
   // Uses of a word other than as a part of a broken one.
   const alone = (w: string) =>
     (vocabulary.words.get(w) ?? 0) - (vocabulary.brokenParts?.get(w) ?? 0) > 0;
-  if (!alone(lower) || !alone(second))
+  const stopword = isStopword(lower, 'en');
+  // A first part that is no word ("con- sidering"), or a function word before a piece that is
+  // none ("in- volving"): one word.
+  if (!alone(lower) || (stopword && !alone(second)))
     return second.length >= SHORTEST_REST ? head + second : undefined;
-  return isStopword(lower, 'en') ? undefined : `${head}-${second}`;
+  // A word of the paper before a second part ("drug- induced"): a compound.
+  return stopword || second.length < COMPOUND_REST ? undefined : `${head}-${second}`;
 }
 
 /** Compounds of academic prose written with hyphens between all their parts. */
@@ -489,20 +496,27 @@ export function mendCompounds(text: string): string {
 /** The sentence with its glued words split and its broken words joined, as the paper writes them. */
 export function mendWords(sentence: string, vocabulary: Vocabulary, language = 'en'): string {
   const parts = sentence.split(/(\s+)/u);
-  for (let k = 0; k + 2 < parts.length; k += 2) {
-    if (parts[k + 1] !== ' ') continue;
-    // The next piece without the punctuation after it ("ments." at a sentence's end).
-    const [, piece = '', tail = ''] = /^(\p{L}*)(.*)$/su.exec(parts[k + 2]!) ?? [];
-    const whole =
-      joinLineBreak(parts[k]!, piece, vocabulary, language, () =>
-        parts.slice(k + 2, k + 2 + SUSPENDED_REACH).join(''),
-      ) ?? joinSplit(parts[k]!, piece, vocabulary);
-    if (whole === undefined) continue;
-    parts.splice(k, 3, whole + tail);
-    k -= 2;
+  // Words and the spaces between them as mended so far: a joined word may join the next one too.
+  const out = [parts[0]!];
+  for (let k = 1; k + 1 < parts.length; k += 2) {
+    const next = parts[k + 1]!;
+    if (parts[k] === ' ') {
+      // The next piece without the punctuation after it ("ments." at a sentence's end).
+      const [, piece = '', tail = ''] = /^(\p{L}*)(.*)$/su.exec(next) ?? [];
+      const last = out.at(-1)!;
+      const whole =
+        joinLineBreak(last, piece, vocabulary, language, () =>
+          parts.slice(k + 1, k + 1 + SUSPENDED_REACH).join(''),
+        ) ?? joinSplit(last, piece, vocabulary);
+      if (whole !== undefined) {
+        out[out.length - 1] = whole + tail;
+        continue;
+      }
+    }
+    out.push(parts[k]!, next);
   }
   // A hyphenated word's first part too ("thetext-based"); the parts after a hyphen belong to it.
-  return mendCompounds(parts.join('')).replace(
+  return mendCompounds(out.join('')).replace(
     /(?<![\p{L}-])\p{L}+(?!\p{L})/gu,
     (word) => splitGlued(word, vocabulary, language) ?? word,
   );

@@ -6,7 +6,13 @@
  */
 import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
-import { joinSplit, splitGlued, SUSPENDED_LATER, type Vocabulary } from './glued-words.ts';
+import {
+  joinSplit,
+  splitGlued,
+  SUSPENDED_LATER,
+  SUSPENDED_WORDS,
+  type Vocabulary,
+} from './glued-words.ts';
 import { NAVIGATION, SECTION_NUMBER } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
@@ -407,11 +413,13 @@ const STRICT_LEANS: [RegExp, string][] = [
  * ("both sexes"). "and" after a preposition names where, not the pair: "both polymorphisms in
  * cases and controls".
  */
-const BOTH_MENTION =
-  /\bboth\s+(?:(?!(?:and|or|of|in|on|at|by|for|from|with|to)\b)[\p{L}\d'’-]+\s+){0,2}?([\p{L}][\p{L}\d'’-]{2,}s)\b(?:(?=\s+(?:in|among|from|within)\b[^.;,]{0,40}\band\b)|(?![^.;]{0,80}\b(?:and|or|as well as)\b))/giu;
+const BOTH_MENTION = new RegExp(
+  String.raw`\bboth\s+(?:(?!(?:and|or|of|in|on|at|by|for|from|with|to|${AUXILIARIES})\b)[\p{L}\d'’-]+\s+){0,2}?([\p{L}][\p{L}\d'’-]{2,}s)\b(?:(?=\s+(?:in|among|from|within)\b[^.;,]{0,40}\band\b)|(?![^.;]{0,80}\b(?:and|or|as well as)\b))`,
+  'giu',
+);
 /** Pairs every reader knows: "both sexes", "both sides". */
 const KNOWN_PAIRS =
-  /^(?:sexes|genders|sides|directions|ends|hands|eyes|ears|hemispheres|parents|strands|alleles|feet|legs|arms|kidneys|lungs)$/iu;
+  /^(?:sexes|genders|sides|directions|ends|hands|eyes|ears|hemispheres|parents|strands|alleles|feet|legs|knees|kidneys|lungs|ovaries|twins|partners)$/iu;
 
 /** Where `sentence` leans on text that is not in front of it in the abstract. */
 export function findLeans(
@@ -490,12 +498,16 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
     const match = pattern.exec(sentence);
     if (match) cues.push({ start: match.index, end: match.index + match[0].length, why });
   }
+  // A pair the sentence names before it: "similarity between two segments … in both segments".
+  // Its words so far are read once, a stretch at a time.
+  const earlier = new Set(seen);
+  let read = 0;
   for (const match of sentence.matchAll(BOTH_MENTION)) {
+    for (const key of introducedKeys(sentence.slice(read, match.index), language)) earlier.add(key);
+    read = match.index;
     const noun = match[1]!;
-    // A pair the sentence names before it: "similarity between two segments … in both segments".
-    const named = (key: string) =>
-      seen.has(key) || introducedKeys(sentence.slice(0, match.index), language).has(key);
-    if (named(nounKey(noun)) || KNOWN_PAIRS.test(noun) || isStopword(noun, language)) continue;
+    if (earlier.has(nounKey(noun)) || KNOWN_PAIRS.test(noun) || isStopword(noun, language))
+      continue;
     cues.push({
       start: match.index,
       end: match.index + match[0].length,
@@ -518,8 +530,8 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
 function dedupe(cues: Cue[]): Cue[] {
   const sorted = [...cues].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Cue[] = [];
-  for (const cue of sorted)
-    if (!out.some((c) => cue.start < c.end && c.start < cue.end)) out.push(cue);
+  // Kept cues do not overlap, so in this order the last kept ends furthest: only it can overlap.
+  for (const cue of sorted) if (cue.start >= (out.at(-1)?.end ?? -1)) out.push(cue);
   return out;
 }
 
@@ -663,25 +675,30 @@ const DEBRIS: [RegExp, string][] = [
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
-  // "th<' seld;ence", "in= eluded": a sign a scan read into a word (not "p<0.05", "n=12").
-  [/\p{L}(?:[<>=]['"’]?\s?(?=\p{L})|;(?=\p{Ll}))/gu, 'a sign a converter read into a word'],
-  // A scan's debris: "al~ ways", "+ + + + +j~", "DAYS BOTH ON EIGHT AT IT MAKE" (a table read
-  // across); not "~5%", "+/+ mice" nor "DNA, RNA and PCR".
-  [/\p{L}~|~\p{L}/gu, 'a sign a converter read into a word'],
+  // A sign a scan read into a word, lower-case letters on both sides: "th<' seld;ence", "in=
+  // eluded", "al~ ways", "graphical~-notation" (not "p<0.05", "n=12", "C>T", "m.3243A>G", "R=radius", "Section~3",
+  // "a ~twofold rise").
+  [
+    /(?<=\p{Ll}{2})(?:[<>=]['"’]?\s?|;|~\s?)(?=\p{Ll}{2})|(?<=\p{Ll})~(?=\s?\p{Ll}|-)/gu,
+    'a sign a converter read into a word',
+  ],
+  // A scan's debris: "+ + + + +j~", "DAYS BOTH ON EIGHT AT IT MAKE" (a table read across); not
+  // "+/+ mice" nor "DNA, RNA and PCR".
   [/(?:[+*#|^~]\s*){5,}/gu, 'a table read as text'],
   // A straight quote that closes or opens nothing: a footnote's mark a scan misread ("published
   // widely.' We introduce", "…widely.'" at the end, "800 transformations, 'The average…"), not
-  // "called it 'wide.' We".
+  // "called it 'wide.' We", "the 'Parkinson's disease.' We".
   [
-    /(?=\p{Ll}[.,]'(?:\s+\p{Lu}|$))(?<!(?:^|\s)'[^']{0,300})\p{Ll}[.,]'|(?<=[,;]\s)'(?=\p{Lu})(?![^']{0,300}')/gu,
+    /(?=\p{Ll}[.,]'(?:\s+\p{Lu}|$))(?<!(?:^|\s)'(?:[^']|(?<=\p{L})'(?=\p{L})){0,300})\p{Ll}[.,]'|(?<=[,;]\s)'(?=\p{Lu})(?![^']{0,300}')/gu,
     'a footnote mark a converter misread',
   ],
   [/(?:(?<![\p{L}\d])\p{Lu}{2,}\s+){5,}\p{Lu}{2,}(?![\p{L}\d])/gu, 'a table read as text'],
-  // "this sin- pair": a word hyphenated at a line's end and never joined (not "pre- and post-test",
-  // "Short- compared with long-term").
+  // "this sin- pair": a word hyphenated at a line's end and never joined; not a first part that
+  // shares the next hyphenated word's end ("pre- and post-test", "Short- compared with long-term",
+  // "pre- y post-operatorios", "Ein- und Ausgangs-Signale").
   [
     new RegExp(
-      String.raw`(?<![\p{L}-])\p{L}{2,}- (?!(?:and|or|to|nor|versus|vs)\b)(?!${SUSPENDED_LATER})\p{Ll}`,
+      String.raw`(?<![\p{L}-])\p{L}{2,}- (?!(?:${SUSPENDED_WORDS})\b)(?!${SUSPENDED_LATER})(?![^.;]{0,40}\s\p{L}+-\p{L})\p{Ll}`,
       'gu',
     ),
     "a word broken at a line's end",
@@ -966,15 +983,24 @@ const SUBJECT_AGAIN =
   /^(?:is|are|was|were|has|have|had|can|could|may|might|will|would|also|then|thus)$/u;
 /** Words that join the heading's first word to its repetition into one phrase ("rna and rna"). */
 const JOINING = /^(?:and|or|but|versus|vs|nor)$/u;
-/** Words a heading does not end on: before them the repeated word is the heading's own. */
+/**
+ * Words a heading does not end on: before them the repeated word is the heading's own, or opens a
+ * clause of the sentence ("mice lost weight although mice were fed…").
+ */
 const NOT_HEADING_END =
-  /^(?:the|an?|of|in|on|for|to|with|by|from|at|as|that|which|this|these|those|its|their|our|into|than|when|where|while|whether|if)$/u;
+  /^(?:the|an?|of|in|on|for|to|with|by|from|at|as|that|which|this|these|those|its|their|our|into|than|when|where|while|whether|if|because|although|though|since|after|before|once|unless|until|whereas|so|but|and|or)$/u;
+/** A verb, which a heading lacks: "insulin levels fell after insulin was withdrawn" is a sentence. */
+const HEADING_VERB = new RegExp(
+  String.raw`^(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}{3,}ed)$`,
+  'iu',
+);
 
 /**
  * A heading whose first word opens the sentence again as its subject, in lower-cased text: "rna
  * extraction for the microarray study rna was extracted…", "npebseq method npebseq is…". Not a
- * word repeated after a function word ("tau levels in the tau…") or joined to it ("rna levels rose
- * and rna was…"). Returns the heading's length.
+ * word repeated after a function word ("tau levels in the tau…"), joined to it ("rna levels rose and
+ * rna was…"), nor after a verb ("mice lost weight although mice were…"). Returns the heading's
+ * length.
  */
 function firstWordRunIn(sentence: string, language: string): number | undefined {
   const words = sentence.split(/\s+/u);
@@ -985,6 +1011,7 @@ function firstWordRunIn(sentence: string, language: string): number | undefined 
   for (let j = 2; j + 1 < Math.min(HEADING_REPEAT.opening + 1, words.length); j++) {
     const before = words[j - 1]!;
     if (/[,;:]$/u.test(before) || JOINING.test(bare(words[j]))) return undefined;
+    if (HEADING_VERB.test(bare(words[j - 1]))) return undefined;
     if (words[j] !== first) continue;
     if (
       /^\p{L}{2,}$/u.test(before) &&
@@ -1058,7 +1085,11 @@ export function repeatsHeading(sentence: string, language: string): boolean {
     // deep learning methods…").
     for (let j = i + 2; j + 1 < Math.min(HEADING_REPEAT.within, words.length); j++) {
       if (/^[,;:]$/u.test(words[j]!)) break;
-      if (!same(words[j], words[i]) || !same(words[j + 1], words[i + 1])) continue;
+      // A plural for a singular only right after a short heading ("additional files additional
+      // file 1"): further on it is the sentence's own ("study designs vary … study design choices").
+      const match = (a: string | undefined, b: string | undefined) =>
+        a === b || (j <= HEADING_COUNT_BY && same(a, b));
+      if (!match(words[j], words[i]) || !match(words[j + 1], words[i + 1])) continue;
       // Where the words come back from: "acetyl-coa binding site the acetyl-coa binding sites" comes
       // back after "the", the sentence naming its subject (a heading REPEATED_OPENING cuts).
       let back = j;
@@ -1175,17 +1206,22 @@ const GARBLED: [RegExp, string][] = [
   [/(?<=\s)\p{Ll}\.$/u, 'ends on a cut-off initial'],
 ];
 
-/** A capital inside a lower-case word ("smMler", "gr;unMar"): a scan's misreading, or a name. */
-const CASE_FLIP = /(?<![\p{L}\d])\p{Ll}{2,}\p{Lu}\p{Ll}+(?![\p{L}\d])/gu;
+/**
+ * A capital inside a lower-case word ("smMler"): a scan's misreading, or a name. Names and units
+ * end short after their capital ("mmHg", "arXiv", "spaCy", "snpEff", "dsRed"); NAMES holds the rest.
+ */
+const CASE_FLIP = /(?<![\p{L}\d])\p{Ll}{2,}\p{Lu}\p{Ll}{3,}(?![\p{L}\d])/gu;
+const NAMES =
+  /^(?:fastText|tdTomato|pubMed|javaScript|typeScript|gitHub|youTube|linkedIn|dbSNP)$/iu;
 
 /**
- * Words a scan misread, by the capital inside them: a name the paper uses more than once ("dsRed",
- * "tdTomato") is no misreading; "smMler", found once, is.
+ * Words a scan misread, by the capital inside them: a name the paper uses more than once is no
+ * misreading; "smMler", found once, is.
  */
 export function misreadWords(sentence: string, vocabulary: Vocabulary): Cue[] {
   const cues: Cue[] = [];
   for (const match of sentence.matchAll(CASE_FLIP))
-    if ((vocabulary.words.get(match[0].toLowerCase()) ?? 0) <= 1)
+    if ((vocabulary.words.get(match[0].toLowerCase()) ?? 0) <= 1 && !NAMES.test(match[0]))
       cues.push({
         start: match.index,
         end: match.index + match[0].length,
