@@ -485,12 +485,19 @@ describe('findDebris', () => {
     expect(cut('npebseq method npebseq is a non-parametric bayesian approach.')).toBe(
       'npebseq method',
     );
+    expect(
+      cut('rna extraction and real-time polymerase chain reaction total rna was isolated.'),
+    ).toBe('rna extraction and real-time polymerase chain reaction');
+    expect(cut('cytotoxicity study no significant cytotoxicity was found at any dose.')).toBe(
+      'cytotoxicity study',
+    );
     for (const sentence of [
       'salmonella enterica subspecies enterica is an important pathogen of pigs.',
       'rna levels rose and rna was degraded in the cells.',
       'tau levels in the tau transgenic mice were high at all ages.',
       'mice lost weight although mice were fed ad libitum.',
       'insulin levels fell after insulin was withdrawn.',
+      'elements with short diffusion timescales relative to other elements are depleted faster.',
     ])
       expect(cut(sentence)).toBeUndefined();
     // In cased text a capital marks the heading's end instead.

@@ -981,14 +981,18 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
 /** What may follow a heading's first word when it opens the sentence again: "…rna was extracted". */
 const SUBJECT_AGAIN =
   /^(?:is|are|was|were|has|have|had|can|could|may|might|will|would|also|then|thus)$/u;
-/** Words that join the heading's first word to its repetition into one phrase ("rna and rna"). */
-const JOINING = /^(?:and|or|but|versus|vs|nor)$/u;
 /**
- * Words a heading does not end on: before them the repeated word is the heading's own, or opens a
- * clause of the sentence ("mice lost weight although mice were fed…").
+ * Words that open a subject's phrase before its noun, which a heading does not end on: "total rna
+ * was…", "no significant cytotoxicity was…", "peripheral blood was…".
+ */
+const SUBJECT_OPENER = /^(?:no|all|any|whole|\p{Ll}{3,}(?:al|ic|ant|ent|ive|ous|ar))$/u;
+/**
+ * Words a heading does not end on: before them the repeated word is the heading's own, opens a
+ * clause of the sentence ("mice lost weight although mice were fed…") or is set beside the first
+ * ("elements with short timescales relative to other elements are…").
  */
 const NOT_HEADING_END =
-  /^(?:the|an?|of|in|on|for|to|with|by|from|at|as|that|which|this|these|those|its|their|our|into|than|when|where|while|whether|if|because|although|though|since|after|before|once|unless|until|whereas|so|but|and|or)$/u;
+  /^(?:the|an?|of|in|on|for|to|with|by|from|at|as|that|which|this|these|those|its|their|our|into|than|when|where|while|whether|if|because|although|though|since|after|before|once|unless|until|whereas|so|but|and|or|other|another|same|such|similar|different|remaining)$/u;
 /** A verb, which a heading lacks: "insulin levels fell after insulin was withdrawn" is a sentence. */
 const HEADING_VERB = new RegExp(
   String.raw`^(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}{3,}ed)$`,
@@ -998,9 +1002,8 @@ const HEADING_VERB = new RegExp(
 /**
  * A heading whose first word opens the sentence again as its subject, in lower-cased text: "rna
  * extraction for the microarray study rna was extracted…", "npebseq method npebseq is…". Not a
- * word repeated after a function word ("tau levels in the tau…"), joined to it ("rna levels rose and
- * rna was…"), nor after a verb ("mice lost weight although mice were…"). Returns the heading's
- * length.
+ * word repeated after a function word ("tau levels in the tau…"), nor after a verb ("rna levels rose
+ * and rna was…", "mice lost weight although mice were…"). Returns the heading's length.
  */
 function firstWordRunIn(sentence: string, language: string): number | undefined {
   const words = sentence.split(/\s+/u);
@@ -1008,17 +1011,16 @@ function firstWordRunIn(sentence: string, language: string): number | undefined 
   const first = bare(words[0]);
   if (!/^\p{Ll}[\p{Ll}\d'’/-]{2,}$/u.test(words[0] ?? '') || isStopword(first, language))
     return undefined;
-  for (let j = 2; j + 1 < Math.min(HEADING_REPEAT.opening + 1, words.length); j++) {
+  for (let j = 2; j + 1 < Math.min(HEADING_REPEAT.opening + 2, words.length); j++) {
     const before = words[j - 1]!;
-    if (/[,;:]$/u.test(before) || JOINING.test(bare(words[j]))) return undefined;
-    if (HEADING_VERB.test(bare(words[j - 1]))) return undefined;
-    if (words[j] !== first) continue;
-    if (
-      /^\p{L}{2,}$/u.test(before) &&
-      !NOT_HEADING_END.test(before) &&
-      SUBJECT_AGAIN.test(words[j + 1]!)
-    )
-      return words.slice(0, j).join(' ').length;
+    if (/[,;:]$/u.test(before) || HEADING_VERB.test(bare(before))) return undefined;
+    if (words[j] !== first || !SUBJECT_AGAIN.test(words[j + 1]!)) continue;
+    if (!/^\p{L}{2,}$/u.test(before) || NOT_HEADING_END.test(before)) continue;
+    // "…reaction total rna was isolated", "…study no significant cytotoxicity was found": the
+    // subject's phrase may open before its noun.
+    let start = j;
+    while (start > 2 && SUBJECT_OPENER.test(bare(words[start - 1]))) start--;
+    return words.slice(0, start).join(' ').length;
   }
   return undefined;
 }
