@@ -318,6 +318,9 @@ describe('isDetail', () => {
     ['We use the term preprocessing to describe input modifications.', true],
     ['A woman was considered HIV negative if the test was negative twice.', true],
     ['The inclusion criteria were age over 60 and a normal scan.', true],
+    ['Patients with a pacemaker or a septal defect were excluded from the study.', true],
+    ['Total rna was isolated according to the manufacturer’s protocol.', true],
+    ['Alternative explanations were excluded by the second experiment.', false],
     ['Patients were classified as responders more often when treated early.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
