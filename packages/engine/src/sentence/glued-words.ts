@@ -391,8 +391,9 @@ function stemJoin(a: string, b: string, vocabulary: Vocabulary): boolean {
 
 /**
  * A word hyphenated at a line's end and run on with a space ("train- ing", "align- ment"): whole
- * when the rest is an ending or the paper writes the word whole ("PRIN- CIPAR" too). In English, without that evidence,
- * the paper's other words decide (brokenLineWord). Returns the word as mended.
+ * when the rest is an ending or the paper writes the word whole ("PRIN- CIPAR" too). In English,
+ * without that evidence, the paper's other words decide (brokenLineWord). Returns the word as
+ * mended.
  */
 function joinLineBreak(
   first: string,
@@ -413,7 +414,10 @@ function joinLineBreak(
     : undefined;
 }
 
-/** "pre- and post-test", "short- or long-term", "pre- y post-", "Ein- und Aus-": a first part sharing the next word's end. */
+/**
+ * Words after a first part that shares the next word's end: "pre- and post-test", "short- or
+ * long-term", "pre- y post-", "Ein- und Aus-".
+ */
 export const SUSPENDED_WORDS = 'and|or|to|nor|versus|vs|but|y|o|et|ou|und|oder|bis';
 const SUSPENDED = new RegExp(`^(?:${SUSPENDED_WORDS})$`, 'u');
 /**

@@ -195,7 +195,8 @@ export function prepareSentence(
   const whole = repairFragmentStart(out, context);
   if (whole === undefined) return undefined;
   out = whole;
-  // What a reader stops at and no edit mends: a pointer into the paper, debris.
+  // What a reader stops at and no edit mends: a pointer into the paper, debris. Of the debris the
+  // paper's vocabulary finds, only misread words: mendWords has already mended glued and split ones.
   if (
     findPointers(out).length > 0 ||
     findDebris(out, options.language, undefined, options.cased ?? true).length > 0 ||

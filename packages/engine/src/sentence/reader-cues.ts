@@ -676,8 +676,8 @@ const DEBRIS: [RegExp, string][] = [
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
   // A sign a scan read into a word, lower-case letters on both sides: "th<' seld;ence", "in=
-  // eluded", "al~ ways", "graphical~-notation" (not "p<0.05", "n=12", "C>T", "m.3243A>G", "R=radius", "Section~3",
-  // "a ~twofold rise").
+  // eluded", "al~ ways", "graphical~-notation" (not "p<0.05", "n=12", "C>T", "m.3243A>G",
+  // "R=radius", "Section~3", "a ~twofold rise").
   [
     /(?<=\p{Ll}{2})(?:[<>=]['"’]?\s?|;|~\s?)(?=\p{Ll}{2})|(?<=\p{Ll})~(?=\s?\p{Ll}|-)/gu,
     'a sign a converter read into a word',
@@ -685,6 +685,7 @@ const DEBRIS: [RegExp, string][] = [
   // A scan's debris: "+ + + + +j~", "DAYS BOTH ON EIGHT AT IT MAKE" (a table read across); not
   // "+/+ mice" nor "DNA, RNA and PCR".
   [/(?:[+*#|^~]\s*){5,}/gu, 'a table read as text'],
+  [/(?:(?<![\p{L}\d])\p{Lu}{2,}\s+){5,}\p{Lu}{2,}(?![\p{L}\d])/gu, 'a table read as text'],
   // A straight quote that closes or opens nothing: a footnote's mark a scan misread ("published
   // widely.' We introduce", "…widely.'" at the end, "800 transformations, 'The average…"), not
   // "called it 'wide.' We", "the 'Parkinson's disease.' We".
@@ -692,7 +693,6 @@ const DEBRIS: [RegExp, string][] = [
     /(?=\p{Ll}[.,]'(?:\s+\p{Lu}|$))(?<!(?:^|\s)'(?:[^']|(?<=\p{L})'(?=\p{L})){0,300})\p{Ll}[.,]'|(?<=[,;]\s)'(?=\p{Lu})(?![^']{0,300}')/gu,
     'a footnote mark a converter misread',
   ],
-  [/(?:(?<![\p{L}\d])\p{Lu}{2,}\s+){5,}\p{Lu}{2,}(?![\p{L}\d])/gu, 'a table read as text'],
   // "this sin- pair": a word hyphenated at a line's end and never joined; not a first part that
   // shares the next hyphenated word's end ("pre- and post-test", "Short- compared with long-term",
   // "pre- y post-operatorios", "Ein- und Ausgangs-Signale").
@@ -993,11 +993,10 @@ const SUBJECT_OPENER = /^(?:no|all|any|whole|\p{Ll}{3,}(?:al|ic|ant|ent|ive|ous|
  */
 const NOT_HEADING_END =
   /^(?:the|an?|of|in|on|for|to|with|by|from|at|as|that|which|this|these|those|its|their|our|into|than|when|where|while|whether|if|because|although|though|since|after|before|once|unless|until|whereas|so|but|and|or|other|another|same|such|similar|different|remaining)$/u;
+/** An auxiliary or a past in -ed: with SUBJECT_VERB, the verbs a heading lacks. */
+const AUXILIARY_OR_PAST = new RegExp(String.raw`^(?:${AUXILIARIES}|\p{L}{3,}ed)$`, 'iu');
 /** A verb, which a heading lacks: "insulin levels fell after insulin was withdrawn" is a sentence. */
-const HEADING_VERB = new RegExp(
-  String.raw`^(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}{3,}ed)$`,
-  'iu',
-);
+const headingVerb = (word: string) => SUBJECT_VERB.test(word) || AUXILIARY_OR_PAST.test(word);
 
 /**
  * A heading whose first word opens the sentence again as its subject, in lower-cased text: "rna
@@ -1013,7 +1012,7 @@ function firstWordRunIn(sentence: string, language: string): number | undefined 
     return undefined;
   for (let j = 2; j + 1 < Math.min(HEADING_REPEAT.opening + 2, words.length); j++) {
     const before = words[j - 1]!;
-    if (/[,;:]$/u.test(before) || HEADING_VERB.test(bare(before))) return undefined;
+    if (/[,;:]$/u.test(before) || headingVerb(bare(before))) return undefined;
     if (words[j] !== first || !SUBJECT_AGAIN.test(words[j + 1]!)) continue;
     if (!/^\p{L}{2,}$/u.test(before) || NOT_HEADING_END.test(before)) continue;
     // "…reaction total rna was isolated", "…study no significant cytotoxicity was found": the
@@ -1079,6 +1078,10 @@ export function repeatsHeading(sentence: string, language: string): boolean {
     w !== undefined && /^\p{L}{3,}/u.test(w) && !isStopword(w, language);
   const same = (a: string | undefined, b: string | undefined) =>
     a !== undefined && b !== undefined && (a === b || nounKey(a) === nounKey(b));
+  // A plural for a singular only right after a short heading ("additional files additional file
+  // 1"): further on it is the sentence's own ("study designs vary … study design choices").
+  const sameAt = (j: number, a: string | undefined, b: string | undefined) =>
+    a === b || (j <= HEADING_COUNT_BY && same(a, b));
   // A heading's words may be its nouns ("case study", "rna-seq data").
   const headingWord = (w: string | undefined) => content(w) || HEADING_NOUN.test(w ?? '');
   for (let i = 0; i + 1 < Math.min(HEADING_REPEAT.opening, words.length); i++) {
@@ -1087,11 +1090,7 @@ export function repeatsHeading(sentence: string, language: string): boolean {
     // deep learning methods…").
     for (let j = i + 2; j + 1 < Math.min(HEADING_REPEAT.within, words.length); j++) {
       if (/^[,;:]$/u.test(words[j]!)) break;
-      // A plural for a singular only right after a short heading ("additional files additional
-      // file 1"): further on it is the sentence's own ("study designs vary … study design choices").
-      const match = (a: string | undefined, b: string | undefined) =>
-        a === b || (j <= HEADING_COUNT_BY && same(a, b));
-      if (!match(words[j], words[i]) || !match(words[j + 1], words[i + 1])) continue;
+      if (!sameAt(j, words[j], words[i]) || !sameAt(j, words[j + 1], words[i + 1])) continue;
       // Where the words come back from: "acetyl-coa binding site the acetyl-coa binding sites" comes
       // back after "the", the sentence naming its subject (a heading REPEATED_OPENING cuts).
       let back = j;
@@ -1213,8 +1212,7 @@ const GARBLED: [RegExp, string][] = [
  * end short after their capital ("mmHg", "arXiv", "spaCy", "snpEff", "dsRed"); NAMES holds the rest.
  */
 const CASE_FLIP = /(?<![\p{L}\d])\p{Ll}{2,}\p{Lu}\p{Ll}{3,}(?![\p{L}\d])/gu;
-const NAMES =
-  /^(?:fastText|tdTomato|pubMed|javaScript|typeScript|gitHub|youTube|linkedIn|dbSNP)$/iu;
+const NAMES = /^(?:fastText|tdTomato|javaScript|typeScript|youTube)$/iu;
 
 /**
  * Words a scan misread, by the capital inside them: a name the paper uses more than once is no
