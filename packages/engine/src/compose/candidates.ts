@@ -40,8 +40,10 @@ export function buildCandidates(
   const cased = (options.cased ?? true) && lowerStarts <= features.length * 0.3;
   const paper = buildVocabulary(features.map((f) => f.sentence.text));
   const perParagraph = new Map<number, number>();
+  // A panel's letter ("a. number of genes…") is no sentence of its paragraph.
   for (const f of features)
-    perParagraph.set(f.sentence.paragraph, (perParagraph.get(f.sentence.paragraph) ?? 0) + 1);
+    if (f.sentence.terms.length > 1)
+      perParagraph.set(f.sentence.paragraph, (perParagraph.get(f.sentence.paragraph) ?? 0) + 1);
   features.forEach((f, i) => {
     // After a one-letter initial ("in h. obliquimanus") the split was not a sentence end.
     if (i > 0 && CUT_AT_INITIAL.test(features[i - 1]!.sentence.text)) return;

@@ -125,6 +125,19 @@ describe('parseDocument', () => {
     ]);
   });
 
+  it('drops a statement whose heading runs into its first sentence, not a sentence about one', () => {
+    const paper = [
+      'forty patients were enrolled in the trial.',
+      "authors' contributions lw designed the study. ar did the western blots.",
+      'competing interests the authors declare that they have no competing interests.',
+      'competing interests are common among the funders of such trials.',
+    ].join('\n\n');
+    expect(parseDocument(paper).sentences.map((s) => s.text)).toEqual([
+      'forty patients were enrolled in the trial.',
+      'competing interests are common among the funders of such trials.',
+    ]);
+  });
+
   it('still reads a text that starts with a back-matter heading', () => {
     expect(
       parseDocument('Acknowledgements\n\nThe whole text is here. It has two sentences.').sentences,

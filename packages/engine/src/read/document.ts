@@ -63,6 +63,13 @@ export interface ParsedDocument {
  */
 const STATEMENTS = String.raw`ethics statement|(?:study )?funding|financial support(?: and sponsorship)?$|conflicts? of interests?|competing interests?|authors?['’]?\s+contributions?|authorship$|disclosures?$|data availability`;
 const STATEMENT_HEADING = new RegExp(String.raw`^(${STATEMENTS})\b`, 'iu');
+/**
+ * A statement whose heading is run into its first sentence, as lower-cased corpora write them
+ * ("authors' contributions lw designed the study…", "competing interests the authors declare…"):
+ * the paragraph is back matter. Not a sentence about such things ("Competing interests are…").
+ */
+const RUN_IN_STATEMENT =
+  /^(?:authors?['’]?\s+contributions?|acknowledge?ments?(?:\s+and\s+funding)?|competing interests?|conflicts? of interests?|ethics statement|data availability(?:\s+statement)?)\s+(?!(?:are|is|was|were|have|has|had|can|could|may|might|will|would|should|must|between|among|of|in|arise|arises|occur|exist|remain)\b)\p{L}/iu;
 
 /**
  * Section names in the seven supported languages; the first pattern that matches wins. Back
@@ -162,7 +169,12 @@ function parseWith(text: string, language: string, ignoreBackMatter: boolean): P
       headings.push({ title: paragraph, kind: heading });
       continue;
     }
-    if (section === 'ignored' || CAPTION.test(paragraph) || REFERENCE_ENTRY.test(paragraph))
+    if (
+      section === 'ignored' ||
+      CAPTION.test(paragraph) ||
+      REFERENCE_ENTRY.test(paragraph) ||
+      (ignoreBackMatter && RUN_IN_STATEMENT.test(paragraph))
+    )
       continue;
     const sentences = splitSentences(paragraph, language, lowercased);
     sentences.forEach((sentence, i) => {

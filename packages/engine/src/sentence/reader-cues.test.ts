@@ -359,6 +359,9 @@ describe('findDebris', () => {
     ['In many cases, although not al~ ways, the index is small.', '~ '],
     ['We use a coindexing rather than graphical~-notation for links.', '~'],
     ['The index is small + + + + + +j~ + + in all cases.', '+ + + + + +'],
+    ['ssr marker a b assr markers related to wilt resistance.', 'a b'],
+    ['Given training utterances0<t, the learner builds lexicons (Ls)0<s.', '<'],
+    ['A B C D Figure 5 An example of the frequency vectors.', 'A B'],
     ['It is 837 DAYS BOTH ON EIGHT AT IT MAKE the rule.', 'DAYS BOTH ON EIGHT AT IT MAKE'],
     ["Methods have been published widely.' We introduce a rule-based algorithm.", "y.'"],
     ["It learned 800 transformations, 'The average length of a word was 4.46.", "'"],
@@ -438,6 +441,10 @@ describe('findDebris', () => {
     'A means of transport was chosen for each site.',
     'K means clustering was applied to the profiles of all 200 genes.',
     'G denotes a finite group acting on a set.',
+    // One lone letter, a formula's letters of two cases, an article before a name.
+    'Groups a, b and c were fed the same diet.',
+    'The rule p E c holds for every part.',
+    'The virus infects a b cell line derived from lymphoma.',
     'I refers to the same patients in both arms.',
     'Growth indicates that the treatment works.',
     'In 2010 the rates indicated a decline.',
@@ -649,6 +656,17 @@ describe('findDebris', () => {
       'software design the core of the tool is a pipeline that processes traces.',
       'software design',
     ],
+    // A noun in -sis or -ics is no verb; after a preposition a word is its noun; "all" opens a
+    // subject; a title may run to sixteen words.
+    ['eeg analysis the eeg was examined in eight rats .', 'eeg analysis'],
+    [
+      'reporter gene in transformants all transformants were assayed for luciferase.',
+      'reporter gene in transformants',
+    ],
+    [
+      'mrna and protein expression kinetics after induction of the nita promoter-driven chimeric reporter gene the characteristics of the promoter were analyzed.',
+      'mrna and protein expression kinetics after induction of the nita promoter-driven chimeric reporter gene',
+    ],
   ])(
     'takes a title run into a sentence whose subject opens with a determiner: %s',
     (sentence, title) => {
@@ -668,6 +686,7 @@ describe('findDebris', () => {
     'gene expression measured the levels of all genes in the samples was high.',
     'mutations in brca1 gave the cells a growth advantage that was measured in vitro.',
     'loss of pten drives the growth of tumours that are resistant to therapy.',
+    'computer graphics software mimics the light that falls on a scene.',
   ])('takes no subject with its verb for a title: %s', (sentence) => {
     expect(headingRunIn(sentence, 'en', false)).toBeUndefined();
   });

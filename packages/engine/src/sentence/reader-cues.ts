@@ -686,6 +686,15 @@ const DEBRIS: [RegExp, string][] = [
   // "+/+ mice" nor "DNA, RNA and PCR".
   [/(?:[+*#|^~]\s*){5,}/gu, 'a table read as text'],
   [/(?:(?<![\p{L}\d])\p{Lu}{2,}\s+){5,}\p{Lu}{2,}(?![\p{L}\d])/gu, 'a table read as text'],
+  // A formula's indices glued to a word: "utterances0<t", "(Ls)0<s".
+  [/(?<=\p{L}\)?\d)[<>≤≥](?=\p{L})/gu, 'a formula glued to a word'],
+  // A figure's panel letters read into the text: "ssr marker a b assr markers…", "A B C D Figure
+  // 5"; two lone letters in a row, of one case ("p E c" is a formula, "vitamin A" one letter, "a b
+  // cell" an article before a name).
+  [
+    /(?<![\p{L}\d.,(/-])(?:[a-h] [b-h]|[A-H] [B-H])(?![\p{L}\d)/-]| (?:cells?|proteins?|chains?)\b)/gu,
+    'figure panel letters read as text',
+  ],
   // A straight quote that closes or opens nothing: a footnote's mark a scan misread ("published
   // widely.' We introduce", "…widely.'" at the end, "800 transformations, 'The average…"), not
   // "called it 'wide.' We", "the 'Parkinson's disease.' We".
@@ -890,7 +899,7 @@ function titleRunIn(sentence: string, language: string): number | undefined {
  * the tokeniser ("fifty - four eyes").
  */
 const SUBJECT_START = new RegExp(
-  String.raw`^(?:(?:the|these|those)(?![\p{L}\d-])|(?:${COUNT_WORDS})\s+\p{L})`,
+  String.raw`^(?:(?:the|these|those)(?![\p{L}\d-])|(?:${COUNT_WORDS}|all|both|each)\s+\p{L})`,
   'iu',
 );
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
@@ -911,7 +920,7 @@ const REST_VERB = new RegExp(
   'iu',
 );
 /** A title's longest run of words before a sentence whose subject opens with a determiner. */
-const SUBJECT_TITLE_WORDS = 12;
+const SUBJECT_TITLE_WORDS = 16;
 
 function subjectRunIn(
   sentence: string,
@@ -958,6 +967,9 @@ function subjectRunIn(
   return undefined;
 }
 
+/** Nouns in -s that no verb shares: "analysis", "kinetics" ("mimics" is a verb too). */
+const SINGULAR_IN_S = /(?:sis|(?<!mim)ics)$/u;
+
 /**
  * Whether a run of words may end on its verb rather than its noun: a word after a plural ("points
  * mark", "profiles characterize"); one in -s with no "of" or "and" before it ("formula quantifies",
@@ -969,9 +981,10 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
   const last = prefix[prefix.length - 1]!.toLowerCase();
   const before = prefix[prefix.length - 2]!.toLowerCase();
   if (prefix.some((w, j) => j < prefix.length - 1 && w.toLowerCase() === 'to')) return true;
-  if (!isPlural(last) && isPlural(before) && !/^(?:of|and|in|for|on|with)$/u.test(before))
-    return true;
-  if (!isPlural(last)) return false;
+  const plural = (w: string) => isPlural(w) && !SINGULAR_IN_S.test(w);
+  if (!plural(last) && plural(before) && !/^(?:of|and|in|for|on|with)$/u.test(before)) return true;
+  // After a preposition a word is its noun: "…reporter gene in transformants".
+  if (!plural(last) || HEADING_PREPOSITION.test(before)) return false;
   // A title of "of" phrases seldom names "the" thing ("light of the appropriate wavelength excites").
   const rest = prefix.slice(0, -1).map((w) => w.toLowerCase());
   if (!rest.some((w) => w === 'of' || w === 'and') || rest.includes('the')) return true;

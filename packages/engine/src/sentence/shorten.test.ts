@@ -99,6 +99,8 @@ describe('readsAsCaption', () => {
     // A subsection's heading: a noun of action and what it acts on.
     'Determination of skeletal muscle triglycerides, long-chain acyl-CoA, and ceramides.',
     'Effects of weight change within the group intending to lose weight.',
+    // A count of what a panel shows, with participles that modify its noun.
+    'Number of de genes including up-regulated and down-regulated.',
   ])('takes a noun phrase with only relative clauses for a caption: %s', (text) => {
     expect(readsAsCaption(text)).toBe(true);
   });
@@ -120,6 +122,8 @@ describe('readsAsCaption', () => {
     'Analysis of the transcripts reveals two clusters.',
     'Inhibition of mTOR extends lifespan in mice.',
     'Quality of life improves after surgery.',
+    'Number of genes increased in the treated and the untreated mutants.',
+    'Proportion of patients with the disease was higher in the cohort.',
   ])('leaves a sentence: %s', (text) => {
     expect(readsAsCaption(text)).toBe(false);
   });

@@ -183,6 +183,9 @@ const OWN_SUBJECT = /^(?:the|a|an|this|these|those|its|their|our|we|they|it|he|s
 const REPORTED_CLAUSE =
   /\b(?:(?:suggest|indicate|reveal|demonstrate|confirm|conclude|impl(?:y|ie)|propose|argue|assume|predict|expect|believe|observe|ensure|hypothesi[sz]e|verif(?:y|ie)|prove|know|say|show|find|mean)(?:s|d|ed)?|(?:note|report|state|estimate)(?:d|ed)?|found|shown|meant|knew|said)\s+that\b/iu;
 
+/** Words after which a form in -ed is no verb: "identified as enriched", "the observed gain". */
+const NOT_A_VERB_AFTER = /^(?:as|to|be|been|being|including|the|a|an|of|for|with)$/iu;
+
 /**
  * The verb groups in a run of words: an auxiliary or a past form, with the adverbs inside the
  * group ("were then sequenced" is one). A past form after "as" or "be" is a complement ("identified
@@ -192,11 +195,16 @@ function verbGroups(words: readonly string[]): number {
   let groups = 0;
   let inGroup = false;
   let afterPast = false;
+  let modifier = false;
   words.forEach((word, i) => {
     const auxiliary = AUXILIARY.test(word);
-    const past =
-      PAST.test(word) ||
-      (i > 0 && /\p{L}{2,}ed$/iu.test(word) && !/^(?:as|to|be|been|being)$/iu.test(words[i - 1]!));
+    const before = words[i - 1] ?? '';
+    // A form in -ed after an article, a preposition or "including" modifies a noun ("genes
+    // including up-regulated and down-regulated"), as does one joined to such a form.
+    const modifies = NOT_A_VERB_AFTER.test(before) || (modifier && /^(?:and|or)$/iu.test(before));
+    const ed = i > 0 && /\p{L}{2,}ed$/iu.test(word);
+    const past = PAST.test(word) || (ed && !modifies);
+    if (ed || !/^(?:and|or)$/iu.test(word)) modifier = ed && modifies;
     const verb = auxiliary || past;
     // An auxiliary after a past form opens the next clause's verb: "who relapsed | were excluded".
     if (verb && (!inGroup || (auxiliary && afterPast))) groups++;
@@ -211,7 +219,7 @@ function verbGroups(words: readonly string[]): number {
  * triglycerides.", "Effects of heat on yield.").
  */
 const HEADING_OPENING =
-  /^\p{L}+(?:tion|sion|ment|sis|ses|ance|ence|ity|ure|ogy)s?\s+of\b|^(?:role|roles|impact|effects?|influence|properties|overview|summary|characteristics)\s+of\b/iu;
+  /^\p{L}+(?:tion|sion|ment|sis|ses|ance|ence|ity|ure|ogy)s?\s+of\b|^(?:role|roles|impact|effects?|influence|properties|overview|summary|characteristics|numbers?|proportions?|percentages?|distributions?|frequency|frequencies|comparisons?|list|schematic|examples?)\s+of\b/iu;
 /**
  * A verb in the present tense after a heading's opening ("Analysis of the transcripts reveals…",
  * "Inhibition of mTOR extends lifespan"): a statement, not a heading.
