@@ -322,6 +322,16 @@ describe('isDetail', () => {
     ['Total rna was isolated according to the manufacturer’s protocol.', true],
     ['Alternative explanations were excluded by the second experiment.', false],
     ['Patients were classified as responders more often when treated early.', false],
+    ['Adult female and male mice were used for the western blot experiments.', true],
+    ['In the first step, plasmid pnitx was constructed.', true],
+    ['Recombinant colonies were confirmed by restriction digest and sequencing.', true],
+    ['Dna was extracted from the saliva samples using a bacterial dna kit.', true],
+    ['Seedlings were grown in slides for 3 days before treatment.', true],
+    ['Protein concentrations were measured using a bca assay kit.', true],
+    ['The virus was detected in 40% of the prostate tumour samples.', false],
+    ['The protein was initially isolated by our group as a cofactor of srf.', false],
+    ['To map ncrna, we built two libraries that were purified using a kit.', false],
+    ['The linear plasmid was streaked onto a plate to obtain single colonies.', true],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

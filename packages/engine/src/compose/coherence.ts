@@ -35,6 +35,20 @@ const DETAIL =
   /\b(?:were|was) (?:performed|carried out|done|analy[sz]ed|compared|assessed|tested) (?:using|with|by)\b|\bt[- ]tests?\b|\b(?:is|was|were|are) (?:considered|regarded|accepted|taken) (?:to be |as )?(?:statistically )?significant\b|\bsignificance (?:level|threshold)\b|\banova\b|\bpost[- ]hoc\b|\bsupplementary\b|\bonline appendix\b|\bavailable (?:at|from|online)\b|\bhttps?:|\bwww\.|\b(?:derived|obtained|downloaded|collected) from\b|^(?:notation|note|notice\b|for (?:example|instance)|e\.g\.|as an example|consider\b|it (?:should|must|is to) be (?:noted|mentioned|remembered|pointed out)|one (?:should|must) (?:also )?(?:note|notice|remember))|\b(?:most )?closely related to (?:the |our )?(?:(?:work|approach|method|studies|study) of\b|(?:[\p{L}-]+,? (?:and |& )?){0,3}[\p{L}-]+['’]s (?:work|approach|method|model|studies|study|system)\b|[\p{L}-]+,? et al\b)|\b(?:discussed|described|presented|reported|given|shown|derived|introduced|explained|detailed) (?:\p{L}+ )?(?:in detail )?(?:in|elsewhere in) (?:our |the |several )?(?:previous|earlier|prior|former) (?:publications?|papers?|works?|reports?|articles?)\b|^our (?:previous|earlier|prior) (?:calculations?|work|studies|study|papers?|results|findings|analys[ie]s|simulations?)\b|\b(?:we (?:refer to|call|denote|define)|^we (?:use|employ|adopt) the (?:term|word|name|label|expression)\b|\b(?:inclusion|exclusion|eligibility) criteria\b|\b(?:patients|subjects|participants|individuals|animals|samples|cases|dogs|mice|rats|children|women|men)\b(?: with [^.;]{1,60}?)? (?:were|was) excluded\b|\baccording to the manufacturer['’]?s? (?:protocols?|instructions|recommendations)\b|\bcriteria for (?:inclusion|exclusion|eligibility|enrol?l?ment)\b|\b(?:was|were) (?:considered|defined|classified|counted|scored) (?:as )?(?:[\p{L}\d-]+ ){1,3}if\b|is (?:called|denoted|defined as|referred to as)|let \p{L} (?:be|denote)|approv(?:ed|al) (?:by|of) the|ethics committee|informed consent|was (?:set|fixed) to|were (?:set|fixed) to|learning rate|batch size|hyper-?parameters?|(?:training|test|development|dev|validation|held-out) (?:set|data|split|portion|corpus)s? (?:of|with|holds?|has|have|comprise\w*|include\w*|contain\w*|consist\w*)|randomly (?:split|divided|assigned)|were purchased from|was purchased from|(?:rpm|°c|µl|μl|ml|mg|mm)\b|\b(?:were|was|are|is|been) (?:\p{L}+ly )?(?:incubated|centrifuged|stained|immunostained|washed|seeded|plated|harvested|diluted|resuspended|homogeni[sz]ed|sonicated|vortexed|aliquoted|stored at|permeabili[sz]ed|an(?:a)?esthe(?:ti[sz]ed)|euthani[sz]ed|freeze-clamped)\b|\b(?:were|was) (?:collected|selected|cut|weighed|rinsed|dried|frozen|thawed|infused) (?:\p{L}+ly )?(?:for|at|in|with|on|into|using)\b|\b(?:were|was) fixed (?:with|in) (?:\d|formalin|(?:para)?formaldehyde|pfa|methanol|ethanol|acetone|glutaraldehyde))/iu;
 
 /**
+ * The steps of a lab protocol, beyond DETAIL's: material used for an experiment ("mice were used
+ * for the western blot experiments"), a construct made ("plasmid pnitx was constructed", "primers
+ * were designed"), a clone checked ("confirmed by restriction digest"), and a step with its kit,
+ * medium or method ("dna was extracted from the saliva using…", "rna was isolated with trizol",
+ * "seedlings were grown in slides", "was quantified using", "was linearized with"); not a finding
+ * ("was detected in 40% of samples"), nor the work's own design in its voice ("we constructed two
+ * libraries that were sequenced using…").
+ */
+const LAB_PROTOCOL =
+  /\b(?:were|was) used (?:for|in) (?:the |all |our )?[\p{L}-]+(?: [\p{L}-]+)? (?:experiments?|assays?|blots?)\b|\b(?:plasmids?|vectors?|constructs?|primers?)\b(?: \S+){0,2} (?:was|were) (?:constructed|designed|synthesi[sz]ed|cloned)\b|\bconfirmed by (?:restriction |sanger |dna )?(?:digest|digestion|sequencing)\b|\b(?:were|was) (?:\p{L}+ly )?(?:(?:extracted|isolated|amplified|cloned|transformed|transfected|grown|cultured|cultivated|purified|digested|ligated) (?:using|with|into|at|on|according)|extracted from|(?:grown|cultured|cultivated) in|(?:quantified|measured|visuali[sz]ed) (?:using|with)|(?:mixed|streaked|linearized|linearised|transferred|loaded|electrophoresed|blotted|immunoblotted) (?:onto|to|with|in|on))\b/iu;
+/** The work's own voice: "we constructed two libraries that were sequenced using…" states its design. */
+const OWN_VOICE = /\b(?:we|our)\b/iu;
+
+/**
  * The composer's bar for one point: stricter than the check's, since another sentence can take
  * the place of one that repeats a point, while the author's own wording deserves the benefit of the
  * doubt.
@@ -71,7 +85,7 @@ export function isFutureWork(text: string): boolean {
 }
 
 export function isDetail(text: string): boolean {
-  if (DETAIL.test(text)) return true;
+  if (DETAIL.test(text) || (LAB_PROTOCOL.test(text) && !OWN_VOICE.test(text))) return true;
   const figures = text.match(NUMBER)?.length ?? 0;
   const words = text.split(/\s+/u).length;
   return figures >= FIGURES_IN_PROSE.figures && figures >= FIGURES_IN_PROSE.share * words;

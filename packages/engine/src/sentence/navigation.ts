@@ -73,7 +73,7 @@ const BACK_MATTER = new RegExp(
     // Drafting or revising the paper's own manuscript ("the manuscript" alone, not "the manuscript
     // transcriptions" a philologist revised).
     String.raw`\b(?:drafted|draft|revised|revise) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript(?=[.,;]|\s+(?:and|critically|for)\b|$)|\bmanuscript was (?:drafted|revised)\b`,
-    String.raw`\ball authors (?:have )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,
+    String.raw`\b(?:all|both) authors (?:have )?(?:\p{L}+ly )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,
     // Funding: a funder's grant or body, or this work said to be funded by anyone.
     String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b|\b(?:supported|funded) (?:in part |partly )?by\b[^.;]{0,80}\bunder (?:the )?(?:grants?|contracts?|awards?)\b`,
     String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project) (?:(?:reported|described|presented) here )?(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
@@ -131,7 +131,7 @@ export function hasOrphanedWord(sentence: string): boolean {
  * capital inside a name is ("McKeown").
  */
 const OTHERS_WORK =
-  /^(?<first>\p{L}(?:[\p{Ll}'’-]|\p{Lu}(?=\p{Ll}))+)(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?!co-?workers|colleagues)(?<second>\p{L}(?:[\p{Ll}'’-]|\p{Lu}(?=\p{Ll}))+))?(?<group>\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?<adverb>also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived|(?<present>introduces|proposes|presents|describes|reports|suggests|argues|notes|extends|devises))\b/u;
+  /^(?<first>\p{L}(?:[\p{Ll}'’-]|\p{Lu}(?=\p{Ll}))+)(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?!co-?workers|colleagues|associates)(?<second>\p{L}(?:[\p{Ll}'’-]|\p{Lu}(?=\p{Ll}))+))?(?<group>\s+et\s+al\.?|\s+and\s+(?:co-?workers|colleagues|associates))?\s*(?:\(\s*\d{4}\s*\)\s*|\[[\d,\s–-]+\]\s*)?(?:has\s+|have\s+|had\s+)?(?<adverb>also\s+|previously\s+|recently\s+|first\s+|further\s+)?(?:introduced|proposed|developed|presented|showed|reported|described|suggested|found|demonstrated|investigated|examined|observed|argued|noted|studied|extended|evaluated|identified|concluded|hypothesi[sz]ed|claimed|pointed out|established|devised|designed|constructed|derived|(?<present>introduces|proposes|presents|describes|reports|suggests|argues|notes|extends|devises))\b/u;
 const NAME_USES = 3;
 const PAIR_NAME_USES = 10;
 /** Subjects that report work and are no names, beyond the stopwords ("we", "data", "results"). */
@@ -150,6 +150,15 @@ const NOT_NAMES = new Set([
 const NOUN_ENDING = /(?:ing|tion|sion|ment|ness|ity|ogy|ics)$/u;
 
 /**
+ * A study the paper cites by what it found, not by its authors: "A recent study found that…", "A
+ * qualitative study of infertile couples showed that…", "One survey reported…". Not the paper's
+ * own work, which it may name so too: "A review of the postmortem records revealed…", "A study of
+ * 300 patients found…", "A second study found…".
+ */
+const OTHER_STUDY =
+  /^(?:in )?(?:(?:a|one|another)\s+(?:(?:very\s+)?(?:recent|previous|prior|earlier|former|similar|qualitative|large|national|cochrane)\s+)(?:study|survey|trial|review|report)\s+(?:(?:by|of|from|in|on|among|with|conducted|published|including)\s+[^,;]{1,60}?\s+)?|(?:a|one|another)\s+(?:study|survey|trial)\s+)(?:has\s+|had\s+)?(?:also\s+)?(?:showed|shown|found|reported|demonstrated|suggested|indicated|observed|concluded|revealed)\b/iu;
+
+/**
  * Whether a sentence reports another work's authors and what they did (see OTHERS_WORK). Without
  * the paper's words, only "et al." and co-workers tell; in cased text the second of a pair is
  * capitalised as a name is ("Huang and Wang", not "Males and females").
@@ -159,6 +168,7 @@ export function reportsOthersWork(
   paperWords?: ReadonlyMap<string, number>,
   cased = true,
 ): boolean {
+  if (OTHER_STUDY.test(sentence)) return true;
   const match = OTHERS_WORK.exec(sentence);
   if (!match) return false;
   const { first, second, group, adverb, present } = match.groups!;

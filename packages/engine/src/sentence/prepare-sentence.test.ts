@@ -217,6 +217,7 @@ describe('prepareSentence', () => {
     ['3 In the second stage we rank the parses.', '3 In the second stage we rank the parses.'],
     ['HR, BW and DP developed the approach for the present study.', undefined],
     ['All authors read and approved the final manuscript.', undefined],
+    ['All authors thoroughly read and approved of the final manuscript.', undefined],
     [
       'Pal assisted with statistical analysis and hrh performed statistical analysis and drafted the manuscript.',
       undefined,
@@ -498,6 +499,15 @@ describe('prepareSentence', () => {
     expect(prepare('Resnik presented an algorithm called STRAND.')).toBeUndefined();
     expect(prepare('Smith et al. (2019) proposed a parser for tweets.')).toBeUndefined();
     expect(prepare('Wu and coworkers reported that levels were high.')).toBeUndefined();
+    expect(prepare('Ikebe and associates reported a 39-year-old patient.')).toBeUndefined();
+    expect(prepare('A recent study found that race was an important factor.')).toBeUndefined();
+    expect(prepare('A qualitative study of couples showed that they react.')).toBeUndefined();
+    expect(prepare('A second study found that the effect held in women.')).toBe(
+      'A second study found that the effect held in women.',
+    );
+    expect(prepare('A review of the postmortem records revealed that cysts were common.')).toBe(
+      'A review of the postmortem records revealed that cysts were common.',
+    );
     expect(prepare('Dolan describes a method for clustering word senses.')).toBeUndefined();
     // One word and "also": a subject the paper names often, no author ("Women also reported…").
     const women = buildVocabulary(['Women were followed for a year. '.repeat(40)]);

@@ -28,6 +28,14 @@ describe('findLeans', () => {
     ['Next we train a ranker.', '', ['Next']],
     ['In turn the cost falls.', '', ['In turn']],
     ['Next-generation sequencing was used.', '', []],
+    // A count whose noun the sentence before named.
+    ['Forty-one had no knowledge of herbs.', '', ['Forty-one had']],
+    ['12% reported pain after surgery.', '', ['12% reported']],
+    ['Two patients had diabetes.', '', []],
+    ['12% of patients had pain.', '', []],
+    ['One was hospitalized for a relapse.', '', ['One was']],
+    ['One could suggest that the sites are restricted.', '', []],
+    ['The previous ones were proved in 1984.', '', ['The previous ones']],
     // One more of a kind the abstract has not named.
     ['Another possibility is to integrate out the black hole.', '', ['Another']],
     ['A second gene controls the red cortex.', '', ['A second']],
@@ -249,6 +257,15 @@ describe('findLeans', () => {
 
 describe('findPointers', () => {
   it.each([
+    [
+      'Light gray histograms, thymocytes exposed to high dose irradiation.',
+      'Light gray histograms,',
+    ],
+    ['The full lines show the results of our complete calculations.', 'The full lines show'],
+    ['The points show the results of the bogolubov method.', 'The points show'],
+    ['Here we plot the asymmetry parameter versus time.', 'Here we plot'],
+    ['In all the panels the full lines show our calculation.', 'In all the panels'],
+    ['The best term is shown in the third column.', 'shown in the third column'],
     ['In section [ sec: app ] we apply the model.', 'section [ sec: app ]'],
     ['In [sect: framework] we present a general discussion.', '[sect: framework]'],
     ['Theorem [ t3 ] gives the bound.', 'Theorem [ t3 ]'],
@@ -361,6 +378,7 @@ describe('findDebris', () => {
     ['The index is small + + + + + +j~ + + in all cases.', '+ + + + + +'],
     ['ssr marker a b assr markers related to wilt resistance.', 'a b'],
     ['Given training utterances0<t, the learner builds lexicons (Ls)0<s.', '<'],
+    ['We used 4-fold cross-validation. 1"a-b" signifies training on a.', '"'],
     ['A B C D Figure 5 An example of the frequency vectors.', 'A B'],
     ['It is 837 DAYS BOTH ON EIGHT AT IT MAKE the rule.', 'DAYS BOTH ON EIGHT AT IT MAKE'],
     ["Methods have been published widely.' We introduce a rule-based algorithm.", "y.'"],

@@ -382,9 +382,16 @@ const FRONTED_PRONOUN = /^([^,;]{0,80}?)\btheir\b[^,;]{0,80},\s+they\b/iu;
 /** A plural noun before "their" in the fronted phrase, which "their" and "they" may stand for. */
 const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
 
+/**
+ * A count with its noun left in the sentence before: "Forty-one had no knowledge of herbs",
+ * "Twelve were excluded", "12% reported pain", "One was hospitalized" (not "Two patients had…", "12% of
+ * patients had…", "One could suggest…").
+ */
+const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|developed|remained)|(?:\d+(?:\.\d+)?%?|${COUNT_WORDS}|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?) (?:of them )?)(?:had|have|has|were|was|are|is|did|could|would|reported|showed|died|received|underwent|remained|developed)\b`;
+
 /** Opening words that need a sentence in front of them. */
 const OPENER = new RegExp(
-  String.raw`^(?:the (?:corresponding|respective)\b|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
+  String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
     `${DROPPED_CONNECTIVES.join('|')}|` +
     String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
   'iu',
@@ -560,7 +567,7 @@ const READING_A_FIGURE =
  * bodies, none of the authors' abstracts.
  */
 const FIGURE_SUBJECT =
-  /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:(?:heavy|thick|thin|bold) (?:lines|curves)|light lines) (?:are|correspond|show|indicate|denote|represent)\b/iu;
+  /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines|(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?)) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|\bhere we plot\b|\b(?:shown|given|listed) in the (?:first|second|third|fourth|fifth|last) (?:column|row)\b/iu;
 
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
@@ -574,10 +581,12 @@ const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta
 const FIGURE_MARKS = new RegExp(
   [
     String.raw`\b(?:${COLOURS}|open|filled|solid|dashed|dotted)\s+(?:(?:arrows|arrowheads|lines|bars|circles|squares|triangles|dots|symbols|curves|asterisks)\b(?=[^.]*\b(?:(?:indicate|show|denote|represent|correspond|mark)s?|are)\b)|(?:arrow|arrowhead|line|bar|circle|square|triangle|dot|symbol|curve|asterisk)\s+(?:indicates|shows|denotes|represents|corresponds|marks)\b)`,
+    // A legend's entry: a mark and what it stands for ("Light gray histograms, thymocytes exposed…").
+    String.raw`^(?:(?:light|dark|pale)\s+)?(?:${COLOURS}|open|filled|solid|dashed|dotted|hatched|shaded)\s+(?:histograms?|bars?|lines?|curves?|circles?|squares?|triangles?|dots?|symbols?|columns?|boxes)\s*[,:;=]`,
     String.raw`\bshown as (?:solid|dashed|dotted) lines\b`,
     String.raw`\b(?:colou?red|shaded|highlighted) in (?:${COLOURS}) (?:are|is|indicate|denote|show|represent)\b`,
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
-    String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b`,
+    String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|\bin (?:all (?:the )?|each of the |both |the )panels\b`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
     String.raw`^(?:the )?(?:values|data|bars|points)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
   ].join('|'),
@@ -686,6 +695,8 @@ const DEBRIS: [RegExp, string][] = [
   // "+/+ mice" nor "DNA, RNA and PCR".
   [/(?:[+*#|^~]\s*){5,}/gu, 'a table read as text'],
   [/(?:(?<![\p{L}\d])\p{Lu}{2,}\s+){5,}\p{Lu}{2,}(?![\p{L}\d])/gu, 'a table read as text'],
+  // A table's key glued to a number: "1\"a-b\" signifies".
+  [/(?<=\d)["“](?=\p{L})/gu, 'a table key glued to a number'],
   // A formula's indices glued to a word: "utterances0<t", "(Ls)0<s".
   [/(?<=\p{L}\)?\d)[<>≤≥](?=\p{L})/gu, 'a formula glued to a word'],
   // A figure's panel letters read into the text: "ssr marker a b assr markers…", "A B C D Figure
