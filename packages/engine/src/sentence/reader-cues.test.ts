@@ -378,6 +378,8 @@ describe('findDebris', () => {
     ['The index is small + + + + + +j~ + + in all cases.', '+ + + + + +'],
     ['ssr marker a b assr markers related to wilt resistance.', 'a b'],
     ['Given training utterances0<t, the learner builds lexicons (Ls)0<s.', '<'],
+    ['The odds ratio was 0.65 (0.450.95) for the intervention.', '0.450.95'],
+    ['Counselling declined during the study period (20032009).', '20032009'],
     ['We used 4-fold cross-validation. 1"a-b" signifies training on a.', '"'],
     ['A B C D Figure 5 An example of the frequency vectors.', 'A B'],
     ['It is 837 DAYS BOTH ON EIGHT AT IT MAKE the rule.', 'DAYS BOTH ON EIGHT AT IT MAKE'],
@@ -463,6 +465,8 @@ describe('findDebris', () => {
     'Groups a, b and c were fed the same diet.',
     'The rule p E c holds for every part.',
     'The virus infects a b cell line derived from lymphoma.',
+    // Numbered sections, versions and years stand alone.
+    'Section 5.1.2 reports accuracy for version 1.10.2 of the tagger in 2003 and 2009.',
     'I refers to the same patients in both arms.',
     'Growth indicates that the treatment works.',
     'In 2010 the rates indicated a decline.',

@@ -695,6 +695,12 @@ const DEBRIS: [RegExp, string][] = [
   // "+/+ mice" nor "DNA, RNA and PCR".
   [/(?:[+*#|^~]\s*){5,}/gu, 'a table read as text'],
   [/(?:(?<![\p{L}\d])\p{Lu}{2,}\s+){5,}\p{Lu}{2,}(?![\p{L}\d])/gu, 'a table read as text'],
+  // Two numbers a converter ran together when it dropped the dash or the ± between them: "95% ci
+  // 0.450.95", "249.272.8 minutes", "(20032009)"; not a section "5.1.2" or a version "1.10.2".
+  [
+    /(?<![\d.])\d+\.\d{3,}\.\d+(?![\d.])|(?<!\d)(?:19|20)\d\d(?:19|20)\d\d(?!\d)/gu,
+    'two numbers run together',
+  ],
   // A table's key glued to a number: "1\"a-b\" signifies".
   [/(?<=\d)["“](?=\p{L})/gu, 'a table key glued to a number'],
   // A formula's indices glued to a word: "utterances0<t", "(Ls)0<s".
