@@ -681,6 +681,13 @@ describe('findDebris', () => {
     // A noun in -sis or -ics is no verb; after a preposition a word is its noun; "all" opens a
     // subject; a title may run to sixteen words.
     ['eeg analysis the eeg was examined in eight rats .', 'eeg analysis'],
+    ['statistical analyses the sensitivity of mr imaging was calculated.', 'statistical analyses'],
+    ['patients eight mixed-breed dogs and two beagles were included.', 'patients'],
+    ['patients twenty-one adult dogs with lameness were included.', 'patients'],
+    ['discussion several lines of evidence suggest a role for the gene.', 'discussion'],
+    // The heading's last word opens the sentence again.
+    ['statistical analysis analysis of variance was used to test them.', 'statistical analysis'],
+    ['rt-pcr rt-pcr was performed with the primers.', 'rt-pcr'],
     [
       'reporter gene in transformants all transformants were assayed for luciferase.',
       'reporter gene in transformants',
@@ -709,6 +716,8 @@ describe('findDebris', () => {
     'mutations in brca1 gave the cells a growth advantage that was measured in vitro.',
     'loss of pten drives the growth of tumours that are resistant to therapy.',
     'computer graphics software mimics the light that falls on a scene.',
+    'patients two weeks after surgery returned for a second scan.',
+    'we found that that gene was silent in all the mutant lines.',
   ])('takes no subject with its verb for a title: %s', (sentence) => {
     expect(headingRunIn(sentence, 'en', false)).toBeUndefined();
   });

@@ -21,6 +21,8 @@ import { terms } from '../read/segment.ts';
 
 /** Words that count what follows them: "two bac libraries", "several clades". */
 const COUNT_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|several';
+/** Counts in words from two to ninety-nine, and "several". */
+const NUMBER_WORDS = String.raw`${COUNT_WORDS}|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?`;
 
 export interface Cue {
   start: number;
@@ -387,7 +389,7 @@ const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
  * "Twelve were excluded", "12% reported pain", "One was hospitalized" (not "Two patients had…", "12% of
  * patients had…", "One could suggest…").
  */
-const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|developed|remained)|(?:\d+(?:\.\d+)?%?|${COUNT_WORDS}|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?) (?:of them )?)(?:had|have|has|were|was|are|is|did|could|would|reported|showed|died|received|underwent|remained|developed)\b`;
+const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|developed|remained)|(?:\d+(?:\.\d+)?%?|${NUMBER_WORDS}) (?:of them )?)(?:had|have|has|were|was|are|is|did|could|would|reported|showed|died|received|underwent|remained|developed)\b`;
 
 /** Opening words that need a sentence in front of them. */
 const OPENER = new RegExp(
@@ -775,7 +777,7 @@ const SENTENCE_OPENING = new RegExp(
  * only before a subject ("Results in mice suggest…", "Methods to estimate…" are sentences).
  */
 const GLUED_HEADING = new RegExp(
-  String.raw`^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary)(?=\s+(?:${SENTENCE_OPENING.source}))`,
+  String.raw`^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary|patients|participants|subjects|animals|statistical analys[ie]s)(?=\s+(?:${SENTENCE_OPENING.source}|(?:many|most|${NUMBER_WORDS})\s+(?!(?:hours?|days?|weeks?|months?|years?|times)\b)\p{L}))`,
   'iu',
 );
 
@@ -984,6 +986,8 @@ function subjectRunIn(
   return undefined;
 }
 
+/** An adjective by its ending, which a noun follows: "statistical", "genetic", "relative". */
+const ADJECTIVE = /\p{L}{3,}(?:al|ic|ive|ous)$/u;
 /** Nouns in -s that no verb shares: "analysis", "kinetics" ("mimics" is a verb too). */
 const SINGULAR_IN_S = /(?:sis|(?<!mim)ics)$/u;
 
@@ -1000,8 +1004,9 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
   if (prefix.some((w, j) => j < prefix.length - 1 && w.toLowerCase() === 'to')) return true;
   const plural = (w: string) => isPlural(w) && !SINGULAR_IN_S.test(w);
   if (!plural(last) && plural(before) && !/^(?:of|and|in|for|on|with)$/u.test(before)) return true;
-  // After a preposition a word is its noun: "…reporter gene in transformants".
-  if (!plural(last) || HEADING_PREPOSITION.test(before)) return false;
+  // After a preposition or an adjective a word is its noun: "…reporter gene in transformants",
+  // "statistical analyses".
+  if (!plural(last) || HEADING_PREPOSITION.test(before) || ADJECTIVE.test(before)) return false;
   // A title of "of" phrases seldom names "the" thing ("light of the appropriate wavelength excites").
   const rest = prefix.slice(0, -1).map((w) => w.toLowerCase());
   if (!rest.some((w) => w === 'of' || w === 'and') || rest.includes('the')) return true;
@@ -1054,6 +1059,27 @@ function firstWordRunIn(sentence: string, language: string): number | undefined 
   return undefined;
 }
 
+/** How far into a sentence a heading's last word may come back as the sentence's first. */
+const DOUBLED_BY = 8;
+
+/**
+ * A heading whose last word opens the sentence again, in lower-cased text: "statistical analysis
+ * analysis of molecular variance was used…", "rt-pcr rt-pcr was performed…". A content word written
+ * twice in a row is no sentence's own; a verb before it makes the words a clause.
+ */
+function doubledRunIn(sentence: string, language: string): number | undefined {
+  const words = sentence.split(/\s+/u).slice(0, DOUBLED_BY + 1);
+  const bare = (w: string) => w.toLowerCase();
+  for (let j = 1; j < words.length; j++) {
+    const before = words[j - 1]!;
+    if (!/^[\p{L}][\p{L}\d'’/-]*$/u.test(before) || headingVerb(bare(before))) return undefined;
+    if (bare(words[j]!) !== bare(before) || !/\p{L}{3}/u.test(before)) continue;
+    if (isStopword(bare(before), language) && !HEADING_NOUN.test(before)) return undefined;
+    return words.slice(0, j).join(' ').length;
+  }
+  return undefined;
+}
+
 /**
  * How long a heading run into the start of the sentence is, or undefined when it has none. What
  * follows it always opens a sentence: a subject, "In this study, we", or an aim before one ("to
@@ -1073,7 +1099,9 @@ export function headingRunIn(
     titleRunIn(sentence, language) ??
     (cased
       ? undefined
-      : (subjectRunIn(sentence, language, vocabulary) ?? firstWordRunIn(sentence, language)));
+      : (subjectRunIn(sentence, language, vocabulary) ??
+        firstWordRunIn(sentence, language) ??
+        doubledRunIn(sentence, language)));
   if (length === undefined || (cased && !/^\s*\p{Lu}/u.test(sentence.slice(length))))
     return undefined;
   return length;
