@@ -12,10 +12,13 @@ import { findDefinitions, unexplainedAbbreviations } from '../sentence/acronyms.
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
 import { readsAsCaption } from '../sentence/shorten.ts';
+import { FIRST_PERSON } from '../sentence/voice.ts';
 import { contextBefore, repeatsHeading } from '../sentence/reader-cues.ts';
 import type { CandidateInfo } from './compose.ts';
 import type { Candidate } from './select.ts';
 
+/** A figure panel's letter split off as a sentence: "a.", "b)". */
+const PANEL_LABEL = /^\p{L}[.)]$/u;
 /** A sentence that ends on a one-letter initial: the next "sentence" is the rest of a name. */
 const CUT_AT_INITIAL = /(?<=\s)\p{L}\.$/u;
 
@@ -42,7 +45,7 @@ export function buildCandidates(
   const perParagraph = new Map<number, number>();
   // A panel's letter ("a. number of genes…") is no sentence of its paragraph.
   for (const f of features)
-    if (f.sentence.terms.length > 1)
+    if (!PANEL_LABEL.test(f.sentence.text))
       perParagraph.set(f.sentence.paragraph, (perParagraph.get(f.sentence.paragraph) ?? 0) + 1);
   features.forEach((f, i) => {
     // After a one-letter initial ("in h. obliquimanus") the split was not a sentence end.
@@ -79,8 +82,6 @@ const LIMITATION =
 const RESULT_LIKE =
   /\b(outperform\w*|improv\w*|significant\w*|achiev\w*|we (find|found|show|observe)|results? (show|indicate|suggest)|increas\w*|decreas\w*|higher|lower|accuracy)\b/iu;
 
-/** The work's own voice ("US hospitals" is no "us"). */
-const FIRST_PERSON = /\b(?:[Ww]e|[Oo]ur|us)\b/u;
 /** A citation marker in the source sentence as the cleaner reads one ("[4]", "(Smith, 2020)", "@xcite"). */
 const citesSomething = (text: string) => findCitationMarkers(text).length > 0;
 

@@ -332,6 +332,11 @@ describe('isDetail', () => {
     ['The protein was initially isolated by our group as a cofactor of srf.', false],
     ['To map ncrna, we built two libraries that were purified using a kit.', false],
     ['The linear plasmid was streaked onto a plate to obtain single colonies.', true],
+    ['The patient was transferred to the intensive care unit and died.', false],
+    ['The results were mixed with some trials showing benefit.', false],
+    ['Word vectors were constructed from co-occurrence counts.', false],
+    ['The diagnosis was confirmed by sequencing of the BRCA1 gene.', false],
+    ['Patients were isolated at home for two weeks.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

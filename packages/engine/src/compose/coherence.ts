@@ -15,6 +15,7 @@ import {
 } from '../sentence/reader-cues.ts';
 import type { Role } from '../rank/roles.ts';
 import { PRESENT_VERBS } from '../sentence/verb-forms.ts';
+import { FIRST_PERSON } from '../sentence/voice.ts';
 import { takenWith, type Candidate, type SelectRule } from './select.ts';
 
 /** What the rule knows of each candidate beyond its text. */
@@ -40,13 +41,12 @@ const DETAIL =
  * were designed"), a clone checked ("confirmed by restriction digest"), and a step with its kit,
  * medium or method ("dna was extracted from the saliva using…", "rna was isolated with trizol",
  * "seedlings were grown in slides", "was quantified using", "was linearized with"); not a finding
- * ("was detected in 40% of samples"), nor the work's own design in its voice ("we constructed two
- * libraries that were sequenced using…").
+ * ("was detected in 40% of samples"), words other fields share ("was transferred to the intensive
+ * care unit", "the results were mixed", "vectors were constructed from counts"), nor the work's own
+ * design in its voice ("we constructed two libraries that were purified using…").
  */
 const LAB_PROTOCOL =
-  /\b(?:were|was) used (?:for|in) (?:the |all |our )?[\p{L}-]+(?: [\p{L}-]+)? (?:experiments?|assays?|blots?)\b|\b(?:plasmids?|vectors?|constructs?|primers?)\b(?: \S+){0,2} (?:was|were) (?:constructed|designed|synthesi[sz]ed|cloned)\b|\bconfirmed by (?:restriction |sanger |dna )?(?:digest|digestion|sequencing)\b|\b(?:were|was) (?:\p{L}+ly )?(?:(?:extracted|isolated|amplified|cloned|transformed|transfected|grown|cultured|cultivated|purified|digested|ligated) (?:using|with|into|at|on|according)|extracted from|(?:grown|cultured|cultivated) in|(?:quantified|measured|visuali[sz]ed) (?:using|with)|(?:mixed|streaked|linearized|linearised|transferred|loaded|electrophoresed|blotted|immunoblotted) (?:onto|to|with|in|on))\b/iu;
-/** The work's own voice: "we constructed two libraries that were sequenced using…" states its design. */
-const OWN_VOICE = /\b(?:we|our)\b/iu;
+  /\b(?:were|was) used (?:for|in) (?:the |all |our )?[\p{L}-]+(?: [\p{L}-]+)? (?:experiments?|assays?|blots?)\b|\b(?:plasmids?|constructs?|primers?)\b(?: \S+){0,2} (?:was|were) (?:constructed|designed|synthesi[sz]ed|cloned)\b|\bconfirmed by restriction (?:digest|digestion)\b|\b(?:were|was) (?:\p{L}+ly )?(?:(?:extracted|isolated|amplified|cloned|transfected|purified|digested|ligated) (?:using|with|according)|extracted from|(?:grown|cultured) in|(?:quantified|measured|visuali[sz]ed) (?:using|with)|(?:streaked|linearized|linearised|electrophoresed|blotted|immunoblotted) (?:onto|to|with|in|on))\b/iu;
 
 /**
  * The composer's bar for one point: stricter than the check's, since another sentence can take
@@ -85,7 +85,7 @@ export function isFutureWork(text: string): boolean {
 }
 
 export function isDetail(text: string): boolean {
-  if (DETAIL.test(text) || (LAB_PROTOCOL.test(text) && !OWN_VOICE.test(text))) return true;
+  if (DETAIL.test(text) || (LAB_PROTOCOL.test(text) && !FIRST_PERSON.test(text))) return true;
   const figures = text.match(NUMBER)?.length ?? 0;
   const words = text.split(/\s+/u).length;
   return figures >= FIGURES_IN_PROSE.figures && figures >= FIGURES_IN_PROSE.share * words;

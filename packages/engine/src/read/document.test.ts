@@ -136,6 +136,12 @@ describe('parseDocument', () => {
       'forty patients were enrolled in the trial.',
       'competing interests are common among the funders of such trials.',
     ]);
+    const cased = [
+      'Forty patients were enrolled in the trial.',
+      'Competing interests shape how physicians prescribe.',
+      'Conflicts of interest undermine public trust in trials.',
+    ].join('\n\n');
+    expect(parseDocument(cased).sentences).toHaveLength(3);
   });
 
   it('still reads a text that starts with a back-matter heading', () => {

@@ -64,12 +64,13 @@ export interface ParsedDocument {
 const STATEMENTS = String.raw`ethics statement|(?:study )?funding|financial support(?: and sponsorship)?$|conflicts? of interests?|competing interests?|authors?['’]?\s+contributions?|authorship$|disclosures?$|data availability`;
 const STATEMENT_HEADING = new RegExp(String.raw`^(${STATEMENTS})\b`, 'iu');
 /**
- * A statement whose heading is run into its first sentence, as lower-cased corpora write them
- * ("authors' contributions lw designed the study…", "competing interests the authors declare…"):
- * the paragraph is back matter. Not a sentence about such things ("Competing interests are…").
+ * In lower-cased text, a statement whose heading runs into its first sentence, which opens as back
+ * matter does: "authors' contributions lw designed the study…", "competing interests the authors
+ * declare…", "acknowledgements we thank…". The paragraph is back matter; a sentence about such
+ * things ("competing interests shape how physicians prescribe…") is not.
  */
 const RUN_IN_STATEMENT =
-  /^(?:authors?['’]?\s+contributions?|acknowledge?ments?(?:\s+and\s+funding)?|competing interests?|conflicts? of interests?|ethics statement|data availability(?:\s+statement)?)\s+(?!(?:are|is|was|were|have|has|had|can|could|may|might|will|would|should|must|between|among|of|in|arise|arises|occur|exist|remain)\b)\p{L}/iu;
+  /^(?:authors?['’]?\s+contributions?|acknowledge?ments?(?:\s+and\s+funding)?|competing interests?|conflicts? of interests?|ethics statement|data availability(?:\s+statement)?)\s+(?:the authors?|all authors|both authors|we|none|no|this (?:work|study|research|project)|\p{Ll}{2,4}(?:,?\s+(?:and\s+)?\p{Ll}{2,4})*\s+(?:conceived|designed|performed|participated|wrote|drafted|carried out|contributed|did|conducted|analy[sz]ed|collected|supervised|helped|read|developed|was responsible))\b/u;
 
 /**
  * Section names in the seven supported languages; the first pattern that matches wins. Back
@@ -173,7 +174,7 @@ function parseWith(text: string, language: string, ignoreBackMatter: boolean): P
       section === 'ignored' ||
       CAPTION.test(paragraph) ||
       REFERENCE_ENTRY.test(paragraph) ||
-      (ignoreBackMatter && RUN_IN_STATEMENT.test(paragraph))
+      (ignoreBackMatter && lowercased && RUN_IN_STATEMENT.test(paragraph))
     )
       continue;
     const sentences = splitSentences(paragraph, language, lowercased);

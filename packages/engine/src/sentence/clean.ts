@@ -84,12 +84,12 @@ function isCitationList(inner: string): boolean {
 /** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1", "§4" (not a statute's section: "42 U.S.C. § 1983",
  * "§ 823 Abs. 1 BGB"). */
 export const OBJECT_REFERENCE =
-  /(?:\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)|(?<!\b(?:U\.S\.C|C\.F\.R)\.?\s*)§§?(?!\s*\d+\p{L}?\s+(?:Abs\.|BGB|StGB|ZPO|HGB|GG|SGB)))\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)/iu;
+  /(?:\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)|(?<!\b(?:U\.S\.C|C\.F\.R)\.?\s{0,3})§§?(?!\s*\d+\p{L}?\s+(?:Abs\.|BGB|StGB|ZPO|HGB|GG|SGB)))\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)/iu;
 /** OBJECT_REFERENCE for every match of a text (matchAll). */
 export const OBJECT_REFERENCES = new RegExp(OBJECT_REFERENCE.source, 'giu');
 /** Pointers into the paper's own structure: "in the next section", "see above", "sec. [ model ]". */
 export const STRUCTURE_REFERENCE =
-  /\b(?:(?:this|next|previous|last|following|preceding|present) (?:sub)?(?:section|chapter|appendix)|see (?:above|below)|(?:sec|fig|figs|eq|eqs|tab|ref)s?\s*\.?\s*\(?\s*\[)/iu;
+  /\b(?:(?:this|next|previous|last|following|preceding|present) (?:sub)?(?:section|chapter|appendix)|see (?:above|below)|(?:sec|fig|figs|eq|eqs|tab|ref)s?\s*(?:\.\s*)?(?:\(\s*)?\[)/iu;
 const REFERENCE_PARENTHETICAL =
   /^(?:see |cf\. |as in |shown in )?(?:fig|tab|sec|eq|appendix|supplementary|additional file|online)/iu;
 

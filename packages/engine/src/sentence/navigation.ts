@@ -7,6 +7,7 @@
  */
 
 import { isStopword } from '../read/language.ts';
+import { FIRST_PERSON } from './voice.ts';
 
 /**
  * Wording that guides a reader through the paper itself, its numbered or labelled parts included
@@ -151,12 +152,12 @@ const NOUN_ENDING = /(?:ing|tion|sion|ment|ness|ity|ogy|ics)$/u;
 
 /**
  * A study the paper cites by what it found, not by its authors: "A recent study found that…", "A
- * qualitative study of infertile couples showed that…", "One survey reported…". Not the paper's
- * own work, which it may name so too: "A review of the postmortem records revealed…", "A study of
- * 300 patients found…", "A second study found…".
+ * previous survey of farmers reported…", "One study showed…". Not the paper's own work, which it
+ * may name so too: "A review of the postmortem records revealed…", "A study of 300 patients
+ * found…", "A second study found…", "In a previous study by our group we showed…".
  */
 const OTHER_STUDY =
-  /^(?:in )?(?:(?:a|one|another)\s+(?:(?:very\s+)?(?:recent|previous|prior|earlier|former|similar|qualitative|large|national|cochrane)\s+)(?:study|survey|trial|review|report)\s+(?:(?:by|of|from|in|on|among|with|conducted|published|including)\s+[^,;]{1,60}?\s+)?|(?:a|one|another)\s+(?:study|survey|trial)\s+)(?:has\s+|had\s+)?(?:also\s+)?(?:showed|shown|found|reported|demonstrated|suggested|indicated|observed|concluded|revealed)\b/iu;
+  /^(?:(?:a|one|another)\s+(?:very\s+)?(?:recent|previous|prior|earlier|former|similar|cochrane)\s+(?:study|survey|trial|review|report)\s+(?:(?:by|of|from|in|on|among|with|conducted|published|including)\s+[^,;]{1,60}?\s+)?|(?:a|one|another)\s+(?:study|survey|trial)\s+)(?:has\s+|had\s+)?(?:also\s+)?(?:showed|shown|found|reported|demonstrated|suggested|indicated|observed|concluded|revealed)\b/iu;
 
 /**
  * Whether a sentence reports another work's authors and what they did (see OTHERS_WORK). Without
@@ -168,7 +169,7 @@ export function reportsOthersWork(
   paperWords?: ReadonlyMap<string, number>,
   cased = true,
 ): boolean {
-  if (OTHER_STUDY.test(sentence)) return true;
+  if (OTHER_STUDY.test(sentence) && !FIRST_PERSON.test(sentence)) return true;
   const match = OTHERS_WORK.exec(sentence);
   if (!match) return false;
   const { first, second, group, adverb, present } = match.groups!;

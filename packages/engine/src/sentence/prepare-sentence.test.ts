@@ -75,7 +75,7 @@ describe('prepareSentence', () => {
       'Semantic parsing maps text to formal meaning representations.',
     ],
     // A plural subject before its bare verb.
-    ['Arrowheads indicate casparian strips.', 'Arrowheads indicate casparian strips.'],
+    ['Nodules indicate a working symbiosis.', 'Nodules indicate a working symbiosis.'],
     ['The two isoforms differ in size.', 'The two isoforms differ in size.'],
     ['Our data suggest a role for iron.', 'Our data suggest a role for iron.'],
     ['Our data show a clear role for iron.', 'Our data show a clear role for iron.'],
@@ -501,12 +501,15 @@ describe('prepareSentence', () => {
     expect(prepare('Wu and coworkers reported that levels were high.')).toBeUndefined();
     expect(prepare('Ikebe and associates reported a 39-year-old patient.')).toBeUndefined();
     expect(prepare('A recent study found that race was an important factor.')).toBeUndefined();
-    expect(prepare('A qualitative study of couples showed that they react.')).toBeUndefined();
+    expect(prepare('A previous study of couples showed that they react.')).toBeUndefined();
     expect(prepare('A second study found that the effect held in women.')).toBe(
       'A second study found that the effect held in women.',
     );
     expect(prepare('A review of the postmortem records revealed that cysts were common.')).toBe(
       'A review of the postmortem records revealed that cysts were common.',
+    );
+    expect(prepare('A large study of 3000 patients found that the risk doubled.')).toBe(
+      'A large study of 3000 patients found that the risk doubled.',
     );
     expect(prepare('Dolan describes a method for clustering word senses.')).toBeUndefined();
     // One word and "also": a subject the paper names often, no author ("Women also reported…").

@@ -33,6 +33,9 @@ describe('findLeans', () => {
     ['12% reported pain after surgery.', '', ['12% reported']],
     ['Two patients had diabetes.', '', []],
     ['12% of patients had pain.', '', []],
+    ['2010 was the warmest year on record.', '', []],
+    ['0.05 was used as the significance threshold.', '', []],
+    ['Several have argued that the bound is loose.', '', []],
     ['One was hospitalized for a relapse.', '', ['One was']],
     ['One could suggest that the sites are restricted.', '', []],
     ['The previous ones were proved in 1984.', '', ['The previous ones']],
@@ -262,6 +265,12 @@ describe('findPointers', () => {
       'Light gray histograms,',
     ],
     ['The full lines show the results of our complete calculations.', 'The full lines show'],
+    ['Proteins identified from m. truncatula are highlighted in bold.', 'are highlighted in bold'],
+    ['Terminals are labeled by their gene name or genbank identifier.', 'are labeled by their'],
+    ['Arrowheads indicate casparian strips in the root.', 'Arrowheads indicate'],
+    ['Genera shown are those with mean relative abundances above 1%.', 'Genera shown are'],
+    ['Gene expression is shown for non-stressed and stressed seeds.', 'is shown for '],
+    ['Table with characteristics of broiler isolates and plasmids.', 'Table with'],
     ['The points show the results of the bogolubov method.', 'The points show'],
     ['Here we plot the asymmetry parameter versus time.', 'Here we plot'],
     ['In all the panels the full lines show our calculation.', 'In all the panels'],
@@ -337,6 +346,12 @@ describe('findPointers', () => {
       'Inflammation was shown in the lower airways of all exposed mice.',
       'Stimuli shown on the left were recalled better than stimuli shown on the right.',
       'The lower panel of judges rated the essays more leniently.',
+      'Participants in the panels reported higher trust in the second wave.',
+      'Respondents in all panels were re-interviewed after a year.',
+      'The points are in general position in the plane.',
+      'The crosses are more fertile than their parents.',
+      'This effect is shown for the first time in mice.',
+      'Cells are labeled with GFP before the injection.',
       'Small-scale bar-built estuaries close seasonally.',
       'Researchers often misinterpret error bars in published figures.',
       'Mean values are higher in the treated group.',
@@ -465,6 +480,9 @@ describe('findDebris', () => {
     'Groups a, b and c were fed the same diet.',
     'The rule p E c holds for every part.',
     'The virus infects a b cell line derived from lymphoma.',
+    'The A G allele at rs123 raised the risk, as did a C compiler flag.',
+    'The CD4>CD8 ratio and the Th1>Th2 balance were both raised.',
+    'The panel was 5"x7" in size.',
     // Numbered sections, versions and years stand alone.
     'Section 5.1.2 reports accuracy for version 1.10.2 of the tagger in 2003 and 2009.',
     'I refers to the same patients in both arms.',
@@ -715,7 +733,10 @@ describe('findDebris', () => {
     'gene expression measured the levels of all genes in the samples was high.',
     'mutations in brca1 gave the cells a growth advantage that was measured in vitro.',
     'loss of pten drives the growth of tumours that are resistant to therapy.',
-    'computer graphics software mimics the light that falls on a scene.',
+    'evaluation metrics capture the quality of translations better than raters do.',
+    'political topics dominate the coverage of the campaign in most papers.',
+    'mice in the treatment group all developed large tumours within four weeks.',
+    'women and men both reported more pain after the second operation.',
     'patients two weeks after surgery returned for a second scan.',
     'we found that that gene was silent in all the mutant lines.',
   ])('takes no subject with its verb for a title: %s', (sentence) => {
@@ -730,6 +751,11 @@ describe('findDebris', () => {
     );
     const paper = buildVocabulary(['the antagonists inhibited seizures in all rats.']);
     expect(headingRunIn(sentence, 'en', false, paper)).toBeUndefined();
+  });
+
+  it('reads no panel letters into French', () => {
+    const cues = findDebris('Le modèle a d’ailleurs été validé sur deux corpus.', 'fr');
+    expect(cues.map((c) => c.why)).not.toContain('figure panel letters read as text');
   });
 
   it('takes no noun with its relative clause for a heading, in lower case either', () => {

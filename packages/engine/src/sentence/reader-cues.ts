@@ -16,13 +16,20 @@ import {
 import { NAVIGATION, SECTION_NUMBER } from './navigation.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
-import { AUXILIARIES, IRREGULAR_PAST, isPlural, PRESENT_VERBS, usedAsVerb } from './verb-forms.ts';
+import {
+  AUXILIARIES,
+  IRREGULAR_PAST,
+  isPlural,
+  PRESENT_VERBS,
+  SINGULAR_IN_S,
+  usedAsVerb,
+} from './verb-forms.ts';
 import { terms } from '../read/segment.ts';
 
 /** Words that count what follows them: "two bac libraries", "several clades". */
 const COUNT_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|several';
-/** Counts in words from two to ninety-nine, and "several". */
-const NUMBER_WORDS = String.raw`${COUNT_WORDS}|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?`;
+/** Counts in words from two to ninety-nine. */
+const NUMBER_WORDS = String.raw`two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?`;
 
 export interface Cue {
   start: number;
@@ -389,7 +396,7 @@ const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
  * "Twelve were excluded", "12% reported pain", "One was hospitalized" (not "Two patients had…", "12% of
  * patients had…", "One could suggest…").
  */
-const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|developed|remained)|(?:\d+(?:\.\d+)?%?|${NUMBER_WORDS}) (?:of them )?)(?:had|have|has|were|was|are|is|did|could|would|reported|showed|died|received|underwent|remained|developed)\b`;
+const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|developed|remained)|(?:\d+(?:\.\d+)?%|(?!(?:1[5-9]|20)\d\d\b)\d+(?![.\d])|${NUMBER_WORDS}) (?:of them )?)(?:had|have|has|were|was|are|is|did|could|would|reported|showed|died|received|underwent|remained|developed)\b`;
 
 /** Opening words that need a sentence in front of them. */
 const OPENER = new RegExp(
@@ -560,16 +567,16 @@ const ROADMAP =
 
 /** Reading off a figure the abstract does not have: "One sees that…", "As can be seen from…". */
 const READING_A_FIGURE =
-  /^one (?:sees|can see) that\b|\b(?:as (?:can|could) be seen|as (?:is|was) seen|it (?:can|could) be seen|it is seen|we (?:can )?see|one (?:can )?sees?) (?:from|in) (?:the |this |these )?(?:figures?|figs?\b|tables?|plots?|graphs?|panels?|spectr\w*|curves?|maps?|images?|snapshots?)/iu;
+  /^one (?:sees|can see) that\b|\bhere we plot\b|\b(?:shown|given|listed) in the (?:first|second|third|fourth|fifth|last) (?:column|row)\b|\b(?:as (?:can|could) be seen|as (?:is|was) seen|it (?:can|could) be seen|it is seen|we (?:can )?see|one (?:can )?sees?) (?:from|in) (?:the |this |these )?(?:figures?|figs?\b|tables?|plots?|graphs?|panels?|spectr\w*|curves?|maps?|images?|snapshots?)/iu;
 
 /**
  * A figure or table as the subject of a verb of showing, at the sentence's start: "The table shows…",
- * "The figure clearly shows that…", "Panel b displays…", "Heavy lines correspond to…" (not "The
- * graph of f is convex", "The table was set", "Light curves are…"). 43 sentences of the dev
- * bodies, none of the authors' abstracts.
+ * "The figure clearly shows that…", "Panel b displays…", "Heavy lines correspond to…", "The full
+ * lines show…", "The points show…" (not "The graph of f is convex", "The table was set", "Light
+ * curves are…", "The points are in general position", "The crosses are more fertile").
  */
 const FIGURE_SUBJECT =
-  /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines|(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?)) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|\bhere we plot\b|\b(?:shown|given|listed) in the (?:first|second|third|fourth|fifth|last) (?:column|row)\b/iu;
+  /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|^(?:the )?(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?) (?:correspond|show|indicate|denote|represent)\b/iu;
 
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
@@ -582,13 +589,18 @@ const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta
  */
 const FIGURE_MARKS = new RegExp(
   [
-    String.raw`\b(?:${COLOURS}|open|filled|solid|dashed|dotted)\s+(?:(?:arrows|arrowheads|lines|bars|circles|squares|triangles|dots|symbols|curves|asterisks)\b(?=[^.]*\b(?:(?:indicate|show|denote|represent|correspond|mark)s?|are)\b)|(?:arrow|arrowhead|line|bar|circle|square|triangle|dot|symbol|curve|asterisk)\s+(?:indicates|shows|denotes|represents|corresponds|marks)\b)`,
+    String.raw`\b(?:${COLOURS}|open|filled|solid|dashed|dotted)\s+(?:(?:arrows|arrowheads|lines|bars|circles|squares|triangles|dots|symbols|curves|asterisks)\b(?=[^.]{0,200}\b(?:(?:indicate|show|denote|represent|correspond|mark)s?|are)\b)|(?:arrow|arrowhead|line|bar|circle|square|triangle|dot|symbol|curve|asterisk)\s+(?:indicates|shows|denotes|represents|corresponds|marks)\b)`,
     // A legend's entry: a mark and what it stands for ("Light gray histograms, thymocytes exposed…").
     String.raw`^(?:(?:light|dark|pale)\s+)?(?:${COLOURS}|open|filled|solid|dashed|dotted|hatched|shaded)\s+(?:histograms?|bars?|lines?|curves?|circles?|squares?|triangles?|dots?|symbols?|columns?|boxes)\s*[,:;=]`,
+    // A legend's words for its marks and layout: "Proteins identified from m. truncatula are
+    // highlighted in bold", "Terminals are labeled by their gene name", "Arrowheads indicate…",
+    // "Genera shown are those with…", "Gene expression is shown for stressed seeds", "Table with
+    // characteristics of the isolates".
+    String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its)\b|^(?:the )?arrow(?:head)?s? (?:indicates?|points?|marks?|shows?)\b|^(?:the )?(?!(?:values|data|bars|points)\b)\p{L}+ shown (?:are|is)\b|\b(?:is|are) shown for (?!the first time\b)|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
     String.raw`\bshown as (?:solid|dashed|dotted) lines\b`,
     String.raw`\b(?:colou?red|shaded|highlighted) in (?:${COLOURS}) (?:are|is|indicate|denote|show|represent)\b`,
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
-    String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|\bin (?:all (?:the )?|each of the |both |the )panels\b`,
+    String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
     String.raw`^(?:the )?(?:values|data|bars|points)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
   ].join('|'),
@@ -703,15 +715,16 @@ const DEBRIS: [RegExp, string][] = [
     /(?<![\d.])\d+\.\d{3,}\.\d+(?![\d.])|(?<!\d)(?:19|20)\d\d(?:19|20)\d\d(?!\d)/gu,
     'two numbers run together',
   ],
-  // A table's key glued to a number: "1\"a-b\" signifies".
-  [/(?<=\d)["“](?=\p{L})/gu, 'a table key glued to a number'],
-  // A formula's indices glued to a word: "utterances0<t", "(Ls)0<s".
-  [/(?<=\p{L}\)?\d)[<>≤≥](?=\p{L})/gu, 'a formula glued to a word'],
+  // A table's key glued to a number: "1\"a-b\" signifies" (not 5"x7", inches).
+  [/(?<=\d)["“](?=\p{L}[-–]\p{L}["”])/gu, 'a table key glued to a number'],
+  // A formula's index glued to a word: "utterances0<t", "(Ls)0<s"; not a comparison of two names,
+  // "CD4>CD8", "Th1>Th2".
+  [/(?<=\p{L}\)?\d)[<>≤≥](?=\p{L}(?![\p{L}\d]))/gu, 'a formula glued to a word'],
   // A figure's panel letters read into the text: "ssr marker a b assr markers…", "A B C D Figure
-  // 5"; two lone letters in a row, of one case ("p E c" is a formula, "vitamin A" one letter, "a b
-  // cell" an article before a name).
+  // 5"; two lone letters in the alphabet's order, of one case ("p E c" is a formula, "the A G
+  // allele" two bases, "a d'autres" French, "a b cell" an article before a name).
   [
-    /(?<![\p{L}\d.,(/-])(?:[a-h] [b-h]|[A-H] [B-H])(?![\p{L}\d)/-]| (?:cells?|proteins?|chains?)\b)/gu,
+    /(?<![\p{L}\d.,(/'’-])(?:a b|b c|c d|d e|e f|f g|g h|A B|B C|C D|D E|E F|F G|G H)(?![\p{L}\d)/'’-]| (?:cells?|proteins?|chains?)\b)/gu,
     'figure panel letters read as text',
   ],
   // A straight quote that closes or opens nothing: a footnote's mark a scan misread ("published
@@ -777,7 +790,7 @@ const SENTENCE_OPENING = new RegExp(
  * only before a subject ("Results in mice suggest…", "Methods to estimate…" are sentences).
  */
 const GLUED_HEADING = new RegExp(
-  String.raw`^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary|patients|participants|subjects|animals|statistical analys[ie]s)(?=\s+(?:${SENTENCE_OPENING.source}|(?:many|most|${NUMBER_WORDS})\s+(?!(?:hours?|days?|weeks?|months?|years?|times)\b)\p{L}))`,
+  String.raw`^(?:background|introduction|methods?|methodology|materials and methods|results?|discussion|conclusions?|objectives?|aims?|purpose|findings|summary|patients|participants|subjects|animals|statistical analys[ie]s)(?=\s+(?:${SENTENCE_OPENING.source}|(?:several|many|most|${NUMBER_WORDS})\s+(?!(?:hours?|days?|weeks?|months?|years?|times)\b)\p{L}))`,
   'iu',
 );
 
@@ -910,15 +923,16 @@ function titleRunIn(sentence: string, language: string): number | undefined {
 
 /**
  * A subsection's title run into a sentence of lower-cased text whose subject opens with a
- * determiner or a count ("phylogenetic relationship of tvmules three major clades … have been
+ * determiner, a count or "all", "both", "each" before a noun ("phylogenetic relationship of tvmules three major clades … have been
  * identified", "distribution and transcriptional activity of tvmules in trichomonads the low
  * degree … suggests"): a run of nouns and the small words between them cannot stand before "the"
  * in a sentence. Not a subject with its verb ("mas technology implies the use…"), an aim ("methods
  * to test these hypotheses…"), a connective ("… in addition to our mutants") or a number cut by
- * the tokeniser ("fifty - four eyes").
+ * the tokeniser ("fifty - four eyes"); nor a subject whose "all" goes with its verb ("mice in the
+ * treatment group all developed tumours").
  */
 const SUBJECT_START = new RegExp(
-  String.raw`^(?:(?:the|these|those)(?![\p{L}\d-])|(?:${COUNT_WORDS}|all|both|each)\s+\p{L})`,
+  String.raw`^(?:(?:the|these|those)(?![\p{L}\d-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}+ed)\b)\p{L})`,
   'iu',
 );
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
@@ -988,9 +1002,6 @@ function subjectRunIn(
 
 /** An adjective by its ending, which a noun follows: "statistical", "genetic", "relative". */
 const ADJECTIVE = /\p{L}{3,}(?:al|ic|ive|ous)$/u;
-/** Nouns in -s that no verb shares: "analysis", "kinetics" ("mimics" is a verb too). */
-const SINGULAR_IN_S = /(?:sis|(?<!mim)ics)$/u;
-
 /**
  * Whether a run of words may end on its verb rather than its noun: a word after a plural ("points
  * mark", "profiles characterize"); one in -s with no "of" or "and" before it ("formula quantifies",
@@ -1238,7 +1249,7 @@ function referenceEntry(sentence: string, language: string): boolean {
  * no figure ("sensitivity 92%; specificity 85%; …" reports results).
  */
 const KEYWORD_LINE =
-  /^\s*(?:[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*;\s*){2,}[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*\.?\s*$/u;
+  /^\s*(?:[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*;\s*){2,}[^\s;.]+(?:\s+[^\s;.]+){0,3}\s*(?:\.\s*)?$/u;
 
 /** Words of a clause, which a keyword never holds: "we tag tweets; we parse them". */
 const CLAUSE_WORD =

@@ -101,6 +101,7 @@ describe('readsAsCaption', () => {
     'Effects of weight change within the group intending to lose weight.',
     // A count of what a panel shows, with participles that modify its noun.
     'Number of de genes including up-regulated and down-regulated.',
+    'Distribution of the observed and the predicted scores in the cohort.',
   ])('takes a noun phrase with only relative clauses for a caption: %s', (text) => {
     expect(readsAsCaption(text)).toBe(true);
   });
@@ -124,6 +125,8 @@ describe('readsAsCaption', () => {
     'Quality of life improves after surgery.',
     'Number of genes increased in the treated and the untreated mutants.',
     'Proportion of patients with the disease was higher in the cohort.',
+    'Examples of such systems include Watson and Siri.',
+    'Numbers of admissions vary by season in all the hospitals.',
   ])('leaves a sentence: %s', (text) => {
     expect(readsAsCaption(text)).toBe(false);
   });

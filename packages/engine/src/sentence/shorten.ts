@@ -216,10 +216,11 @@ function verbGroups(words: readonly string[]): number {
 
 /**
  * A subsection's heading: a noun of action and what it acts on ("Determination of muscle
- * triglycerides.", "Effects of heat on yield.").
+ * triglycerides.", "Effects of heat on yield."), or a count a figure shows ("Number of de genes…");
+ * in the singular, since a plural head may take a bare verb ("Numbers of admissions vary…").
  */
 const HEADING_OPENING =
-  /^\p{L}+(?:tion|sion|ment|sis|ses|ance|ence|ity|ure|ogy)s?\s+of\b|^(?:role|roles|impact|effects?|influence|properties|overview|summary|characteristics|numbers?|proportions?|percentages?|distributions?|frequency|frequencies|comparisons?|list|schematic|examples?)\s+of\b/iu;
+  /^\p{L}+(?:tion|sion|ment|sis|ses|ance|ence|ity|ure|ogy)s?\s+of\b|^(?:role|roles|impact|effects?|influence|properties|overview|summary|characteristics|number|proportion|percentage|distribution|frequency|comparison|list|schematic|example)\s+of\b/iu;
 /**
  * A verb in the present tense after a heading's opening ("Analysis of the transcripts reveals…",
  * "Inhibition of mTOR extends lifespan"): a statement, not a heading.

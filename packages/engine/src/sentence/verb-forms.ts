@@ -20,6 +20,13 @@ export const PRESENT_VERBS = String.raw`impl(?:y|ies)|represents?|describes?|pro
 export const PLURAL = String.raw`\p{L}{2,}[^\s'’s]s`;
 const PLURAL_END = new RegExp(`${PLURAL}$`, 'u');
 
+/**
+ * Nouns in -s that no verb shares: "analysis", and the fields in -ics ("kinetics", "genetics"); not
+ * plurals in -ics ("metrics", "topics"), which take a bare verb.
+ */
+export const SINGULAR_IN_S =
+  /(?:sis|kinetics|genetics|genomics|proteomics|physics|economics|linguistics|mathematics|informatics|mechanics|optics|electronics|dynamics|statistics)$/u;
+
 /** A word in -s that may be a plural or a verb's third person (PLURAL). */
 export function isPlural(word: string): boolean {
   return PLURAL_END.test(word);

@@ -4,6 +4,9 @@
  * one, so each keeps its place in the abstract and its passage in the paper.
  */
 
+/** The work's own voice ("US hospitals" is no "us"). */
+export const FIRST_PERSON = /\b(?:[Ww]e|[Oo]ur|us)\b/u;
+
 const IRREGULAR_PAST = new Set(
   'found made took gave saw built ran held chose wrote led got brought thought sought began drew fit set put met left kept lost sent spent told understood won'.split(
     ' ',
