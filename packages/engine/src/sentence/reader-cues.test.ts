@@ -393,6 +393,8 @@ describe('findDebris', () => {
     ['The index is small + + + + + +j~ + + in all cases.', '+ + + + + +'],
     ['ssr marker a b assr markers related to wilt resistance.', 'a b'],
     ['Given training utterances0<t, the learner builds lexicons (Ls)0<s.', '<'],
+    ['The depth of a word x E U under a bracket is the number of brackets.', 'x E U'],
+    ['The rule p E c holds for every part.', 'p E c'],
     ['The odds ratio was 0.65 (0.450.95) for the intervention.', '0.450.95'],
     ['Counselling declined during the study period (20032009).', '20032009'],
     ['We used 4-fold cross-validation. 1"a-b" signifies training on a.', '"'],
@@ -476,11 +478,11 @@ describe('findDebris', () => {
     'A means of transport was chosen for each site.',
     'K means clustering was applied to the profiles of all 200 genes.',
     'G denotes a finite group acting on a set.',
-    // One lone letter, a formula's letters of two cases, an article before a name.
+    // One lone letter, letters out of the alphabet's order, an article before a name.
     'Groups a, b and c were fed the same diet.',
-    'The rule p E c holds for every part.',
     'The virus infects a b cell line derived from lymphoma.',
     'The A G allele at rs123 raised the risk, as did a C compiler flag.',
+    'Rats fed vitamin E in oil and vitamin E and C gained weight.',
     'The CD4>CD8 ratio and the Th1>Th2 balance were both raised.',
     'The panel was 5"x7" in size.',
     // Numbered sections, versions and years stand alone.
@@ -699,6 +701,10 @@ describe('findDebris', () => {
     // A noun in -sis or -ics is no verb; after a preposition a word is its noun; "all" opens a
     // subject; a title may run to sixteen words.
     ['eeg analysis the eeg was examined in eight rats .', 'eeg analysis'],
+    [
+      'neural network for prediction a neural network-based predictor was used.',
+      'neural network for prediction',
+    ],
     ['statistical analyses the sensitivity of mr imaging was calculated.', 'statistical analyses'],
     ['patients eight mixed-breed dogs and two beagles were included.', 'patients'],
     ['patients twenty-one adult dogs with lameness were included.', 'patients'],

@@ -592,17 +592,17 @@ const FIGURE_MARKS = new RegExp(
     String.raw`\b(?:${COLOURS}|open|filled|solid|dashed|dotted)\s+(?:(?:arrows|arrowheads|lines|bars|circles|squares|triangles|dots|symbols|curves|asterisks)\b(?=[^.]{0,200}\b(?:(?:indicate|show|denote|represent|correspond|mark)s?|are)\b)|(?:arrow|arrowhead|line|bar|circle|square|triangle|dot|symbol|curve|asterisk)\s+(?:indicates|shows|denotes|represents|corresponds|marks)\b)`,
     // A legend's entry: a mark and what it stands for ("Light gray histograms, thymocytes exposed…").
     String.raw`^(?:(?:light|dark|pale)\s+)?(?:${COLOURS}|open|filled|solid|dashed|dotted|hatched|shaded)\s+(?:histograms?|bars?|lines?|curves?|circles?|squares?|triangles?|dots?|symbols?|columns?|boxes)\s*[,:;=]`,
-    // A legend's words for its marks and layout: "Proteins identified from m. truncatula are
-    // highlighted in bold", "Terminals are labeled by their gene name", "Arrowheads indicate…",
-    // "Genera shown are those with…", "Gene expression is shown for stressed seeds", "Table with
-    // characteristics of the isolates".
-    String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its)\b|^(?:the )?arrow(?:head)?s? (?:indicates?|points?|marks?|shows?)\b|^(?:the )?(?!(?:values|data|bars|points)\b)\p{L}+ shown (?:are|is)\b|\b(?:is|are) shown for (?!the first time\b)|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
     String.raw`\bshown as (?:solid|dashed|dotted) lines\b`,
     String.raw`\b(?:colou?red|shaded|highlighted) in (?:${COLOURS}) (?:are|is|indicate|denote|show|represent)\b`,
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
     String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
     String.raw`^(?:the )?(?:values|data|bars|points)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
+    // A legend's words for its marks and layout: "Proteins identified from m. truncatula are
+    // highlighted in bold", "Terminals are labeled by their gene name", "Arrowheads indicate…",
+    // "Genera shown are those with…", "Gene expression is shown for stressed seeds", "Table with
+    // characteristics of the isolates".
+    String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its)\b|^(?:the )?arrow(?:head)?s? (?:indicates?|points?|marks?|shows?)\b|^(?:the )?\p{L}+ shown (?:are|is)\b|\b(?:is|are) shown for (?!the first time\b)|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
   ].join('|'),
   'iu',
 );
@@ -720,6 +720,8 @@ const DEBRIS: [RegExp, string][] = [
   // A formula's index glued to a word: "utterances0<t", "(Ls)0<s"; not a comparison of two names,
   // "CD4>CD8", "Th1>Th2".
   [/(?<=\p{L}\)?\d)[<>≤≥](?=\p{L}(?![\p{L}\d]))/gu, 'a formula glued to a word'],
+  // A set-membership sign a converter read as the letter E: "x E U", "r E R", "eZ E E".
+  [/(?<![\p{L}\d])\p{L}{1,2}\d? E \p{L}{1,2}(?![\p{L}\d])/gu, 'a membership sign read as a letter'],
   // A figure's panel letters read into the text: "ssr marker a b assr markers…", "A B C D Figure
   // 5"; two lone letters in the alphabet's order, of one case ("p E c" is a formula, "the A G
   // allele" two bases, "a d'autres" French, "a b cell" an article before a name).
@@ -932,7 +934,7 @@ function titleRunIn(sentence: string, language: string): number | undefined {
  * treatment group all developed tumours").
  */
 const SUBJECT_START = new RegExp(
-  String.raw`^(?:(?:the|these|those)(?![\p{L}\d-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}+ed)\b)\p{L})`,
+  String.raw`^(?:(?:the|these|those|an?)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}+ed)\b)\p{L})`,
   'iu',
 );
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
