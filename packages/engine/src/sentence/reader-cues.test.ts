@@ -392,6 +392,7 @@ describe('findDebris', () => {
     ['We use a coindexing rather than graphical~-notation for links.', '~'],
     ['The index is small + + + + + +j~ + + in all cases.', '+ + + + + +'],
     ['ssr marker a b assr markers related to wilt resistance.', 'a b'],
+    ['A b assr markers related to wilt resistance.', 'A b'],
     ['Given training utterances0<t, the learner builds lexicons (Ls)0<s.', '<'],
     ['The depth of a word x E U under a bracket is the number of brackets.', 'x E U'],
     ['The rule p E c holds for every part.', 'p E c'],
@@ -744,6 +745,7 @@ describe('findDebris', () => {
     'mice in the treatment group all developed large tumours within four weeks.',
     'women and men both reported more pain after the second operation.',
     'patients two weeks after surgery returned for a second scan.',
+    'multivariate analysis of group a data indicated that age mattered.',
     'we found that that gene was silent in all the mutant lines.',
   ])('takes no subject with its verb for a title: %s', (sentence) => {
     expect(headingRunIn(sentence, 'en', false)).toBeUndefined();

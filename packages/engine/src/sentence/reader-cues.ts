@@ -726,7 +726,7 @@ const DEBRIS: [RegExp, string][] = [
   // 5"; two lone letters in the alphabet's order, of one case ("p E c" is a formula, "the A G
   // allele" two bases, "a d'autres" French, "a b cell" an article before a name).
   [
-    /(?<![\p{L}\d.,(/'’-])(?:a b|b c|c d|d e|e f|f g|g h|A B|B C|C D|D E|E F|F G|G H)(?![\p{L}\d)/'’-]| (?:cells?|proteins?|chains?)\b)/gu,
+    /(?<![\p{L}\d.,(/'’-])(?:[Aa] b|[Bb] c|[Cc] d|[Dd] e|[Ee] f|[Ff] g|[Gg] h|A B|B C|C D|D E|E F|F G|G H)(?![\p{L}\d)/'’-]| (?:cells?|proteins?|chains?)\b)/gu,
     'figure panel letters read as text',
   ],
   // A straight quote that closes or opens nothing: a footnote's mark a scan misread ("published
@@ -954,6 +954,9 @@ const REST_VERB = new RegExp(
   String.raw`^(?:(?!\b(?:that|which|who|whom|whose)\b)[^;:])*?\b(?:${AUXILIARIES}|${IRREGULAR_PAST}|\p{L}{3,}ed|${PRESENT_VERBS})\b`,
   'iu',
 );
+/** Nouns a letter labels: "group a", "type a", "phase a", "vitamin a". */
+const LABELLED =
+  /^(?:groups?|types?|class|classes|phases?|grades?|stages?|vitamins?|hepatitis|influenza|lanes?|panels?|sites?|forms?|strains?|categor(?:y|ies)|regions?|zones?|arms?|steps?|lines?|figures?|tables?|appendix|experiments?|cases?|cohorts?|models?|series|sets?|subtypes?|serotypes?|genotypes?|blood)$/iu;
 /** A title's longest run of words before a sentence whose subject opens with a determiner. */
 const SUBJECT_TITLE_WORDS = 16;
 
@@ -992,6 +995,8 @@ function subjectRunIn(
     )
       continue;
     const rest = words.slice(k).join(' ');
+    // "group a data indicated…", "type a the artery…": a lone letter after such a noun is a label.
+    if (/^an?\s/iu.test(rest) && LABELLED.test(word)) continue;
     if (
       SUBJECT_START.test(rest) &&
       REST_VERB.test(rest) &&
