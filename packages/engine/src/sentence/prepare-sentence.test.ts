@@ -218,6 +218,12 @@ describe('prepareSentence', () => {
     ['HR, BW and DP developed the approach for the present study.', undefined],
     ['All authors read and approved the final manuscript.', undefined],
     ['All authors thoroughly read and approved of the final manuscript.', undefined],
+    // Figures a converter ran together: their aside goes, a sentence that holds them stays out.
+    [
+      'Data came from four health surveys (20032009), the largest in the state.',
+      'Data came from four health surveys, the largest in the state.',
+    ],
+    ['Eyes received a mean of 9.323.84 injections in the group.', undefined],
     [
       'Pal assisted with statistical analysis and hrh performed statistical analysis and drafted the manuscript.',
       undefined,

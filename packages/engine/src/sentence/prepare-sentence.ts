@@ -20,6 +20,7 @@ import {
   findPointers,
   headingRunIn,
   misreadWords,
+  RUN_TOGETHER,
 } from './reader-cues.ts';
 import { fragmentStart, repairFragmentStart, type FragmentContext } from './fragment.ts';
 import { mendWords, type Vocabulary } from './glued-words.ts';
@@ -119,8 +120,16 @@ const ASIDE = /(?<!\s)\s*\((?![^()]*\d)(?!\s*\p{Lu}[\p{Lu}\d-]*s?\s*\))[^()]{1,1
 const ASIDE_WITH_FIGURES =
   /(?<=\p{L})\s*\((?:(?:using|via|see|cf\.?|e\.g\.?|i\.e\.?|for example|for instance)\b[^()]{1,120}\)|\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\)(?=\s*[.,;:]))/gu;
 
+/** An aside whose figures a converter ran together ("surveys (20032009), the largest…"): it goes. */
+const ASIDE_RUN_TOGETHER = new RegExp(
+  String.raw`\s*\((?=[^()]{0,120}?(?:${RUN_TOGETHER}))[^()]{1,120}\)`,
+  'gu',
+);
+
 function dropAsides(text: string): string {
-  return tidyAfterRemoval(text.replace(ASIDE, '').replace(ASIDE_WITH_FIGURES, ''));
+  return tidyAfterRemoval(
+    text.replace(ASIDE, '').replace(ASIDE_WITH_FIGURES, '').replace(ASIDE_RUN_TOGETHER, ''),
+  );
 }
 
 /**

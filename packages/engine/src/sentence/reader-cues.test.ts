@@ -396,6 +396,8 @@ describe('findDebris', () => {
     ['Given training utterances0<t, the learner builds lexicons (Ls)0<s.', '<'],
     ['The depth of a word x E U under a bracket is the number of brackets.', 'x E U'],
     ['The rule p E c holds for every part.', 'p E c'],
+    ['A plot of the and dihedrals was drawn for each residue.', 'the and'],
+    ['We are only that at least one of the matches between the also interested.', 'the also'],
     ['The odds ratio was 0.65 (0.450.95) for the intervention.', '0.450.95'],
     ['Counselling declined during the study period (20032009).', '20032009'],
     ['We used 4-fold cross-validation. 1"a-b" signifies training on a.', '"'],
@@ -484,6 +486,7 @@ describe('findDebris', () => {
     'The virus infects a b cell line derived from lymphoma.',
     'The A G allele at rs123 raised the risk, as did a C compiler flag.',
     'Rats fed vitamin E in oil and vitamin E and C gained weight.',
+    'The word the and the word a are the most frequent words of the corpus.',
     'The CD4>CD8 ratio and the Th1>Th2 balance were both raised.',
     'The panel was 5"x7" in size.',
     // Numbered sections, versions and years stand alone.

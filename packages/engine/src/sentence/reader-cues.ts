@@ -607,6 +607,12 @@ const FIGURE_MARKS = new RegExp(
   'iu',
 );
 
+/**
+ * Two numbers a converter ran together when it dropped the dash or the ± between them: "95% ci
+ * 0.450.95", "249.272.8 minutes", "(20032009)"; not a section "5.1.2" or a version "1.10.2".
+ */
+export const RUN_TOGETHER = String.raw`(?<![\d.])\d+\.\d{3,}\.\d+(?![\d.])|(?<!\d)(?:19|20)\d\d(?:19|20)\d\d(?!\d)`;
+
 /** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
 export function findPointers(sentence: string): Cue[] {
   const cues: Cue[] = [];
@@ -709,11 +715,13 @@ const DEBRIS: [RegExp, string][] = [
   // "+/+ mice" nor "DNA, RNA and PCR".
   [/(?:[+*#|^~]\s*){5,}/gu, 'a table read as text'],
   [/(?:(?<![\p{L}\d])\p{Lu}{2,}\s+){5,}\p{Lu}{2,}(?![\p{L}\d])/gu, 'a table read as text'],
-  // Two numbers a converter ran together when it dropped the dash or the ± between them: "95% ci
-  // 0.450.95", "249.272.8 minutes", "(20032009)"; not a section "5.1.2" or a version "1.10.2".
+  [new RegExp(RUN_TOGETHER, 'gu'), 'two numbers run together'],
+  // An article before a word no noun follows: a symbol the converter lost ("the and dihedral
+  // angles", "the of the IHMM are estimated") or two columns read across ("between the also
+  // interested"); not a word named as a word ("the word the is read").
   [
-    /(?<![\d.])\d+\.\d{3,}\.\d+(?![\d.])|(?<!\d)(?:19|20)\d\d(?:19|20)\d\d(?!\d)/gu,
-    'two numbers run together',
+    /(?<!\bword\s)\b(?:the|an)\s+(?:also|and|of|are|was|were|to|that|which|been|has|have|had|or|but|by|with|for)\b(?![-'’\p{L}])/giu,
+    'a word lost after an article',
   ],
   // A table's key glued to a number: "1\"a-b\" signifies" (not 5"x7", inches).
   [/(?<=\d)["“](?=\p{L}[-–]\p{L}["”])/gu, 'a table key glued to a number'],
