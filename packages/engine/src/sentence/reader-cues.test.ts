@@ -461,6 +461,7 @@ describe('findDebris', () => {
     ['discussion we report two patterns of habitat use.', 'discussion'],
     ['bphs component 1 discussion the bphs is used by farmers.', 'bphs component 1 discussion'],
     ['data selection analysis we wished to quantify the power of data.', 'data selection analysis'],
+    ['b frequencies of resistant phenotypes were calculated.', 'b '],
     ['they were younger ( mean age 23.9 5.7 versus 26.2 5.9 years ).', '23.9 5.7'],
   ])('lower-cased: %s', (sentence, debris) => {
     const cues = findDebris(sentence, 'en', undefined, false);

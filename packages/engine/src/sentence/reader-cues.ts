@@ -1133,6 +1133,14 @@ export function headingRunIn(
   return length;
 }
 
+/**
+ * Lower-cased text opening on a panel's letter, which case cannot tell from a word: "b frequencies
+ * of resistant phenotypes were…"; not "b cells", a genus without its stop ("c elegans"), nor the
+ * article "a".
+ */
+const PANEL_LABEL_START =
+  /^[b-h]\s+(?!(?:cells?|lymphocytes?|vitamins?)\b|\p{L}+(?:us|um|ae|ii|is|ans|ens)\b)(?=\p{L}{3})/iu;
+
 /** Every placeholder of the benchmark corpora in a text (clean.ts PLACEHOLDER). */
 const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, 'giu');
 /** The opening words searched for a heading's words coming back, and how far on they may. */
@@ -1338,6 +1346,8 @@ export function findDebris(
         });
   const heading = headingRunIn(sentence, language, cased, vocabulary);
   if (heading) cues.push({ start: 0, end: heading, why: 'a heading run into the sentence' });
+  const label = cased ? null : PANEL_LABEL_START.exec(sentence);
+  if (label) cues.push({ start: 0, end: label[0].length, why: "a figure panel's letter" });
   for (const [pattern, why] of GARBLED) {
     const match = pattern.exec(sentence);
     if (match) cues.push({ start: match.index, end: match.index + match[0].length, why });
