@@ -142,6 +142,11 @@ describe('parseDocument', () => {
       'Conflicts of interest undermine public trust in trials.',
     ].join('\n\n');
     expect(parseDocument(cased).sentences).toHaveLength(3);
+    const about = [
+      'conflicts of interest we identified in 40% of the trials were mostly financial.',
+      'competing interests no doubt shape how physicians prescribe.',
+    ].join('\n\n');
+    expect(parseDocument(about).sentences).toHaveLength(2);
   });
 
   it('still reads a text that starts with a back-matter heading', () => {

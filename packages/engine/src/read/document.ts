@@ -70,7 +70,7 @@ const STATEMENT_HEADING = new RegExp(String.raw`^(${STATEMENTS})\b`, 'iu');
  * things ("competing interests shape how physicians prescribe…") is not.
  */
 const RUN_IN_STATEMENT =
-  /^(?:authors?['’]?\s+contributions?|acknowledge?ments?(?:\s+and\s+funding)?|competing interests?|conflicts? of interests?|ethics statement|data availability(?:\s+statement)?)\s+(?:the authors?|all authors|both authors|we|none|no|this (?:work|study|research|project)|\p{Ll}{2,4}(?:,?\s+(?:and\s+)?\p{Ll}{2,4})*\s+(?:conceived|designed|performed|participated|wrote|drafted|carried out|contributed|did|conducted|analy[sz]ed|collected|supervised|helped|read|developed|was responsible))\b/u;
+  /^(?:authors?['’]?\s+contributions?|acknowledge?ments?(?:\s+and\s+funding)?|competing interests?|conflicts? of interests?|ethics statement|data availability(?:\s+statement)?)\s+(?:the authors? (?:declare|have|has|thank|wish|would|are grateful|acknowledge)|all authors|both authors|we (?:thank|acknowledge|are grateful|would like)|none|no (?:competing|conflicts?|financial)|this (?:work|study|research|project) (?:was|is) (?:supported|funded)|\p{Ll}{2,4}(?:,?\s+(?:and\s+)?(?!and\b)\p{Ll}{2,4})*\s+(?:conceived|designed|performed|participated|wrote|drafted|carried out|contributed|did|conducted|analy[sz]ed|collected|supervised|helped|read|developed|was responsible))\b/u;
 
 /**
  * Section names in the seven supported languages; the first pattern that matches wins. Back

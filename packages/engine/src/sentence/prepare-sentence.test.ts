@@ -514,6 +514,9 @@ describe('prepareSentence', () => {
     expect(prepare('A review of the postmortem records revealed that cysts were common.')).toBe(
       'A review of the postmortem records revealed that cysts were common.',
     );
+    expect(prepare('A recent study of US hospitals found that our sense of smell declines.')).toBe(
+      undefined,
+    );
     expect(prepare('A large study of 3000 patients found that the risk doubled.')).toBe(
       'A large study of 3000 patients found that the risk doubled.',
     );

@@ -122,7 +122,7 @@ const ASIDE_WITH_FIGURES =
 
 /** An aside whose figures a converter ran together ("surveys (20032009), the largest…"): it goes. */
 const ASIDE_RUN_TOGETHER = new RegExp(
-  String.raw`\s*\((?=[^()]{0,120}?(?:${RUN_TOGETHER}))[^()]{1,120}\)`,
+  String.raw`(?<!\s)\s*\((?=[^()]{0,120}?(?:${RUN_TOGETHER}))[^()]{1,120}\)`,
   'gu',
 );
 

@@ -20,6 +20,7 @@ import {
   AUXILIARIES,
   IRREGULAR_PAST,
   isPlural,
+  PLURAL,
   PRESENT_VERBS,
   SINGULAR_IN_S,
   usedAsVerb,
@@ -602,7 +603,7 @@ const FIGURE_MARKS = new RegExp(
     // highlighted in bold", "Terminals are labeled by their gene name", "Arrowheads indicate…",
     // "Genera shown are those with…", "Gene expression is shown for stressed seeds", "Table with
     // characteristics of the isolates".
-    String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its)\b|^(?:the )?arrow(?:head)?s? (?:indicates?|points?|marks?|shows?)\b|^(?:the )?\p{L}+ shown (?:are|is)\b|\b(?:is|are) shown for (?!the first time\b)|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
+    String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its) (?:gene |genbank |protein )?(?:names?|identifiers?|numbers?)\b|^(?:the )?(?:arrow(?:head)?s (?:indicate|point|mark|show)|arrowhead (?:indicates|points|marks|shows))\b|^(?:the )?(?:genera|genes|species|taxa|sequences|proteins|samples|symbols|numbers) shown (?:are|is)\b|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
   ].join('|'),
   'iu',
 );
@@ -611,7 +612,7 @@ const FIGURE_MARKS = new RegExp(
  * Two numbers a converter ran together when it dropped the dash or the ± between them: "95% ci
  * 0.450.95", "249.272.8 minutes", "(20032009)"; not a section "5.1.2" or a version "1.10.2".
  */
-export const RUN_TOGETHER = String.raw`(?<![\d.])\d+\.\d{3,}\.\d+(?![\d.])|(?<!\d)(?:19|20)\d\d(?:19|20)\d\d(?!\d)`;
+export const RUN_TOGETHER = String.raw`(?<![\d.])(?![1-9]\d{0,2}(?:\.\d{3}){2,}(?![\d.]))\d+\.\d{3,}\.\d+(?![\d.])|(?<!\d)(?:19|20)\d\d(?:19|20)\d\d(?!\d)`;
 
 /** Where `sentence` points into the paper: figures, tables, sections, equations, navigation. */
 export function findPointers(sentence: string): Cue[] {
@@ -720,7 +721,7 @@ const DEBRIS: [RegExp, string][] = [
   // angles", "the of the IHMM are estimated") or two columns read across ("between the also
   // interested"); not a word named as a word ("the word the is read").
   [
-    /(?<!\bword\s)\b(?:the|an)\s+(?:also|and|of|are|was|were|to|that|which|been|has|have|had|or|but|by|with|for)\b(?![-'’\p{L}])/giu,
+    /(?<!\bwords?\s)\b(?:[Tt]he|[Aa]n)\s+(?:also|and|of|were|to|that|which|been|have|had|but|by|with|for)\b(?![-/'’\p{L}])/gu,
     'a word lost after an article',
   ],
   // A table's key glued to a number: "1\"a-b\" signifies" (not 5"x7", inches).
@@ -729,12 +730,15 @@ const DEBRIS: [RegExp, string][] = [
   // "CD4>CD8", "Th1>Th2".
   [/(?<=\p{L}\)?\d)[<>≤≥](?=\p{L}(?![\p{L}\d]))/gu, 'a formula glued to a word'],
   // A set-membership sign a converter read as the letter E: "x E U", "r E R", "eZ E E".
-  [/(?<![\p{L}\d])\p{L}{1,2}\d? E \p{L}{1,2}(?![\p{L}\d])/gu, 'a membership sign read as a letter'],
+  [
+    /(?<![\p{L}\d])(?:\p{L}|\p{Ll}\p{Lu})\d? E (?:\p{L}|\p{Lu}\p{L})(?![\p{L}\d])/gu,
+    'a membership sign read as a letter',
+  ],
   // A figure's panel letters read into the text: "ssr marker a b assr markers…", "A B C D Figure
   // 5"; two lone letters in the alphabet's order, of one case ("p E c" is a formula, "the A G
   // allele" two bases, "a d'autres" French, "a b cell" an article before a name).
   [
-    /(?<![\p{L}\d.,(/'’-])(?:[Aa] b|[Bb] c|[Cc] d|[Dd] e|[Ee] f|[Ff] g|[Gg] h|A B|B C|C D|D E|E F|F G|G H)(?![\p{L}\d)/'’-]| (?:cells?|proteins?|chains?)\b)/gu,
+    /(?<![\p{L}\d.,(/'’-])(?:[Aa] b|[Bb] c|[Cc] d|[Dd] e|[Ee] f|[Ff] g|[Gg] h|A B|B C|C D|D E|E F|F G|G H)(?![\p{L}\d)/'’-]| (?:cells?|proteins?|chains?|lymphocytes?|chromosomes?|alleles?|vitamins?)\b)/gu,
     'figure panel letters read as text',
   ],
   // A straight quote that closes or opens nothing: a footnote's mark a scan misread ("published
@@ -941,8 +945,10 @@ function titleRunIn(sentence: string, language: string): number | undefined {
  * the tokeniser ("fifty - four eyes"); nor a subject whose "all" goes with its verb ("mice in the
  * treatment group all developed tumours").
  */
+/** What a determiner is not followed by: a verb ("all developed", "a were"). */
+const NOT_A_NOUN = String.raw`(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}+ed)\b`;
 const SUBJECT_START = new RegExp(
-  String.raw`^(?:(?:the|these|those|an?)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}+ed)\b)\p{L})`,
+  String.raw`^(?:(?:the|these|those)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!${NOT_A_NOUN})\p{L}|a\s+(?![aeiou])(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L}|an\s+(?=[aeiou])(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L})`,
   'iu',
 );
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
@@ -1132,14 +1138,6 @@ export function headingRunIn(
     return undefined;
   return length;
 }
-
-/**
- * Lower-cased text opening on a panel's letter, which case cannot tell from a word: "b frequencies
- * of resistant phenotypes were…"; not "b cells", a genus without its stop ("c elegans"), nor the
- * article "a".
- */
-const PANEL_LABEL_START =
-  /^[b-h]\s+(?!(?:cells?|lymphocytes?|vitamins?)\b|\p{L}+(?:us|um|ae|ii|is|ans|ens)\b)(?=\p{L}{3})/iu;
 
 /** Every placeholder of the benchmark corpora in a text (clean.ts PLACEHOLDER). */
 const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, 'giu');
@@ -1346,8 +1344,6 @@ export function findDebris(
         });
   const heading = headingRunIn(sentence, language, cased, vocabulary);
   if (heading) cues.push({ start: 0, end: heading, why: 'a heading run into the sentence' });
-  const label = cased ? null : PANEL_LABEL_START.exec(sentence);
-  if (label) cues.push({ start: 0, end: label[0].length, why: "a figure panel's letter" });
   for (const [pattern, why] of GARBLED) {
     const match = pattern.exec(sentence);
     if (match) cues.push({ start: match.index, end: match.index + match[0].length, why });

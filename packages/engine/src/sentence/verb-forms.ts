@@ -25,7 +25,7 @@ const PLURAL_END = new RegExp(`${PLURAL}$`, 'u');
  * plurals in -ics ("metrics", "topics"), which take a bare verb.
  */
 export const SINGULAR_IN_S =
-  /(?:sis|kinetics|genetics|genomics|proteomics|physics|economics|linguistics|mathematics|informatics|mechanics|optics|electronics|dynamics|statistics)$/u;
+  /(?:sis|kinetics|genetics|genomics|proteomics|physics|economics|linguistics|mathematics|informatics)$/u;
 
 /** A word in -s that may be a plural or a verb's third person (PLURAL). */
 export function isPlural(word: string): boolean {
