@@ -272,6 +272,8 @@ describe('findPointers', () => {
     ],
     ['Arrowheads indicate casparian strips in the root.', 'Arrowheads indicate'],
     ['Genera shown are those with mean relative abundances above 1%.', 'Genera shown are'],
+    ['Gene expression is shown for non-stressed and stressed seeds.', 'is shown for non-'],
+    ['Data shown are the number of proteins containing each motif.', 'Data shown are'],
     ['Table with characteristics of broiler isolates and plasmids.', 'Table with'],
     ['The points show the results of the bogolubov method.', 'The points show'],
     ['Here we plot the asymmetry parameter versus time.', 'Here we plot'],

@@ -603,7 +603,7 @@ const FIGURE_MARKS = new RegExp(
     // highlighted in bold", "Terminals are labeled by their gene name", "Arrowheads indicate…",
     // "Genera shown are those with…", "Gene expression is shown for stressed seeds", "Table with
     // characteristics of the isolates".
-    String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its) (?:gene |genbank |protein )?(?:names?|identifiers?|numbers?)\b|^(?:the )?(?:arrow(?:head)?s (?:indicate|point|mark|show)|arrowhead (?:indicates|points|marks|shows))\b|^(?:the )?(?:genera|genes|species|taxa|sequences|proteins|samples|symbols|numbers) shown (?:are|is)\b|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
+    String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its) (?:gene |genbank |protein )?(?:names?|identifiers?|numbers?)\b|^(?:the )?(?:arrow(?:head)?s (?:indicate|point|mark|show)|arrowhead (?:indicates|points|marks|shows))\b|^(?:the )?(?:data|values|genera|genes|species|taxa|sequences|proteins|samples|symbols|numbers) shown (?:are|is)\b|\b(?:is|are) shown for (?:each|all|both|non-)|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
   ].join('|'),
   'iu',
 );
