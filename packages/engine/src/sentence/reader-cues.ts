@@ -27,10 +27,12 @@ import {
 } from './verb-forms.ts';
 import { terms } from '../read/segment.ts';
 
+/** Counts in words from two to ten. */
+const SMALL_COUNTS = 'two|three|four|five|six|seven|eight|nine|ten';
 /** Words that count what follows them: "two bac libraries", "several clades". */
-const COUNT_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|several';
+const COUNT_WORDS = `${SMALL_COUNTS}|several`;
 /** Counts in words from two to ninety-nine. */
-const NUMBER_WORDS = String.raw`two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?`;
+const NUMBER_WORDS = String.raw`${SMALL_COUNTS}|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?`;
 
 export interface Cue {
   start: number;
@@ -1100,7 +1102,7 @@ const DOUBLED_BY = 8;
  * twice in a row is no sentence's own; a verb before it makes the words a clause.
  */
 function doubledRunIn(sentence: string, language: string): number | undefined {
-  const words = sentence.split(/\s+/u).slice(0, DOUBLED_BY + 1);
+  const words = sentence.split(/\s+/u, DOUBLED_BY + 1);
   const bare = (w: string) => w.toLowerCase();
   for (let j = 1; j < words.length; j++) {
     const before = words[j - 1]!;
