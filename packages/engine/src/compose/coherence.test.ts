@@ -337,6 +337,11 @@ describe('isDetail', () => {
     ['Word vectors were constructed from co-occurrence counts.', false],
     ['The diagnosis was confirmed by sequencing of the BRCA1 gene.', false],
     ['Patients were isolated at home for two weeks.', false],
+    ['Stars were removed from the simulation when they left the tidal radius.', true],
+    ["By 'three spins', we mean the orientations of three electrons.", true],
+    ['The targets are shown by clicking the tarbase button.', true],
+    ['Click chemistry joined the two fragments.', false],
+    ['Outliers were removed by the second filter.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

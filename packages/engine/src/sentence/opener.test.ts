@@ -36,6 +36,9 @@ describe('repairOpener', () => {
       'first - principles calculations were performed.',
     ],
     ['Finally, 12 runs were made.', '12 runs were made.'],
+    ['In effect, paraphrases generalise the model.', 'Paraphrases generalise the model.'],
+    ['Following, we represent each word by a vector.', 'We represent each word by a vector.'],
+    ['In the first part of the paper, we prove a bound.', 'We prove a bound.'],
     // A speaker's aside goes; the statement stays.
     [
       'Obviously, a positive test must be read with care.',

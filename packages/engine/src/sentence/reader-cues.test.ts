@@ -39,6 +39,13 @@ describe('findLeans', () => {
     ['One was hospitalized for a relapse.', '', ['One was']],
     ['One could suggest that the sites are restricted.', '', []],
     ['The previous ones were proved in 1984.', '', ['The previous ones']],
+    ['In effect, paraphrases generalise the model.', '', ['In effect']],
+    ['In the first part of the paper, we prove a bound.', '', ['In the first part of the paper']],
+    ['More recent examples include a tree model.', '', ['More recent']],
+    ['More recently than expected, the ice melted.', '', []],
+    ['There is also no reason to assume equal lengths.', '', ['There is also']],
+    ['Following this work, we model inference as a program.', '', ['Following this work']],
+    ['Following the protocol, we stained the cells.', '', []],
     // One more of a kind the abstract has not named.
     ['Another possibility is to integrate out the black hole.', '', ['Another']],
     ['A second gene controls the red cortex.', '', ['A second']],
@@ -160,6 +167,9 @@ describe('findLeans', () => {
     expect(strict('Tags were checked by both annotators and parsers.')).toEqual([]);
     expect(strict('Tags were checked in both wild-type and mutant mice.')).toEqual([]);
     expect(strict('Neonates died early in both kit mutants.')).toEqual(['both kit mutants']);
+    expect(strict('In both models, some enzymes or transporters are regulated.')).toEqual([
+      'both models',
+    ]);
     expect(strict('We typed both polymorphisms in cases and controls.')).toEqual([
       'both polymorphisms',
     ]);
@@ -315,6 +325,15 @@ describe('findPointers', () => {
     ['In 3, we present the results of the orbital fits.', 'In 3, we present'],
     ['The results are presented in 5, followed by a discussion.', 'presented in 5'],
     ['The next simple lemma will imply the theorem.', 'The next simple lemma'],
+    ['Shown are the binary fraction and the core radius.', 'Shown are'],
+    [
+      'The critical point and the spinodal are also indicated.',
+      'point and the spinodal are also indicated.',
+    ],
+    ['For comparison, the third-order functions are also shown.', 'are also shown.'],
+    ['The energies of the two states are plotted.', 'are plotted.'],
+    ['Amino acid motifs are represented by colored boxes.', 'are represented by colored boxes'],
+    ['Example 1 is written from an Israeli perspective.', 'Example 1'],
   ])('%s', (sentence, pointer) => {
     const [cue] = findPointers(sentence);
     expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
@@ -328,6 +347,10 @@ describe('findPointers', () => {
     expect(findPointers('One observes a second component below 6 K.')).toEqual([]);
     expect(findPointers('Thus we see that both definitions coincide.')).toEqual([]);
     expect(findPointers('One can see the method as a form of regularisation.')).toEqual([]);
+    expect(findPointers('Surgery is also indicated in older patients.')).toEqual([]);
+    expect(findPointers('Surgery is also indicated.')).toEqual([]);
+    expect(findPointers('For example 1 in 5 patients relapsed.')).toEqual([]);
+    expect(findPointers('Elasticity is also shown to rise with load.')).toEqual([]);
     expect(findPointers('Most systems treat the parser as one of their black boxes.')).toEqual([]);
     expect(findPointers('The graph of f is convex on the unit interval.')).toEqual([]);
     expect(findPointers('The table was set for eight guests.')).toEqual([]);
@@ -375,6 +398,11 @@ describe('findPointers', () => {
 describe('findDebris', () => {
   it.each([
     ['The scores were high 0.81 0.79 0.85 on all sets.', '0.81 0.79 0.85'],
+    ['Journals & wiley & yes & none & no & no + astron.', ' & wiley & yes &'],
+    [
+      '1: digested vector, 2: uncut vector, 3: 1 kb ladder.',
+      '1: digested vector, 2: uncut vector, 3: ',
+    ],
     ['Mice were young ( 12 weeks) at the start.', '( '],
     ['We trained it in isolation.For the test we used news.', '.'],
     ['It extends a known parser (et al, 2003) to trees.', '(et al, 2003'],
@@ -825,6 +853,8 @@ describe('findDebris', () => {
       'Samples were re-examined, re-evaluated and co-cultured.',
       'Intracellular [Ca2+] rose and [O2] fell by 12% (95% CI 5%-20%) within [12, 14] days.',
       'We thank the group of de la Cruz in La Rochelle for the data used in this study.',
+      'Astronomy & Astrophysics and A & A published the survey.',
+      'We used two settings, 1: full text, 2: abstract only.',
     ])
       expect(findDebris(sentence, 'en')).toEqual([]);
   });

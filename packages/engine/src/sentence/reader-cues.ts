@@ -405,7 +405,7 @@ const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|develop
 const OPENER = new RegExp(
   String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
     `${DROPPED_CONNECTIVES.join('|')}|` +
-    String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
+    String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|more recent(?:ly)?(?!\s+than\b)|there (?:is|are|was|were) also|(?:following|building on|extending|inspired by) (?:this|that|these|those|their|his|her) (?:work|paper|study|approach|idea|line of (?:work|research))|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
   'iu',
 );
 
@@ -427,13 +427,14 @@ const STRICT_LEANS: [RegExp, string][] = [
   ],
 ];
 /**
- * "both annotators", "both kit mutants": a pair named before, unless "and" names it here ("both mice
- * and rats", "both X between…, as well as Y"), or the pair is what a reader knows to come in twos
+ * "both annotators", "both kit mutants", "In both models, some enzymes or transporters…": a pair
+ * named before, unless "and" names it here, before any comma ("both mice and rats", "both X
+ * between…, as well as Y"), or the pair is what a reader knows to come in twos
  * ("both sexes"). "and" after a preposition names where, not the pair: "both polymorphisms in
  * cases and controls".
  */
 const BOTH_MENTION = new RegExp(
-  String.raw`\bboth\s+(?:(?!(?:and|or|of|in|on|at|by|for|from|with|to|${AUXILIARIES})\b)[\p{L}\d'’-]+\s+){0,2}?([\p{L}][\p{L}\d'’-]{2,}s)\b(?:(?=\s+(?:in|among|from|within)\b[^.;,]{0,40}\band\b)|(?![^.;]{0,80}\b(?:and|or|as well as)\b))`,
+  String.raw`\bboth\s+(?:(?!(?:and|or|of|in|on|at|by|for|from|with|to|${AUXILIARIES})\b)[\p{L}\d'’-]+\s+){0,2}?([\p{L}][\p{L}\d'’-]{2,}s)\b(?:(?=\s+(?:in|among|from|within)\b[^.;,]{0,40}\band\b)|(?![^.;,]{0,80}\b(?:and|or)\b|[^.;]{0,80}\bas well as\b))`,
   'giu',
 );
 /** Pairs every reader knows: "both sexes", "both sides". */
@@ -581,6 +582,9 @@ const READING_A_FIGURE =
 const FIGURE_SUBJECT =
   /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|^(?:the )?(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?) (?:correspond|show|indicate|denote|represent)\b/iu;
 
+/** A numbered example of the paper: "Example 1 is written from…" (not "for example 1 in 5"). */
+const NUMBERED_EXAMPLE = /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d)/iu;
+
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
 
@@ -606,6 +610,10 @@ const FIGURE_MARKS = new RegExp(
     // "Genera shown are those with…", "Gene expression is shown for stressed seeds", "Table with
     // characteristics of the isolates".
     String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its) (?:gene |genbank |protein )?(?:names?|identifiers?|numbers?)\b|^(?:the )?(?:arrow(?:head)?s (?:indicate|point|mark|show)|arrowhead (?:indicates|points|marks|shows))\b|^(?:the )?(?:data|values|genera|genes|species|taxa|sequences|proteins|samples|symbols|numbers) shown (?:are|is)\b|\b(?:is|are) shown for (?:each|all|both|non-)|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
+    // What a figure shows and its marks: "Shown are the binary fraction…", "The critical point and
+    // the points of equal concentration are also indicated." (not "Surgery is also indicated."), "motifs
+    // are represented by colored boxes".
+    String.raw`^shown (?:are|is|here)\b|\b(?:are|is) (?:also )?(?:plotted|depicted)\.?$|\b(?:are|is) also (?:shown|marked)(?: for comparison)?\.?$|\b(?:points?|lines?|curves?|positions?|boundar(?:y|ies))\b[^.]{0,80}\b(?:are|is) (?:also )?indicated\.?$|\b(?:are|is) represented by (?:${COLOURS}|colou?red|open|filled|solid|dashed|dotted|hatched|shaded) (?:boxes|circles|squares|triangles|dots|lines|bars|symbols|arrows|columns)\b`,
   ].join('|'),
   'iu',
 );
@@ -637,6 +645,7 @@ export function findPointers(sentence: string): Cue[] {
     READING_A_FIGURE,
     FIGURE_MARKS,
     FIGURE_SUBJECT,
+    NUMBERED_EXAMPLE,
   ]) {
     const match = pattern.exec(sentence);
     if (match)
@@ -699,11 +708,15 @@ const DEBRIS: [RegExp, string][] = [
   [/\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}+\d+\p{Ll}{2,}[\p{Ll}\d_-]*\s*\]/gu, 'a cross-reference label'],
   [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
   // "5: colonies, 6: negative control, 7: positive control": a figure's key of numbered lanes or
-  // panels (three items; "two settings, 1: full text, 2: abstract only" is prose).
+  // panels, the last maybe a size ("3: 1 kb ladder"); three items ("two settings, 1: full text, 2:
+  // abstract only" is prose).
   [
-    /(?<![\p{L}\d.])\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*(?=\p{L})/gu,
+    /(?<![\p{L}\d.])\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*(?=[\p{L}\d])/gu,
     "a figure's key of numbered items",
   ],
+  // "& wiley & yes & none & no": a LaTeX table's row, three cell separators close together (not
+  // "Astronomy & Astrophysics").
+  [/\s&(?:\s[^&]{0,40})?\s&(?:\s[^&]{0,40})?\s&(?=\s)/gu, "a table's cells"],
   [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
   [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
