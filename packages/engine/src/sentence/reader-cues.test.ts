@@ -148,6 +148,17 @@ describe('findLeans', () => {
       'The histogram showed',
     ]);
     expect(leans('The tagger labelled most tweets.', before, true)).toEqual([]);
+    // In the present, an adverb between: "The binary dominates", "The lexicon clearly contains"; a
+    // verb that reports a finding keeps it ("The features indicate that…").
+    expect(leans('The lexicon clearly contains two tables.', before, true)).toEqual([
+      'The lexicon clearly contains',
+    ]);
+    expect(leans('The features clearly indicate a phase change.', before, true)).toEqual([]);
+    expect(leans('The binary dominates the energy.', before, true)).toEqual([
+      'The binary dominates',
+    ]);
+    expect(leans('The tagger clearly outperforms a parser.', before, true)).toEqual([]);
+    expect(leans('The results clearly show a gain.', before, true)).toEqual([]);
     // "The result" is one result, named before; "the results" are the work's.
     expect(leans('The result is somewhat counter-intuitive.', before, true)).toEqual([
       'The result is',
@@ -185,6 +196,13 @@ describe('findLeans', () => {
       strict('We include both attractive interactions that drive clustering, as well as others.'),
     ).toEqual([]);
     expect(strict('We cleaved the His-tag from the HER2 protein.')).toEqual([]);
+    expect(strict('What that study did not address was the cost.')).toEqual(['What that study']);
+    expect(strict('Trials showed that study participants improved.')).toEqual([]);
+    expect(strict('We identify its responses to salinity.')).toEqual(['We identify its']);
+    expect(strict('We asked participants their age.')).toEqual([]);
+    expect(strict('For dense brushes the situation is reversed.')).toEqual([
+      'the situation is reversed',
+    ]);
     expect(strict('We fit the He II line time and again.')).toEqual([]);
     expect(findLeans('Our results are comparable to hers.', 'We study parsing.', 'en')).toEqual([]);
   });
@@ -326,6 +344,7 @@ describe('findPointers', () => {
     ['The results are presented in 5, followed by a discussion.', 'presented in 5'],
     ['The next simple lemma will imply the theorem.', 'The next simple lemma'],
     ['Shown are the binary fraction and the core radius.', 'Shown are'],
+    ['Also shown are the best method and its score.', 'Also shown are'],
     [
       'The critical point and the spinodal are also indicated.',
       'point and the spinodal are also indicated.',

@@ -259,9 +259,20 @@ function demonstrativeCues(
   return cues;
 }
 
-/** "The trees were…": a definite subject at the start, its words not yet in the abstract. */
-const DEFINITE_SUBJECT =
-  /^the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}?)([\p{L}][\p{L}\d'’-]*)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|did|does|do|\p{Ll}{3,}ed|drew|showed|gave|made|took|became|led|fell|rose|grew|began|seemed|indicated|revealed)\b/iu;
+/**
+ * Verbs that report what evidence shows: "The behaviour indicates that the order extends…" carries
+ * its finding in what follows, which an abstract needs more than it minds the subject.
+ */
+const REPORTING = String.raw`(?:indicates?|suggests?|shows?|reveals?|impl(?:y|ies)|demonstrates?|confirms?)\b`;
+
+/**
+ * "The trees were…", "The binary dominates…", "The lexicon clearly contains…": a definite subject
+ * at the start, its words not yet in the abstract.
+ */
+const DEFINITE_SUBJECT = new RegExp(
+  String.raw`^the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}?)([\p{L}][\p{L}\d'’-]*)\s+(?:\p{Ll}+ly\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|did|does|do|\p{Ll}{3,}ed|drew|showed|gave|made|took|became|led|fell|rose|grew|began|seemed|indicated|revealed|(?!${REPORTING})(?:${PRESENT_VERBS})|dominates?)\b`,
+  'iu',
+);
 /** A step in a sequence: "were then corrected", "is then used". */
 const THEN_STEP = /\b(?:is|are|was|were|be|been|we|it|they)\s+then\b/iu;
 /**
@@ -413,7 +424,9 @@ const OPENER = new RegExp(
  * Words that stand for what a sentence before named, judged strictly (a sentence copied from the
  * paper): a person ("comparable to hers"; not "His-tag", "He II", the gene "HER2"), "again" ("We
  * observe again a strong dependence"; not "time and again"), "that" before a noun after a preposition ("a step in
- * that direction", "at that time").
+ * that direction", "at that time") or opening the sentence ("What that study did not address…"), a
+ * pronoun right after the work's verb ("We identify its responses…", "We used them"), a comparison
+ * with what came before ("the situation is reversed", "the same holds").
  */
 const STRICT_LEANS: [RegExp, string][] = [
   [
@@ -424,6 +437,18 @@ const STRICT_LEANS: [RegExp, string][] = [
   [
     /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment)\b/iu,
     'points at what a sentence before named',
+  ],
+  [
+    /^(?:what |but )?that (?:study|work|paper|model|approach|method|analysis|experiment|system|survey|trial)\b/iu,
+    'points at what a sentence before named',
+  ],
+  [
+    /^(?:here,?\s+)?(?:we|i)\s+(?:also\s+|then\s+|further\s+|next\s+)?\p{Ll}+\s+(?:its|their|them)\b/iu,
+    'stands for something the abstract has not named',
+  ],
+  [
+    /\bthe (?:situation|picture|trend|pattern) is (?:reversed|the opposite)\b|\bthe (?:opposite|reverse|converse) (?:is|was|holds)\b|\bthe same (?:holds|applies|is true)\b/iu,
+    'compares with what a sentence before said',
   ],
 ];
 /**
@@ -613,7 +638,7 @@ const FIGURE_MARKS = new RegExp(
     // What a figure shows and its marks: "Shown are the binary fraction…", "The critical point and
     // the points of equal concentration are also indicated." (not "Surgery is also indicated."), "motifs
     // are represented by colored boxes".
-    String.raw`^shown (?:are|is|here)\b|\b(?:are|is) (?:also )?(?:plotted|depicted)\.?$|\b(?:are|is) also (?:shown|marked)(?: for comparison)?\.?$|\b(?:points?|lines?|curves?|positions?|boundar(?:y|ies))\b[^.]{0,80}\b(?:are|is) (?:also )?indicated\.?$|\b(?:are|is) represented by (?:${COLOURS}|colou?red|open|filled|solid|dashed|dotted|hatched|shaded) (?:boxes|circles|squares|triangles|dots|lines|bars|symbols|arrows|columns)\b`,
+    String.raw`^(?:also )?shown (?:are|is|here)\b|\b(?:are|is) (?:also )?(?:plotted|depicted)\.?$|\b(?:are|is) also (?:shown|marked)(?: for comparison)?\.?$|\b(?:points?|lines?|curves?|positions?|boundar(?:y|ies))\b[^.]{0,80}\b(?:are|is) (?:also )?indicated\.?$|\b(?:are|is) represented by (?:${COLOURS}|colou?red|open|filled|solid|dashed|dotted|hatched|shaded) (?:boxes|circles|squares|triangles|dots|lines|bars|symbols|arrows|columns)\b`,
   ].join('|'),
   'iu',
 );
