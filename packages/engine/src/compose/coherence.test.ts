@@ -342,6 +342,19 @@ describe('isDetail', () => {
     ['The targets are shown by clicking the tarbase button.', true],
     ['Click chemistry joined the two fragments.', false],
     ['Outliers were removed by the second filter.', false],
+    ['Clustering algorithms are generally categorized as hierarchical and partitional.', true],
+    ['Singularities can be divided into three classes.', true],
+    ['We divided the patients into two groups.', false],
+    ['Cases came from a private laboratory located in Monroe, MI.', true],
+    ['The tumour was located in the left lobe in 12 patients.', false],
+    ['Four to 6 week-old mice from the Pasteur Institute of Iran were used.', true],
+    ['Mice from the treated group gained weight.', false],
+    ['We trained our model with the whole training set and the best parameters.', true],
+    ['MBR with default parameters results in gains on 18 pairs.', false],
+    ['Competent cells of the jm109 strain were used for transformation.', true],
+    ['Colon tissues were included as positive controls for immunostaining.', true],
+    ['Strains were transformed using the recombinant plasmid.', true],
+    ['Steady states were chosen heuristically by sight.', true],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });
