@@ -355,6 +355,9 @@ describe('isDetail', () => {
     ['Colon tissues were included as positive controls for immunostaining.', true],
     ['Strains were transformed using the recombinant plasmid.', true],
     ['Steady states were chosen heuristically by sight.', true],
+    ['Kruskal-Wallis tests were used to compare groups on age.', true],
+    ['Fisher’s exact test was used for categorical variables.', true],
+    ['Genetic tests were positive in 12 patients.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

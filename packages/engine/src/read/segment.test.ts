@@ -83,6 +83,14 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
       'a single colony was picked after 3 h.',
       'subsequently, rna was isolated.',
     ]);
+    // A cultivar or an accession's abbreviation goes on too.
+    expect(
+      splitSentences(
+        'mapping parents were g. hirsutum cv. tm-1 and acc. 3-79. we stop.',
+        'en',
+        true,
+      ),
+    ).toEqual(['mapping parents were g. hirsutum cv. tm-1 and acc. 3-79.', 'we stop.']);
     // An English word after the letter ends the sentence; other languages keep their stops.
     expect(
       splitSentences('we gave vitamin d. patients with low levels fell.', 'en', true),

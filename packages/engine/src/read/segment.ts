@@ -59,6 +59,8 @@ const ABBREVIATIONS = new Set([
   'avg',
   'std',
   'var',
+  'cv',
+  'acc',
   'sp',
   'spp',
   'subsp',

@@ -116,6 +116,10 @@ describe('prepareSentence', () => {
     ['Note that an integral constant is neglected in the eq . ( [ eq : weight ] ) .', undefined],
     ['1; there were 68 such pairs out of 135 total.', undefined],
     ['3–79; the upregulated expression was conducive to defence.', undefined],
+    [
+      "We study the so-called `` polymer brush'' in solution.",
+      'We study the so-called “polymer brush” in solution.',
+    ],
     // What the rules above leave alone.
     ['The trial was conducted in the U.S.', 'The trial was conducted in the U.S.'],
     ['Samples were collected at 9 a.m.', 'Samples were collected at 9 a.m.'],

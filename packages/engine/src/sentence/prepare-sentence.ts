@@ -82,12 +82,15 @@ const SPACED_APOSTROPHE = /\s'\s/gu;
  */
 const FOOTNOTE_NUMBER =
   /(?<![\p{L}\d])(\p{L}*\p{Ll}(?:ed|es|ing|ly|al|ions?|ments?|acy|ity|ness|ance|ence))(\d{1,2})(?![\p{L}\d]|[.,]\d)/gu;
+/** LaTeX's quotation marks, spaced or not: "the so-called `` polymer brush''" → "“polymer brush”". */
+const LATEX_QUOTES = /``\s*([^`'\n]{1,120}?)\s*''/gu;
+
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
  * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes,
- * emphasis marks, a comma without its space, a lost apostrophe, a footnote's number, a word written
+ * LaTeX's quotation marks, emphasis marks, a comma without its space, a lost apostrophe, a footnote's number, a word written
  * twice, glued and broken words.
  */
 function mendText(text: string, options: PrepareOptions): string {
@@ -95,6 +98,7 @@ function mendText(text: string, options: PrepareOptions): string {
   out = out.replace(SPACED_BRACKET, (_whole, open?: string, close?: string) => open ?? close ?? '');
   out = out.replace(EMPHASIS_MARKS, (marked) => marked.replace(/^\*\s*|\s*\*$/gu, ''));
   out = out.replace(UNSPACED_COMMA, ', ').replace(LOST_APOSTROPHE, '’').replace(SPACED_SLASH, '/');
+  out = out.replace(LATEX_QUOTES, '“$1”');
   const numbered = options.paper?.numbered;
   if (numbered)
     out = out.replace(FOOTNOTE_NUMBER, (whole, word: string) =>

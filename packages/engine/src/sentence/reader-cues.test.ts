@@ -435,6 +435,8 @@ describe('findDebris', () => {
       '* alternating lexicographic order*',
     ],
     ['It has the effect of suppressing the * qp * phase.', '* qp *'],
+    ['The wnt/-catenin pathway is active in melanoma.', '-catenin'],
+    ['We call it the so-called `` polymer brush.', '``'],
     ['It followed administration of interferon.12 the mechanism is unclear.', '.12'],
     ['It raised production of vegf.10,11 currently, two probes exist.', '.10,11'],
     ['It raised production of VEGF.10,11 Currently, two probes exist.', '.10,11'],

@@ -742,9 +742,9 @@ const DEBRIS: [RegExp, string][] = [
   // "& wiley & yes & none & no": a LaTeX table's row, three cell separators close together (not
   // "Astronomy & Astrophysics").
   [/\s&(?:\s[^&]{0,40})?\s&(?:\s[^&]{0,40})?\s&(?=\s)/gu, "a table's cells"],
-  [/\\[a-zA-Z]+|\{[^{}]*\}/gu, 'LaTeX markup'],
+  [/\\[a-zA-Z]+|\{[^{}]*\}|``/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
-  [/(?<=\s)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
+  [/(?<=[\s/])-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
   // A sign a scan read into a word, lower-case letters on both sides: "th<' seld;ence", "in=
   // eluded", "al~ ways", "graphical~-notation" (not "p<0.05", "n=12", "C>T", "m.3243A>G",
   // "R=radius", "Section~3", "a ~twofold rise").
