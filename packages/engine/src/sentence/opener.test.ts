@@ -37,6 +37,7 @@ describe('repairOpener', () => {
     ],
     ['Finally, 12 runs were made.', '12 runs were made.'],
     ['In effect, paraphrases generalise the model.', 'Paraphrases generalise the model.'],
+    ['Fourth, the model is cheap.', 'The model is cheap.'],
     ['Following, we represent each word by a vector.', 'We represent each word by a vector.'],
     ['In the first part of the paper, we prove a bound.', 'We prove a bound.'],
     // A speaker's aside goes; the statement stays.

@@ -62,9 +62,11 @@ const LATER_CONNECTIVES = [
   'next(?=,)',
   'particularly(?=,)',
   'in turn(?=,)',
-  // "In effect, …", a "Following, …" cut from its object, and a part of the paper the abstract
-  // does not have: "In the first part of the paper, we show…".
+  // "In effect, …", "Fourth, …", a "Following, …" cut from its object, and a part of the paper the
+  // abstract does not have: "In the first part of the paper, we show…".
   'in effect(?=,)',
+  'fourth(?:ly)?(?=,)',
+  'fifth(?:ly)?(?=,)',
   'following(?=,)',
   'in the (?:first|second|third|last|final|next|remaining) (?:part|half) of (?:the|this) (?:paper|article|work|thesis|chapter)(?=,)',
   // What the sentences before established, named only by a demonstrative and a noun: "Based on

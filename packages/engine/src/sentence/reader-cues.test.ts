@@ -200,6 +200,12 @@ describe('findLeans', () => {
     expect(strict('Trials showed that study participants improved.')).toEqual([]);
     expect(strict('We identify its responses to salinity.')).toEqual(['We identify its']);
     expect(strict('We asked participants their age.')).toEqual([]);
+    expect(strict('On the null boundaries, however it possesses singularities.')).toEqual([
+      'On the null boundaries, however it',
+    ]);
+    expect(strict('In cultured cells, they formed clusters.')).toEqual(['In cultured cells, they']);
+    expect(strict('For large n, it follows that the bound holds.')).toEqual([]);
+    expect(strict('In this paper, it is shown that the bound holds.')).toEqual([]);
     expect(strict('For dense brushes the situation is reversed.')).toEqual([
       'the situation is reversed',
     ]);

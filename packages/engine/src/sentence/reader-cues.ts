@@ -425,7 +425,8 @@ const OPENER = new RegExp(
  * paper): a person ("comparable to hers"; not "His-tag", "He II", the gene "HER2"), "again" ("We
  * observe again a strong dependence"; not "time and again"), "that" before a noun after a preposition ("a step in
  * that direction", "at that time") or opening the sentence ("What that study did not address…"), a
- * pronoun right after the work's verb ("We identify its responses…", "We used them"), a comparison
+ * pronoun right after the work's verb ("We identify its responses…", "We used them") or after a
+ * fronted phrase ("On the boundaries, however it possesses…"; not "For large n, it follows"), a comparison
  * with what came before ("the situation is reversed", "the same holds").
  */
 const STRICT_LEANS: [RegExp, string][] = [
@@ -437,6 +438,10 @@ const STRICT_LEANS: [RegExp, string][] = [
   [
     /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment)\b/iu,
     'points at what a sentence before named',
+  ],
+  [
+    /^(?:in|on|at|for|with|by|from|under|during|within|among|through)\s[^,;]{1,60},\s+(?:(?:however|thus|therefore|moreover),?\s+)?(?:they\b|it\b(?!\s+(?:is|was|has|had|seems|seemed|appears|appeared|follows|followed|turns|turned|can|could|may|might|will|would|should|must|remains|becomes|became|needs|takes|took)\b))/iu,
+    'stands for something the abstract has not named',
   ],
   [
     /^(?:what |but )?that (?:study|work|paper|model|approach|method|analysis|experiment|system|survey|trial)\b/iu,
