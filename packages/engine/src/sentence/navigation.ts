@@ -74,8 +74,10 @@ const BACK_MATTER = new RegExp(
     // transcriptions" a philologist revised).
     String.raw`\b(?:drafted|draft|revised|revise) (?:the )?(?:final |first |revised )?(?:draft of |version of )?(?:the )?manuscript(?=[.,;]|\s+(?:and|critically|for)\b|$)|\bmanuscript was (?:drafted|revised)\b`,
     String.raw`\b(?:all|both) authors (?:have )?(?:\p{L}+ly )?read and approved\b|\bauthors? declares? (?:that (?:they|he|she) (?:have|has) )?no (?:competing|conflicts?)\b|\bno (?:competing|conflicts? of) interests?\b`,
-    // Funding: a funder's grant or body, or this work said to be funded by anyone.
-    String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b|\b(?:supported|funded) (?:in part |partly )?by\b[^.;]{0,80}\bunder (?:the )?(?:grants?|contracts?|awards?)\b`,
+    // Funding: a funder's grant, fellowship or body ("Cdl has been supported financially by grant
+    // nsc-101", "Jhg is supported by an ambizione fellowship"), or this work said to be funded by
+    // anyone.
+    String.raw`\b(?:was|were|is|are|has been|have been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:financially )?(?:in part |partly )?by (?:a |the |an )?(?:(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}-]+ ){0,2}(?:grants?|fellowships?|scholarships?)|national|foundation|ministry|council|european|fund)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b|\b(?:supported|funded) (?:in part |partly )?by\b[^.;]{0,80}\bunder (?:the )?(?:grants?|contracts?|awards?)\b`,
     String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project) (?:(?:reported|described|presented) here )?(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
     String.raw`^(?:acknowledge?ments?:?\s+)?(?:we|the authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial support|help|assistance))\b`,
     // A reference-list entry: an author's name before a quoted title ("kol, `` the phase…, ''"), a

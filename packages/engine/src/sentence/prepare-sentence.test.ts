@@ -251,6 +251,12 @@ describe('prepareSentence', () => {
     ['This research was supported by the National Institutes of Health.', undefined],
     ['Rs is supported in part by a pparc grant and kbn grant 2p30401607.', undefined],
     ['This project was in part supported by the ministry of education.', undefined],
+    ['Cdl has been supported financially by grant nsc-101 of the council.', undefined],
+    ['Jhg is supported by an ambizione fellowship of the foundation.', undefined],
+    [
+      'The model is supported by a large body of evidence.',
+      'The model is supported by a large body of evidence.',
+    ],
     [
       'Izr is supported in part by the department of energy under grants doe-er-40682 and deac02.',
       undefined,

@@ -325,6 +325,7 @@ describe('findPointers', () => {
     ['The bound holds, as stated in Theorem REF.', 'REF'],
     ['One sees that for both densities the number of monomers rises.', 'One sees that'],
     ['Values shown are means ± sd of three experiments.', 'Values shown are means'],
+    ['Results are means ± sem of one representative experiment.', 'Results are means'],
     ['As can be seen from the spectra, the peak shifts.', 'As can be seen from the spectra'],
     [
       'The equations are well known and will not be reproduced here for brevity.',

@@ -634,7 +634,7 @@ const FIGURE_MARKS = new RegExp(
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
     String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
-    String.raw`^(?:the )?(?:values|data|bars|points)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
+    String.raw`^(?:the )?(?:values|data|bars|points|results)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
     // A legend's words for its marks and layout: "Proteins identified from m. truncatula are
     // highlighted in bold", "Terminals are labeled by their gene name", "Arrowheads indicate…",
     // "Genera shown are those with…", "Gene expression is shown for stressed seeds", "Table with
