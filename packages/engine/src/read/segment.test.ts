@@ -60,6 +60,14 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
     expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(spans.map((s) => s.text));
   });
 
+  it('keeps a cultivar’s mark inside the sentence in cased text, not an upper-case abbreviation', () => {
+    expect(splitSentences('Rice (Oryza sativa cv. Nipponbare) was grown. It grew.')).toEqual([
+      'Rice (Oryza sativa cv. Nipponbare) was grown.',
+      'It grew.',
+    ]);
+    expect(splitSentences('Activity rose in the ACC. Twelve patients responded.')).toHaveLength(2);
+  });
+
   it.each([
     'Details are at www.Example.org and in the appendix.',
     'The labels are in Fig.The caption says so.',
@@ -83,7 +91,10 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
       'a single colony was picked after 3 h.',
       'subsequently, rna was isolated.',
     ]);
-    // A cultivar or an accession's abbreviation goes on too.
+    // A cultivar's or an accession's mark goes on, unless a word that is never a name follows.
+    expect(
+      splitSentences('the catalyst was characterised by cv. the peaks shifted.', 'en', true),
+    ).toHaveLength(2);
     expect(
       splitSentences(
         'mapping parents were g. hirsutum cv. tm-1 and acc. 3-79. we stop.',

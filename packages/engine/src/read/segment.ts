@@ -59,8 +59,6 @@ const ABBREVIATIONS = new Set([
   'avg',
   'std',
   'var',
-  'cv',
-  'acc',
   'sp',
   'spp',
   'subsp',
@@ -116,6 +114,8 @@ const ABBREVIATIONS = new Set([
 
 /** Titles before a name: "Dr. Smith". */
 const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms']);
+/** A cultivar's or an accession's mark, in lower case as botany writes it: "cv. Nipponbare", "acc. 3–79". */
+const NAME_MARKS = new Set(['cv', 'acc']);
 /**
  * Words that are never a name, so after a title they start a sentence: "…by lc-ms. they used…",
  * where "ms" is mass spectrometry.
@@ -272,6 +272,8 @@ function isBoundary(text: string, stopStart: number, end: number, context: StopC
   const word = wordBefore(text, spaced ? stopStart - 1 : stopStart);
   const lowerWord = word.toLowerCase();
   if (TITLES.has(lowerWord) && NOT_A_NAME.test(text.slice(next, next + 12))) return true;
+  // Not "by cv. the peaks shifted" (cyclic voltammetry), nor "the ACC. Twelve of…".
+  if (NAME_MARKS.has(word)) return NOT_A_NAME.test(text.slice(next, next + 12));
   if (ALWAYS_CONTINUES.has(lowerWord)) return false;
   const startsLower = /\p{Ll}/u.test(following);
   // A placeholder of the corpora ("<cit>", "@xcite") goes on the sentence too.

@@ -120,6 +120,10 @@ describe('prepareSentence', () => {
       "We study the so-called `` polymer brush'' in solution.",
       'We study the so-called “polymer brush” in solution.',
     ],
+    [
+      "We study the so-called ``patients' views'' in primary care.",
+      "We study the so-called “patients' views” in primary care.",
+    ],
     // What the rules above leave alone.
     ['The trial was conducted in the U.S.', 'The trial was conducted in the U.S.'],
     ['Samples were collected at 9 a.m.', 'Samples were collected at 9 a.m.'],

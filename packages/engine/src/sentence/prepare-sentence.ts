@@ -82,8 +82,11 @@ const SPACED_APOSTROPHE = /\s'\s/gu;
  */
 const FOOTNOTE_NUMBER =
   /(?<![\p{L}\d])(\p{L}*\p{Ll}(?:ed|es|ing|ly|al|ions?|ments?|acy|ity|ness|ance|ence))(\d{1,2})(?![\p{L}\d]|[.,]\d)/gu;
-/** LaTeX's quotation marks, spaced or not: "the so-called `` polymer brush''" → "“polymer brush”". */
-const LATEX_QUOTES = /``\s*([^`'\n]{1,120}?)\s*''/gu;
+/**
+ * LaTeX's quotation marks, spaced or not, an apostrophe inside them too: "the so-called `` polymer
+ * brush''" → "“polymer brush”", "``patients' views''" → "“patients' views”".
+ */
+const LATEX_QUOTES = /``\s?([^`\n]{1,120}?)\s?''/gu;
 
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;

@@ -260,17 +260,19 @@ function demonstrativeCues(
 }
 
 /**
- * Verbs that report what evidence shows: "The behaviour indicates that the order extends…" carries
- * its finding in what follows, which an abstract needs more than it minds the subject.
+ * Verbs that report, in the present, what evidence shows: "The behaviour indicates that the order
+ * extends…" carries its finding in what follows, which an abstract needs more than it minds the
+ * subject. The past ("The histogram showed a smaller volume") narrates a step of the paper and
+ * stays a definite subject's verb.
  */
-const REPORTING = String.raw`(?:indicates?|suggests?|shows?|reveals?|impl(?:y|ies)|demonstrates?|confirms?)\b`;
+const REPORTING = String.raw`(?:indicates?|suggests?|shows?|reveals?|impl(?:y|ies))\b`;
 
 /**
  * "The trees were…", "The binary dominates…", "The lexicon clearly contains…": a definite subject
  * at the start, its words not yet in the abstract.
  */
 const DEFINITE_SUBJECT = new RegExp(
-  String.raw`^the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}?)([\p{L}][\p{L}\d'’-]*)\s+(?:\p{Ll}+ly\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|did|does|do|\p{Ll}{3,}ed|drew|showed|gave|made|took|became|led|fell|rose|grew|began|seemed|indicated|revealed|(?!${REPORTING})(?:${PRESENT_VERBS})|dominates?)\b`,
+  String.raw`^the\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,3}?)([\p{L}][\p{L}\d'’-]*)\s+(?:\p{Ll}+ly\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|did|does|do|\p{Ll}{3,}ed|drew|showed|gave|made|took|became|led|fell|rose|grew|began|seemed|indicated|revealed|(?!${REPORTING})(?:${PRESENT_VERBS}))\b`,
   'iu',
 );
 /** A step in a sequence: "were then corrected", "is then used". */
@@ -416,7 +418,7 @@ const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|develop
 const OPENER = new RegExp(
   String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
     `${DROPPED_CONNECTIVES.join('|')}|` +
-    String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|more recent(?:ly)?(?!\s+than\b)|there (?:is|are|was|were) also|(?:following|building on|extending|inspired by) (?:this|that|these|those|their|his|her) (?:work|paper|study|approach|idea|line of (?:work|research))|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
+    String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|more recently(?=,)|more recent (?:examples|studies|work|research|reports|papers|efforts|approaches|developments)\b|(?:a |another )?(?:closely )?related (?:research )?(?:area|field|problem|task|topic|approach|question)|there (?:is|are|was|were) also|(?:following|building on|extending|inspired by) (?:this|that|these|those|their|his|her) (?:work|paper|study|approach|idea|line of (?:work|research))|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
   'iu',
 );
 
@@ -427,7 +429,8 @@ const OPENER = new RegExp(
  * that direction", "at that time") or opening the sentence ("What that study did not address…"), a
  * pronoun right after the work's verb ("We identify its responses…", "We used them") or after a
  * fronted phrase ("On the boundaries, however it possesses…"; not "For large n, it follows"), a comparison
- * with what came before ("the situation is reversed", "the same holds").
+ * with what came before, opening the sentence ("For dense brushes the situation is reversed"; not
+ * "…, but the reverse was true in older patients").
  */
 const STRICT_LEANS: [RegExp, string][] = [
   [
@@ -436,7 +439,7 @@ const STRICT_LEANS: [RegExp, string][] = [
   ],
   [/(?<!\btime and )\b(?:once )?again\b/iu, 'repeats what a sentence before said'],
   [
-    /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment)\b/iu,
+    /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment|point|time|stage|moment)\b/iu,
     'points at what a sentence before named',
   ],
   [
@@ -452,19 +455,19 @@ const STRICT_LEANS: [RegExp, string][] = [
     'stands for something the abstract has not named',
   ],
   [
-    /\bthe (?:situation|picture|trend|pattern) is (?:reversed|the opposite)\b|\bthe (?:opposite|reverse|converse) (?:is|was|holds)\b|\bthe same (?:holds|applies|is true)\b/iu,
+    /^(?:[^,]{0,60},\s*|(?:for|in|at|on|with|under|above|below|near|beyond) (?:[\p{L}\d-]+ ){1,4})?the (?:(?:situation|picture|trend|pattern) is (?:reversed|the opposite)|(?:opposite|reverse|converse) (?:is|was|holds))\b/iu,
     'compares with what a sentence before said',
   ],
 ];
 /**
  * "both annotators", "both kit mutants", "In both models, some enzymes or transporters…": a pair
- * named before, unless "and" names it here, before any comma ("both mice and rats", "both X
- * between…, as well as Y"), or the pair is what a reader knows to come in twos
+ * named before, unless "and" names it here, before any comma or in an apposition ("both mice and
+ * rats", "both species, A. thaliana and B. napus", "both X between…, as well as Y"), or the pair is what a reader knows to come in twos
  * ("both sexes"). "and" after a preposition names where, not the pair: "both polymorphisms in
  * cases and controls".
  */
 const BOTH_MENTION = new RegExp(
-  String.raw`\bboth\s+(?:(?!(?:and|or|of|in|on|at|by|for|from|with|to|${AUXILIARIES})\b)[\p{L}\d'’-]+\s+){0,2}?([\p{L}][\p{L}\d'’-]{2,}s)\b(?:(?=\s+(?:in|among|from|within)\b[^.;,]{0,40}\band\b)|(?![^.;,]{0,80}\b(?:and|or)\b|[^.;]{0,80}\bas well as\b))`,
+  String.raw`\bboth\s+(?:(?!(?:and|or|of|in|on|at|by|for|from|with|to|${AUXILIARIES})\b)[\p{L}\d'’-]+\s+){0,2}?([\p{L}][\p{L}\d'’-]{2,}s)\b(?:(?=\s+(?:in|among|from|within)\b[^.;,]{0,40}\band\b)|(?![^.;,]{0,80}\b(?:and|or)\b|,[^.;,]{0,60}\band\b|[^.;]{0,80}\bas well as\b))`,
   'giu',
 );
 /** Pairs every reader knows: "both sexes", "both sides". */
@@ -539,8 +542,8 @@ export function findLeans(
 }
 
 /**
- * Strict cues of what only a sentence before can name: a person, "that direction", "again" (STRICT_LEANS),
- * a pair ("both annotators") or a counted set ("the two maps") the abstract has not named.
+ * Strict cues of what only a sentence before can name: a person, "that direction", "again", "that
+ * study", a pronoun after the work's verb or a fronted phrase, a reversal (STRICT_LEANS), a pair ("both annotators") or a counted set ("the two maps") the abstract has not named.
  */
 function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: string): Cue[] {
   const cues: Cue[] = [];
@@ -612,8 +615,12 @@ const READING_A_FIGURE =
 const FIGURE_SUBJECT =
   /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|^(?:the )?(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?) (?:correspond|show|indicate|denote|represent)\b/iu;
 
-/** A numbered example of the paper: "Example 1 is written from…" (not "for example 1 in 5"). */
-const NUMBERED_EXAMPLE = /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d)/iu;
+/**
+ * A numbered example or a range of lettered parts of the paper: "Example 1 is written from…",
+ * "the growth parameters from experiments 2a-b", "in experiments 1a-j" (not "for example 1 in 5").
+ */
+const NUMBERED_EXAMPLE =
+  /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)|(?<![\p{L}\d.])\d{1,2}[a-z]\s?[-–]\s?[a-z](?![\p{L}\d])/iu;
 
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
@@ -643,7 +650,7 @@ const FIGURE_MARKS = new RegExp(
     // What a figure shows and its marks: "Shown are the binary fraction…", "The critical point and
     // the points of equal concentration are also indicated." (not "Surgery is also indicated."), "motifs
     // are represented by colored boxes".
-    String.raw`^(?:also )?shown (?:are|is|here)\b|\b(?:are|is) (?:also )?(?:plotted|depicted)\.?$|\b(?:are|is) also (?:shown|marked)(?: for comparison)?\.?$|\b(?:points?|lines?|curves?|positions?|boundar(?:y|ies))\b[^.]{0,80}\b(?:are|is) (?:also )?indicated\.?$|\b(?:are|is) represented by (?:${COLOURS}|colou?red|open|filled|solid|dashed|dotted|hatched|shaded) (?:boxes|circles|squares|triangles|dots|lines|bars|symbols|arrows|columns)\b`,
+    String.raw`^(?:also )?shown (?:are|is|here)\b|\b(?:are|is) (?:also )?plotted\.?$|\b(?:are|is) also (?:shown|marked)(?: for comparison)?\.?$|^(?!(?:at|in|for|near|on|from|by|with|after|before|during|within)\b)(?:the |a )?(?:[\p{L}-]+ ){0,2}(?:points?|lines?|curves?|positions?|boundar(?:y|ies))\b[^.]{0,80}\b(?:are|is) (?:also )?indicated\.?$|\b(?:are|is) represented by (?:${COLOURS}|colou?red|open|filled|solid|dashed|dotted|hatched|shaded) (?:boxes|circles|squares|triangles|dots|lines|bars|symbols|arrows|columns)\b`,
   ].join('|'),
   'iu',
 );
@@ -720,6 +727,8 @@ const DEBRIS: [RegExp, string][] = [
     'numbers in a row, like table cells',
   ],
   [/(?<=[\p{Ll}\d)\]])[.!?](?=\p{Lu}\p{Ll})/gu, 'two sentences glued together'],
+  // A footnote's mark between a word and the footnote it opens: "dictionary-based3We use the term…".
+  [/(?<=\p{Ll}{2})\d{1,2}(?=\p{Lu}\p{Ll}+\s)/gu, 'a footnote run into the sentence'],
   [
     /\(\s*et al\.?\s*,?\s*(?:19|20)\d\d|\bet al\.?,?\s*(?:19|20)\d\d\)/gu,
     'a citation without its author',
@@ -738,18 +747,19 @@ const DEBRIS: [RegExp, string][] = [
   [/\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}+\d+\p{Ll}{2,}[\p{Ll}\d_-]*\s*\]/gu, 'a cross-reference label'],
   [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
   // "5: colonies, 6: negative control, 7: positive control": a figure's key of numbered lanes or
-  // panels, the last maybe a size ("3: 1 kb ladder"); three items ("two settings, 1: full text, 2:
+  // panels, the last maybe a size ("3: 1 kb ladder", not "3: 6-month follow-up"); three items ("two settings, 1: full text, 2:
   // abstract only" is prose).
   [
-    /(?<![\p{L}\d.])\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*(?=[\p{L}\d])/gu,
+    /(?<![\p{L}\d.])\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*(?=\p{L}|\d+\s?(?:kb|bp|kda)\b)/gu,
     "a figure's key of numbered items",
   ],
-  // "& wiley & yes & none & no": a LaTeX table's row, three cell separators close together (not
-  // "Astronomy & Astrophysics").
-  [/\s&(?:\s[^&]{0,40})?\s&(?:\s[^&]{0,40})?\s&(?=\s)/gu, "a table's cells"],
+  // "& wiley & yes & none & no": a LaTeX table's row, four cell separators close together with no
+  // comma between them (not "Astronomy & Astrophysics", "Arts & Humanities, Science & Engineering").
+  [/\s&(?:\s[^&,]{0,30})?\s&(?:\s[^&,]{0,30})?\s&(?:\s[^&,]{0,30})?\s&(?=\s)/gu, "a table's cells"],
   [/\\[a-zA-Z]+|\{[^{}]*\}|``/gu, 'LaTeX markup'],
   [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
-  [/(?<=[\s/])-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
+  // "wnt/-catenin" too, not "Apoe-/-mice" nor "+/-standard deviation".
+  [/(?<=\s|(?<![-+])\/)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
   // A sign a scan read into a word, lower-case letters on both sides: "th<' seld;ence", "in=
   // eluded", "al~ ways", "graphical~-notation" (not "p<0.05", "n=12", "C>T", "m.3243A>G",
   // "R=radius", "Section~3", "a ~twofold rise").
