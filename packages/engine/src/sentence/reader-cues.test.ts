@@ -152,19 +152,9 @@ describe('findLeans', () => {
       'The histogram showed',
     ]);
     expect(leans('The tagger labelled most tweets.', before, true)).toEqual([]);
-    // In the present, an adverb between: "The binary dominates", "The lexicon clearly contains"; a
-    // verb that reports a finding keeps it ("The features indicate that…").
-    expect(leans('The lexicon clearly contains two tables.', before, true)).toEqual([
-      'The lexicon clearly contains',
-    ]);
-    expect(leans('The features clearly indicate a phase change.', before, true)).toEqual([]);
-    expect(leans('The binary dominates the energy.', before, true)).toEqual([
-      'The binary dominates',
-    ]);
-    expect(leans('The binary clearly shows a gain.', before, true)).toEqual([]);
-    expect(leans('The binary clearly showed a gain.', before, true)).toEqual([
-      'The binary clearly showed',
-    ]);
+    // In the present a definite subject may be what the paper calls its own ("The algorithm reduces
+    // that error rate by 65%"): blind readers preferred the finding kept.
+    expect(leans('The algorithm reduces the error rate by 65%.', before, true)).toEqual([]);
     // "The result" is one result, named before; "the results" are the work's.
     expect(leans('The result is somewhat counter-intuitive.', before, true)).toEqual([
       'The result is',

@@ -14,7 +14,7 @@ export const IRREGULAR_PAST =
   'rose|fell|ran|went|came|began|chose|drew|grew|knew|left|lay|met|paid|put|read|said|sent|set|shot|spent|stood|struck|taught|thought|told|understood|won|wrote|brought|bought|became|beat|bore|broke|caught|fought|forgot|got|hid|hit|hurt|kept|led|lost|meant|sold|sought|split|spread|took|gave|saw|made|built|held|found|drove|undertook|underwent|arose|overcame|withdrew';
 
 /** Verbs in the present that follow a subject, not a title ("implies", "represents", "describe"). */
-export const PRESENT_VERBS = String.raw`impl(?:y|ies)|represents?|describes?|provides?|affects?|indicates?|suggests?|shows?|reveals?|contains?|includes?|requires?|allows?|enables?|uses|involves?|remains?|consists?|depends?|determines?|explains?|produces?|reduces?|increases?|causes?|leads?|makes?|takes?|gives?|plays?|offers?|yields?|predicts?|regulates?|encodes?|mediates?|controls?|forms?|acts?|exhibits?|displays?|occurs?|corrupts?|consider|let|appears?|seems?|serves?|helps?|needs?|lacks?|differs?|varies|vary|drives?|dominates?`;
+export const PRESENT_VERBS = String.raw`impl(?:y|ies)|represents?|describes?|provides?|affects?|indicates?|suggests?|shows?|reveals?|contains?|includes?|requires?|allows?|enables?|uses|involves?|remains?|consists?|depends?|determines?|explains?|produces?|reduces?|increases?|causes?|leads?|makes?|takes?|gives?|plays?|offers?|yields?|predicts?|regulates?|encodes?|mediates?|controls?|forms?|acts?|exhibits?|displays?|occurs?|corrupts?|consider|let|appears?|seems?|serves?|helps?|needs?|lacks?|differs?|varies|vary|drives?`;
 
 /** A word's plural ending, for patterns that scan a sentence: "points", "marks"; not "class". */
 export const PLURAL = String.raw`\p{L}{2,}[^\s'’s]s`;
