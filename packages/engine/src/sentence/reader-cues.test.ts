@@ -359,7 +359,6 @@ describe('findPointers', () => {
     ['The energies of the two states are plotted.', 'are plotted.'],
     ['Amino acid motifs are represented by colored boxes.', 'are represented by colored boxes'],
     ['Example 1 is written from an Israeli perspective.', 'Example 1'],
-    ['Growth rates were fitted in experiments 2a-b.', '2a-b'],
     [
       'We begin with a visual illustration of the instability.',
       'We begin with a visual illustration',
@@ -383,6 +382,10 @@ describe('findPointers', () => {
     expect(findPointers('We examine how refugees are depicted.')).toEqual([]);
     expect(findPointers('With only 50 examples 80% accuracy was reached.')).toEqual([]);
     expect(findPointers('We give an example 3-manifold with this property.')).toEqual([]);
+    // A result in lettered experiments stays: blind readers preferred the finding with its labels.
+    expect(
+      findPointers('No differences were found in single population experiments 1a-j.'),
+    ).toEqual([]);
     expect(findPointers('For example 1 in 5 patients relapsed.')).toEqual([]);
     expect(findPointers('Elasticity is also shown to rise with load.')).toEqual([]);
     expect(findPointers('Most systems treat the parser as one of their black boxes.')).toEqual([]);
