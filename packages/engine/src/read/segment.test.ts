@@ -65,7 +65,10 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
       'Rice (Oryza sativa cv. Nipponbare) was grown.',
       'It grew.',
     ]);
+    // The mark is read as written, in lower case: "ACC" (a brain region) ends the sentence.
     expect(splitSentences('Activity rose in the ACC. Twelve patients responded.')).toHaveLength(2);
+    expect(splitSentences('The assay had a low cv. Results were stable.')).toHaveLength(2);
+    expect(splitSentences('Un tractor de 90 cv. El consumo bajó.', 'es')).toHaveLength(2);
   });
 
   it.each([

@@ -258,6 +258,10 @@ describe('prepareSentence', () => {
     ['Cdl has been supported financially by grant nsc-101 of the council.', undefined],
     ['Jhg is supported by an ambizione fellowship of the foundation.', undefined],
     [
+      'Students who are supported by merit scholarships graduate sooner.',
+      'Students who are supported by merit scholarships graduate sooner.',
+    ],
+    [
       'The model is supported by a large body of evidence.',
       'The model is supported by a large body of evidence.',
     ],

@@ -185,8 +185,8 @@ export function prepareSentence(
   if (options.language === 'en') text = dropSymbolLabels(text);
   if (/@xmath|<dig>/iu.test(text) || FORMULA.test(text) || SPELLED_OUT.test(text)) return undefined;
   // The rest of a list item or a table's row ("1; there were 68 such pairs"), of a sentence cut
-  // after an abbreviation ("acc. 3–79; the upregulated…"), or a worked example's label ("Sentence:
-  // The data presented here…", "Output: …").
+  // after an abbreviation's stop ("3–79; the upregulated…"), or a worked example's label
+  // ("Sentence: The data presented here…", "Output: …").
   if (/^\d+(?:[–-]\d+)?[;:]\s/u.test(text) || EXAMPLE_LABEL.test(text)) return undefined;
   if (citesAsObject(text, !options.citationsAllowed)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);

@@ -416,8 +416,9 @@ const OPENER = new RegExp(
  * that direction", "at that time") or opening the sentence ("What that study did not address…"), a
  * pronoun right after the work's verb ("We identify its responses…", "We used them") or after a
  * fronted phrase ("On the boundaries, however it possesses…"; not "For large n, it follows"), a comparison
- * with what came before, opening the sentence ("For dense brushes the situation is reversed"; not
- * "…, but the reverse was true in older patients").
+ * with what came before, opening the sentence or after one fronted phrase ("For dense brushes the
+ * situation is reversed"; not "…, but the reverse was true in older patients"; a fronted clause
+ * that names both sides, "Whereas X rose in the young, the reverse…", is read as leaning too).
  */
 const STRICT_LEANS: [RegExp, string][] = [
   [
@@ -426,11 +427,11 @@ const STRICT_LEANS: [RegExp, string][] = [
   ],
   [/(?<!\btime and )\b(?:once )?again\b/iu, 'repeats what a sentence before said'],
   [
-    /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment|point|time|stage|moment)\b/iu,
+    /\b(?:in|to|of|for|from|on|at|by|with) that (?:direction|case|sense|regard|respect|context|situation|setting|work|paper|study|model|method|approach|analysis|experiment|point|time|stage|moment)\b(?!\s+(?:of|when|where|in which)\b)/iu,
     'points at what a sentence before named',
   ],
   [
-    /^(?:in|on|at|for|with|by|from|under|during|within|among|through)\s[^,;]{1,60},\s+(?:(?:however|thus|therefore|moreover),?\s+)?(?:they\b|it\b(?!\s+(?:is|was|has|had|seems|seemed|appears|appeared|follows|followed|turns|turned|can|could|may|might|will|would|should|must|remains|becomes|became|needs|takes|took)\b))/iu,
+    /^(?:in|on|at|for|with|by|from|under|during|within|among|through)\s[^,;]{1,60},\s+(?:(?:however|thus|therefore|moreover),?\s+)?(?:they\b|it\b(?!['’])(?!\s+(?:(?:\p{L}+ly|also|then|thus|therefore|now|still|again)\s+)?(?:is|was|has|had|seems|seemed|appears|appeared|follows|followed|turns|turned|can|could|may|might|will|would|should|must|remains|becomes|became|needs|takes|took|holds|held|suffices|sufficed|matters|mattered|pays|makes|made|happens|happened|emerges|emerged|proves|proved)\b))/iu,
     'stands for something the abstract has not named',
   ],
   [
@@ -631,9 +632,10 @@ const FIGURE_MARKS = new RegExp(
     // characteristics of the isolates".
     String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its) (?:gene |genbank |protein )?(?:names?|identifiers?|numbers?)\b|^(?:the )?(?:arrow(?:head)?s (?:indicate|point|mark|show)|arrowhead (?:indicates|points|marks|shows))\b|^(?:the )?(?:data|values|genera|genes|species|taxa|sequences|proteins|samples|symbols|numbers) shown (?:are|is)\b|\b(?:is|are) shown for (?:each|all|both|non-)|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
     // What a figure shows and its marks: "Shown are the binary fraction…", "The critical point and
-    // the points of equal concentration are also indicated." (not "Surgery is also indicated."), "motifs
+    // the points of equal concentration are also indicated." (not "Surgery is also indicated.", "Trigger
+    // point injection is indicated."), "motifs
     // are represented by colored boxes".
-    String.raw`^(?:also )?shown (?:are|is|here)\b|\b(?:are|is) (?:also )?plotted\.?$|\b(?:are|is) also (?:shown|marked)(?: for comparison)?\.?$|^(?!(?:at|in|for|near|on|from|by|with|after|before|during|within)\b)(?:the |a )?(?:[\p{L}-]+ ){0,2}(?:points?|lines?|curves?|positions?|boundar(?:y|ies))\b[^.]{0,80}\b(?:are|is) (?:also )?indicated\.?$|\b(?:are|is) represented by (?:${COLOURS}|colou?red|open|filled|solid|dashed|dotted|hatched|shaded) (?:boxes|circles|squares|triangles|dots|lines|bars|symbols|arrows|columns)\b`,
+    String.raw`^(?:also )?shown (?:are|is|here)\b|\b(?:are|is) (?:also )?plotted\.?$|\b(?:are|is) also (?:shown|marked)(?: for comparison)?\.?$|^the (?:[\p{L}-]+ ){0,2}(?:points?|lines?|curves?|positions?|boundar(?:y|ies))\b[^.]{0,80}\b(?:are|is) (?:also )?indicated\.?$|\b(?:are|is) represented by (?:${COLOURS}|colou?red|open|filled|solid|dashed|dotted|hatched|shaded) (?:boxes|circles|squares|triangles|dots|lines|bars|symbols|arrows|columns)\b`,
   ].join('|'),
   'iu',
 );
@@ -710,8 +712,12 @@ const DEBRIS: [RegExp, string][] = [
     'numbers in a row, like table cells',
   ],
   [/(?<=[\p{Ll}\d)\]])[.!?](?=\p{Lu}\p{Ll})/gu, 'two sentences glued together'],
-  // A footnote's mark between a word and the footnote it opens: "dictionary-based3We use the term…".
-  [/(?<=\p{Ll}{2})\d{1,2}(?=\p{Lu}\p{Ll}+\s)/gu, 'a footnote run into the sentence'],
+  // A footnote's mark between a word and the footnote's opening word: "dictionary-based3We use the
+  // term…" (not "Seq2Seq models", "Emx1Cre mice", "Cdc42Hs").
+  [
+    /(?<=\p{Ll}{2})\d{1,2}(?=(?:We|The|This|These|Those|In|It|Its|Our|For|As|See|Here|Note|Such|Some|All|One|A|An)\s)/gu,
+    'a footnote run into the sentence',
+  ],
   [
     /\(\s*et al\.?\s*,?\s*(?:19|20)\d\d|\bet al\.?,?\s*(?:19|20)\d\d\)/gu,
     'a citation without its author',
@@ -808,9 +814,10 @@ const DEBRIS: [RegExp, string][] = [
   ],
   // A table's or figure's key read as a sentence: "12%/1% means 12% correct…", "* indicates
   // non-unique mutations", "P indicates the parent" (a letter only as a key, not "G denotes a
-  // group", "K means clustering", nor the article "A").
+  // group", "K means clustering", nor the article "A"). Spaces before a "%" only, so that a long run
+  // of them is read once.
   [
-    /^(?:(?:\d[\d.,]*\s*%?(?:\/\d[\d.,]*\s*%?)*|[*+†‡§]+)\s+(?:means|denotes|stands for|represents|corresponds to|indicates|refers to)|(?![AaI]\b)\p{Lu}\d*\s+(?:indicates|corresponds to))\b/gu,
+    /^(?:(?:\d[\d.,]*(?:\s*%)?(?:\/\d[\d.,]*(?:\s*%)?)*|[*+†‡§]+)\s+(?:means|denotes|stands for|represents|corresponds to|indicates|refers to)|(?![AaI]\b)\p{Lu}\d*\s+(?:indicates|corresponds to))\b/gu,
     'the key to a table or figure, not a statement',
   ],
   [
