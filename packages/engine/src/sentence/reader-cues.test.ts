@@ -595,6 +595,22 @@ describe('findDebris', () => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });
 
+  it('takes a heading run into "previous studies" or "previous experiments"', () => {
+    const heading = (sentence: string) => {
+      const end = headingRunIn(sentence, 'en', false);
+      return end === undefined ? undefined : sentence.slice(0, end);
+    };
+    expect(
+      heading('neutrophil-mediated competition previous experiments by lysenko have shown it.'),
+    ).toBe('neutrophil-mediated competition');
+    expect(heading('discussion previous studies of treg cells have included patients.')).toBe(
+      'discussion',
+    );
+    expect(heading('unlike previous studies, we found no effect of age.')).toBeUndefined();
+    expect(heading('in previous work we characterised two strains.')).toBeUndefined();
+    expect(heading('these results confirm previous studies of the gene.')).toBeUndefined();
+  });
+
   it('takes a heading whose subject the sentence names again after it', () => {
     const sentence = 'estmd web application the estmd is a relational database.';
     expect(headingRunIn(sentence, 'en', false)).toBe('estmd web application'.length);

@@ -855,9 +855,10 @@ const GLUED_HEADING = new RegExp(
 
 /**
  * Clause openers a heading is run into: "…mobility we compared", "…meta-features the goal of",
- * "…methods in this study, we" ("Results in this study show…" is a sentence).
+ * "…methods in this study, we", "…competition previous experiments by lysenko showed" ("Results in
+ * this study show…", "Unlike previous studies, we…" are sentences).
  */
-const CLAUSE_START = String.raw`(?:(?:first|then|next|finally|initially|subsequently|additionally),?\s+)?(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|${IN_THIS_WORK}|(?:this|the present|the current) (?:study|paper|work|article|analysis|report) (?:shows?|showed|demonstrates?|demonstrated|reveals?|revealed|suggests?|suggested|provides?|provided|presents?|describes?|reports?|identifies|identified|highlights?)\b`;
+const CLAUSE_START = String.raw`(?:(?:first|then|next|finally|initially|subsequently|additionally),?\s+)?(?:we|our|here|herein|the (?:goal|aim|purpose|objective))\b|previous (?:studies|experiments|observations|reports|work|findings|investigations|research|analyses)\b|${IN_THIS_WORK}|(?:this|the present|the current) (?:study|paper|work|article|analysis|report) (?:shows?|showed|demonstrates?|demonstrated|reveals?|revealed|suggests?|suggested|provides?|provided|presents?|describes?|reports?|identifies|identified|highlights?)\b`;
 /** After a glued heading, which holds no comma, "it is" opens the sentence too. */
 const CLAUSE_OPENER = new RegExp(`^(?:${CLAUSE_START}|it (?:is|was|has been)\\b)`, 'iu');
 /**
