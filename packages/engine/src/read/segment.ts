@@ -116,9 +116,12 @@ const ABBREVIATIONS = new Set([
 const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms']);
 /** A cultivar's or an accession's mark, in lower case as botany writes it: "cv. Nipponbare", "acc. 3–79". */
 const NAME_MARKS = new Set(['cv', 'acc']);
-/** Words that open a sentence rather than name a cultivar: "…a low cv. Results were stable." */
+/**
+ * Words beyond NOT_A_NAME that open a sentence rather than name a cultivar: "…a low cv. Results
+ * were stable."
+ */
 const SENTENCE_AFTER_MARK =
-  /^(?:results?|conclusions?|methods?|data|values?|in|for|a|an|as|at|after|all|no|one|to|with|when|while|although|since|because|our|these|we)\b/iu;
+  /^(?:results?|conclusions?|methods?|data|values?|in|for|a|an|as|at|after|all|no|one|to|with|when|while|although|since|because)\b/iu;
 /**
  * Words that are never a name, so after a title they start a sentence: "…by lc-ms. they used…",
  * where "ms" is mass spectrometry.
@@ -277,12 +280,10 @@ function isBoundary(text: string, stopStart: number, end: number, context: StopC
   if (TITLES.has(lowerWord) && NOT_A_NAME.test(text.slice(next, next + 12))) return true;
   // Not "by cv. the peaks shifted" (cyclic voltammetry), "a low cv. Results were stable", "the ACC.
   // Twelve of…", nor another language's "90 cv. El consumo…" (horsepower).
-  if (NAME_MARKS.has(word))
-    return (
-      language !== 'en' ||
-      NOT_A_NAME.test(text.slice(next, next + 12)) ||
-      SENTENCE_AFTER_MARK.test(text.slice(next, next + 14))
-    );
+  if (NAME_MARKS.has(word)) {
+    const after = text.slice(next, next + 14);
+    return language !== 'en' || NOT_A_NAME.test(after) || SENTENCE_AFTER_MARK.test(after);
+  }
   if (ALWAYS_CONTINUES.has(lowerWord)) return false;
   const startsLower = /\p{Ll}/u.test(following);
   // A placeholder of the corpora ("<cit>", "@xcite") goes on the sentence too.

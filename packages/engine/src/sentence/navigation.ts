@@ -7,6 +7,7 @@
  */
 
 import { isStopword } from '../read/language.ts';
+import { FIRST_PERSON } from './voice.ts';
 
 /**
  * Wording that guides a reader through the paper itself, its numbered or labelled parts included
@@ -174,7 +175,7 @@ export function reportsOthersWork(
   // The work's own study names itself so ("In a previous study we…"); "our sense of smell" later
   // in the sentence is no such voice.
   const study = OTHER_STUDY.exec(sentence)?.[0];
-  if (study !== undefined && !/\b(?:we|our)\b/iu.test(study)) return true;
+  if (study !== undefined && !FIRST_PERSON.test(study)) return true;
   const match = OTHERS_WORK.exec(sentence);
   if (!match) return false;
   const { first, second, group, adverb, present } = match.groups!;

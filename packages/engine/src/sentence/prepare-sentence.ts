@@ -93,8 +93,8 @@ const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
  * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes,
- * LaTeX's quotation marks, emphasis marks, a comma without its space, a lost apostrophe, a footnote's number, a word written
- * twice, glued and broken words.
+ * LaTeX's quotation marks, emphasis marks, a comma without its space, a lost apostrophe, a
+ * footnote's number, a word written twice, glued and broken words.
  */
 function mendText(text: string, options: PrepareOptions): string {
   let out = strayOpeningQuote(text) ? text.slice(1) : text;

@@ -412,13 +412,14 @@ const OPENER = new RegExp(
 /**
  * Words that stand for what a sentence before named, judged strictly (a sentence copied from the
  * paper): a person ("comparable to hers"; not "His-tag", "He II", the gene "HER2"), "again" ("We
- * observe again a strong dependence"; not "time and again"), "that" before a noun after a preposition ("a step in
- * that direction", "at that time") or opening the sentence ("What that study did not address…"), a
- * pronoun right after the work's verb ("We identify its responses…", "We used them") or after a
- * fronted phrase ("On the boundaries, however it possesses…"; not "For large n, it follows"), a comparison
- * with what came before, opening the sentence or after one fronted phrase ("For dense brushes the
- * situation is reversed"; not "…, but the reverse was true in older patients"; a fronted clause
- * that names both sides, "Whereas X rose in the young, the reverse…", is read as leaning too).
+ * observe again a strong dependence"; not "time and again"), "that" before a noun after a
+ * preposition ("a step in that direction", "at that point"; not "at that time of year") or opening
+ * the sentence ("What that study did not address…"), a pronoun right after the work's verb ("We
+ * identify its responses…", "We used them") or after a fronted phrase ("On the boundaries, however
+ * it possesses…"; not "For large n, it follows"), a comparison with what came before, opening the
+ * sentence or after one fronted phrase ("For dense brushes the situation is reversed"; not "…, but
+ * the reverse was true in older patients"; a fronted clause that names both sides, "Whereas X rose
+ * in the young, the reverse…", is read as leaning too).
  */
 const STRICT_LEANS: [RegExp, string][] = [
   [
@@ -450,8 +451,8 @@ const STRICT_LEANS: [RegExp, string][] = [
 /**
  * "both annotators", "both kit mutants", "In both models, some enzymes or transporters…": a pair
  * named before, unless "and" names it here, before any comma or in an apposition ("both mice and
- * rats", "both species, A. thaliana and B. napus", "both X between…, as well as Y"), or the pair is what a reader knows to come in twos
- * ("both sexes"). "and" after a preposition names where, not the pair: "both polymorphisms in
+ * rats", "both species, A. thaliana and B. napus", "both X between…, as well as Y"), or the pair is
+ * what a reader knows to come in twos ("both sexes"). "and" after a preposition names where, not the pair: "both polymorphisms in
  * cases and controls".
  */
 const BOTH_MENTION = new RegExp(
@@ -531,7 +532,8 @@ export function findLeans(
 
 /**
  * Strict cues of what only a sentence before can name: a person, "that direction", "again", "that
- * study", a pronoun after the work's verb or a fronted phrase, a reversal (STRICT_LEANS), a pair ("both annotators") or a counted set ("the two maps") the abstract has not named.
+ * study", a pronoun after the work's verb or a fronted phrase, a reversal (STRICT_LEANS), a pair
+ * ("both annotators") or a counted set ("the two maps") the abstract has not named.
  */
 function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: string): Cue[] {
   const cues: Cue[] = [];
@@ -632,9 +634,8 @@ const FIGURE_MARKS = new RegExp(
     // characteristics of the isolates".
     String.raw`\b(?:are|is) (?:highlighted|shown|marked|printed|given|set) in (?:bold|boldface|italics?|${COLOURS})\b|\b(?:are|is) labell?ed by (?:their|its) (?:gene |genbank |protein )?(?:names?|identifiers?|numbers?)\b|^(?:the )?(?:arrow(?:head)?s (?:indicate|point|mark|show)|arrowhead (?:indicates|points|marks|shows))\b|^(?:the )?(?:data|values|genera|genes|species|taxa|sequences|proteins|samples|symbols|numbers) shown (?:are|is)\b|\b(?:is|are) shown for (?:each|all|both|non-)|^(?:table|figure|fig\.?) (?:with|showing|listing)\b`,
     // What a figure shows and its marks: "Shown are the binary fraction…", "The critical point and
-    // the points of equal concentration are also indicated." (not "Surgery is also indicated.", "Trigger
-    // point injection is indicated."), "motifs
-    // are represented by colored boxes".
+    // the points of equal concentration are also indicated." (not "Surgery is also indicated.",
+    // "Trigger point injection is indicated."), "motifs are represented by colored boxes".
     String.raw`^(?:also )?shown (?:are|is|here)\b|\b(?:are|is) (?:also )?plotted\.?$|\b(?:are|is) also (?:shown|marked)(?: for comparison)?\.?$|^the (?:[\p{L}-]+ ){0,2}(?:points?|lines?|curves?|positions?|boundar(?:y|ies))\b[^.]{0,80}\b(?:are|is) (?:also )?indicated\.?$|\b(?:are|is) represented by (?:${COLOURS}|colou?red|open|filled|solid|dashed|dotted|hatched|shaded) (?:boxes|circles|squares|triangles|dots|lines|bars|symbols|arrows|columns)\b`,
   ].join('|'),
   'iu',
@@ -736,8 +737,8 @@ const DEBRIS: [RegExp, string][] = [
   [/\[\[[^\]]{0,200}\]\]|\[\s*\p{Ll}+\d+\p{Ll}{2,}[\p{Ll}\d_-]*\s*\]/gu, 'a cross-reference label'],
   [/(?<=\d)%(?=\d)/gu, 'figures run together: a dash or a separator was lost'],
   // "5: colonies, 6: negative control, 7: positive control": a figure's key of numbered lanes or
-  // panels, the last maybe a size ("3: 1 kb ladder", not "3: 6-month follow-up"); three items ("two settings, 1: full text, 2:
-  // abstract only" is prose).
+  // panels, the last maybe a size ("3: 1 kb ladder", not "3: 6-month follow-up"); three items ("two
+  // settings, 1: full text, 2: abstract only" is prose).
   [
     /(?<![\p{L}\d.])\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*\p{L}[^,;:]{1,80}[,;]\s*\d{1,2}\s*:\s*(?=\p{L}|\d+\s?(?:kb|bp|kda)\b)/gu,
     "a figure's key of numbered items",
@@ -994,7 +995,7 @@ function titleRunIn(sentence: string, language: string): number | undefined {
 /** What a determiner is not followed by: a verb ("all developed", "a were"). */
 const NOT_A_NOUN = String.raw`(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}+ed)\b`;
 const SUBJECT_START = new RegExp(
-  String.raw`^(?:(?:the|these|those)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!${NOT_A_NOUN})\p{L}|a\s+(?![aeiou])(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L}|an\s+(?=[aeiou])(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L})`,
+  String.raw`^(?:(?:the|these|those)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!${NOT_A_NOUN})\p{L}|(?:a\s+(?![aeiou])|an\s+(?=[aeiou]))(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L})`,
   'iu',
 );
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
