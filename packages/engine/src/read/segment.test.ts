@@ -65,6 +65,13 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
       'Rice (Oryza sativa cv. Nipponbare) was grown.',
       'It grew.',
     ]);
+    expect(
+      splitSentences(
+        'the strain is xanthomonas oryzae pv. oryzae kacc 10331. it grew.',
+        'en',
+        true,
+      ),
+    ).toEqual(['the strain is xanthomonas oryzae pv. oryzae kacc 10331.', 'it grew.']);
     // The mark is read as written, in lower case: "ACC" (a brain region) ends the sentence.
     expect(splitSentences('Activity rose in the ACC. Twelve patients responded.')).toHaveLength(2);
     expect(splitSentences('The assay had a low cv. Results were stable.')).toHaveLength(2);

@@ -114,8 +114,11 @@ const ABBREVIATIONS = new Set([
 
 /** Titles before a name: "Dr. Smith". */
 const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms']);
-/** A cultivar's or an accession's mark, in lower case as botany writes it: "cv. Nipponbare", "acc. 3–79". */
-const NAME_MARKS = new Set(['cv', 'acc']);
+/**
+ * A cultivar's, a pathovar's or an accession's mark, in lower case as botany writes it: "cv.
+ * Nipponbare", "pv. oryzae", "acc. 3–79".
+ */
+const NAME_MARKS = new Set(['cv', 'pv', 'acc']);
 /**
  * Words beyond NOT_A_NAME that open a sentence rather than name a cultivar: "…a low cv. Results
  * were stable."

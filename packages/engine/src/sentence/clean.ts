@@ -81,10 +81,10 @@ function isCitationList(inner: string): boolean {
   return parts.every(lower) && parts.some(marked);
 }
 
-/** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1", "§4" (not a statute's section: "42 U.S.C. § 1983",
+/** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1", "S1 Text", "formulae (5)", "§4" (not a statute's section: "42 U.S.C. § 1983",
  * "§ 823 Abs. 1 BGB"). */
 export const OBJECT_REFERENCE =
-  /(?:\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)|(?<!\b(?:U\.S\.C|C\.F\.R)\.?\s{0,3})§§?(?!\s*\d+\p{L}?\s+(?:Abs\.|BGB|StGB|ZPO|HGB|GG|SGB)))\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)/iu;
+  /(?:(?:\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)|(?<!\b(?:U\.S\.C|C\.F\.R)\.?\s{0,3})§§?(?!\s*\d+\p{L}?\s+(?:Abs\.|BGB|StGB|ZPO|HGB|GG|SGB)))\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)|\bS\d+\s+(?:text|table|fig(?:ure)?|file|appendix|dataset|data|movie|video|protocol|checklist)\b|\bformula(?:e|s)?\s*\(\d+\))/iu;
 /** OBJECT_REFERENCE for every match of a text (matchAll). */
 export const OBJECT_REFERENCES = new RegExp(OBJECT_REFERENCE.source, 'giu');
 /** Pointers into the paper's own structure: "in the next section", "see above", "sec. [ model ]". */

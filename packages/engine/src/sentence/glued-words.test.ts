@@ -118,6 +118,21 @@ describe('glued and broken words, mended by the paper', () => {
     );
   });
 
+  it('takes out a page number a converter dropped inside a word the paper writes whole', () => {
+    const paper = buildVocabulary([
+      'The lexicon was created by hand. Both sets were cre 12 ated from one corpus.',
+      'Table 2 lists the 3 sets of 5 words.',
+    ]);
+    expect(mendWords('Both sets were cre 12 ated from one corpus.', paper)).toBe(
+      'Both sets were created from one corpus.',
+    );
+    // Pieces that are words of the paper, or a whole the paper never writes: the number stays.
+    expect(mendWords('Table 2 lists the 3 sets of 5 words.', paper)).toBe(
+      'Table 2 lists the 3 sets of 5 words.',
+    );
+    expect(mendWords('The set 4 ups were slow.', paper)).toBe('The set 4 ups were slow.');
+  });
+
   it('joins a word hyphenated at a line end, not a hyphen that joins two words', () => {
     const lines = buildVocabulary(['The training set and the alignment model.']);
     expect(mendWords('The train- ing procedure and the word align- ments.', lines)).toBe(

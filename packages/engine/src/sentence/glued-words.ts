@@ -497,9 +497,28 @@ export function mendCompounds(text: string): string {
   });
 }
 
+/** A page's or a line's number a converter dropped inside a word: "cre 41 ated". */
+const NUMBER_INSIDE_WORD = /(?<![\p{L}\d])(\p{L}{2,}) \d{1,4} (\p{Ll}{2,})(?![\p{L}\d])/gu;
+
+/**
+ * The word whole again where a number stands between its two pieces: the paper writes the whole
+ * word elsewhere and neither piece but here.
+ */
+function dropNumberInsideWord(sentence: string, vocabulary: Vocabulary): string {
+  const uses = (w: string) => vocabulary.words.get(w.toLowerCase()) ?? 0;
+  return sentence.replace(NUMBER_INSIDE_WORD, (match, first: string, second: string) =>
+    first.length + second.length >= 6 &&
+    uses(first + second) >= 1 &&
+    uses(first) <= 1 &&
+    uses(second) <= 1
+      ? first + second
+      : match,
+  );
+}
+
 /** The sentence with its glued words split and its broken words joined, as the paper writes them. */
 export function mendWords(sentence: string, vocabulary: Vocabulary, language = 'en'): string {
-  const parts = sentence.split(/(\s+)/u);
+  const parts = dropNumberInsideWord(sentence, vocabulary).split(/(\s+)/u);
   // Words and the spaces between them as mended so far: a joined word may join the next one too.
   const out = [parts[0]!];
   for (let k = 1; k + 1 < parts.length; k += 2) {

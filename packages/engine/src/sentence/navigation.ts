@@ -79,7 +79,7 @@ const BACK_MATTER = new RegExp(
     // supports them ("Cdl has been supported financially by grant nsc-101", "Jhg is supported by an
     // ambizione fellowship"; not "Students who are supported by scholarships…"), or this work said
     // to be funded by anyone.
-    String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|^\p{L}{2,4} (?:has been|have been|is|was) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:financially )?(?:in part |partly )?by (?:a |the |an )?(?:(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}-]+ ){0,2}(?:grants?|fellowships?|scholarships?))\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b|\b(?:supported|funded) (?:in part |partly )?by\b[^.;]{0,80}\bunder (?:the )?(?:grants?|contracts?|awards?)\b`,
+    String.raw`\b(?:was|were|is|are) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:in part |partly )?by (?:a |the |an )?(?:grants?|national|foundation|ministry|council|european|fund)\b|^\p{L}{2,4} (?:has been|have been|is|was) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) (?:financially )?(?:in part |partly )?by (?:a |the |an )?(?:(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}-]+ ){0,2}(?:grants?|fellowships?|scholarships?))\b|^${NOT_INITIALS}\p{L}{2,4} (?:has been|is|was) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded) by the (?:university|institute|foundation|council|trust|ministry|royal society|national)\b|\b(?:supported|funded) (?:in part |partly )?by (?:an? |the )?(?:(?!(?:that|which|whose|of|in|and|this|these)\b)[\p{L}\d-]+ ){1,3}grants?\b|\b(?:supported|funded) (?:in part |partly )?by\b[^.;]{0,80}\bunder (?:the )?(?:grants?|contracts?|awards?)\b`,
     String.raw`^(?:this|the|our) (?:present )?(?:work|research|study|project) (?:(?:reported|described|presented) here )?(?:was|is|has been) (?:partly |partially |in part |also )?(?:financially )?(?:supported|funded|financed|sponsored) (?:in part |partly )?by\b|\bthe funders? had no role\b`,
     String.raw`^(?:acknowledge?ments?:?\s+)?(?:we|the authors?|i) (?:would (?:also )?like to |wish to |also )?(?:thank|are grateful to|is grateful to|am grateful to|gratefully acknowledge|acknowledges? (?:the )?(?:support|funding|financial support|help|assistance))\b`,
     // A reference-list entry: an author's name before a quoted title ("kol, `` the phase…, ''"), a
@@ -95,6 +95,10 @@ const BACK_MATTER = new RegExp(
     // A book or proceedings entry ("Volume 7141 of lecture notes in computer science, pages 15-31",
     // "…, ed."), and an additional file's legend.
     String.raw`\bvolume \d+ of\b|\blecture notes in\b|\bpages \d+\s*[-–]\s*\d+\b|,\s*eds?\.$|^additional (?:data )?files? \d+\s*:`,
+    // Equal contribution and a list of abbreviations: "X and Y contributed equally to this work",
+    // "Abbreviations cdc, conditionally dispensable chromosome; ec, …" (not "Two factors
+    // contributed equally to the variance").
+    String.raw`\bcontributed equally (?:to (?:this|the) (?:work|study|paper|manuscript|article|research)|as (?:first|senior|co-first|joint first) authors?)\b|^(?:these|both|the two|the first two|the last two) authors contributed equally\b|^abbreviations?(?: used)?\s*:?\s+[\p{L}\d-]{1,10}\s*[,:=–—-]\s*\p{L}[^;]{2,80};`,
     String.raw`\bcompl(?:y|ies|ied) with the (?:convention|declaration|guidelines|regulations)\b|\b(?:was|were) approved by the (?:\p{L}+ )?(?:ethics|ethical|review|animal|institutional)\b|\binformed consent was obtained\b`,
   ].join('|'),
   'iu',

@@ -257,6 +257,20 @@ describe('prepareSentence', () => {
     ['This project was in part supported by the ministry of education.', undefined],
     ['Cdl has been supported financially by grant nsc-101 of the council.', undefined],
     ['Jhg is supported by an ambizione fellowship of the foundation.', undefined],
+    ['Aj is supported by the university of nottingham.', undefined],
+    ['Ab and Cd contributed equally to this work.', undefined],
+    [
+      'Abbreviations cdc, conditionally dispensable chromosome; ec, essential chromosome.',
+      undefined,
+    ],
+    [
+      'Two factors contributed equally to the variance of the yield.',
+      'Two factors contributed equally to the variance of the yield.',
+    ],
+    [
+      'He is supported by the university of the town he lives in.',
+      'He is supported by the university of the town he lives in.',
+    ],
     [
       'Students who are supported by merit scholarships graduate sooner.',
       'Students who are supported by merit scholarships graduate sooner.',

@@ -366,6 +366,15 @@ describe('findPointers', () => {
       'We begin with a visual illustration of the instability.',
       'We begin with a visual illustration',
     ],
+    ['The fitting formulae (5)-(7) give the spectrum.', 'formulae (5)'],
+    ['Panel is from the analysis of the sky maps.', 'Panel is from'],
+    ['In S1 Text we show that the definition is robust.', 'S1 Text'],
+    [
+      'We include two proofs for the convenience of the reader.',
+      'for the convenience of the reader',
+    ],
+    ['The two lines in each panel are the fits.', 'in each panel'],
+    ['The curves shown on the plots agree with the data.', 'shown on the plots'],
   ])('%s', (sentence, pointer) => {
     const [cue] = findPointers(sentence);
     expect(sentence.slice(cue!.start, cue!.end)).toBe(pointer);
@@ -392,6 +401,10 @@ describe('findPointers', () => {
       findPointers('No differences were found in single population experiments 1a-j.'),
     ).toEqual([]);
     expect(findPointers('For example 1 in 5 patients relapsed.')).toEqual([]);
+    expect(findPointers('For convenience, we set the speed of light to 1.')).toEqual([]);
+    expect(findPointers('Judges in each panel of the survey scored ten items.')).toEqual([]);
+    expect(findPointers('The infant formula was given twice a day.')).toEqual([]);
+    expect(findPointers('The S1 nuclease assay was run on the S2 cells.')).toEqual([]);
     expect(findPointers('Elasticity is also shown to rise with load.')).toEqual([]);
     expect(findPointers('Most systems treat the parser as one of their black boxes.')).toEqual([]);
     expect(findPointers('The graph of f is convex on the unit interval.')).toEqual([]);
@@ -595,6 +608,12 @@ describe('findDebris', () => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });
 
+  it('finds a section number run into its heading, not a decimal or a numbered step', () => {
+    expect(findDebris('3.cmb anisotropy coefficients for the open model.', 'en')).toHaveLength(1);
+    expect(findDebris('3.5-fold more cells grew.', 'en')).toEqual([]);
+    expect(findDebris('2. we then fit the model.', 'en', undefined, false)).toEqual([]);
+  });
+
   it('takes a heading run into "previous studies" or "previous experiments"', () => {
     const heading = (sentence: string) => {
       const end = headingRunIn(sentence, 'en', false);
@@ -609,6 +628,33 @@ describe('findDebris', () => {
     expect(heading('unlike previous studies, we found no effect of age.')).toBeUndefined();
     expect(heading('in previous work we characterised two strains.')).toBeUndefined();
     expect(heading('these results confirm previous studies of the gene.')).toBeUndefined();
+  });
+
+  it('takes a title of nouns run into an aim or into a subject opening with "some"', () => {
+    const cut = (sentence: string) => {
+      const length = headingRunIn(sentence, 'en', false);
+      return length === undefined ? undefined : sentence.slice(0, length);
+    };
+    expect(
+      cut(
+        'kinase gene family in maize and rice in order to identify its members, the sequences from arabidopsis were searched.',
+      ),
+    ).toBe('kinase gene family in maize and rice');
+    expect(
+      cut('expression of selected genes in muscle some genes of lipid metabolism differed.'),
+    ).toBe('expression of selected genes in muscle');
+    expect(cut('domain analyses in kinase family the proteins were scanned for motifs.')).toBe(
+      'domain analyses in kinase family',
+    );
+    for (const sentence of [
+      'in winter some genes of lipid metabolism were induced.',
+      'cells were grown in order to identify the clones, the plates were scanned.',
+      'samples collected in summer some genes were expressed.',
+      'family members some of whom were ill were interviewed.',
+      'growth rates many times higher than in controls were seen.',
+      'participants wore monitors in order to measure activity, the devices were worn for a week.',
+    ])
+      expect(cut(sentence)).toBeUndefined();
   });
 
   it('takes a heading whose subject the sentence names again after it', () => {

@@ -588,9 +588,12 @@ const LABEL_POINTER =
 /** A label pointer that is a defined abbreviation in brackets: "algorithm (MIRA)". */
 const DEFINED_ABBREVIATION = /\(\s*\p{Lu}[\p{Lu}\d-]+s?\s*\)$/u;
 
-/** A roadmap of the paper instead of its content: "We finally comment on the results and outline…". */
+/**
+ * A roadmap of the paper instead of its content: "We finally comment on the results and outline…",
+ * "We include some proofs for the convenience of the reader".
+ */
 const ROADMAP =
-  /\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:(?:the|this|our) (?:paper|article|work|chapter) )?(?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b/iu;
+  /\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:(?:the|this|our) (?:paper|article|work|chapter) )?(?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b|\bfor the convenience of the readers?\b|\bfor the readers?['’]s? convenience\b/iu;
 
 /** Reading off a figure the abstract does not have: "One sees that…", "As can be seen from…". */
 const READING_A_FIGURE =
@@ -603,7 +606,7 @@ const READING_A_FIGURE =
  * curves are…", "The points are in general position", "The crosses are more fertile").
  */
 const FIGURE_SUBJECT =
-  /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|^(?:the )?(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?) (?:correspond|show|indicate|denote|represent)\b/iu;
+  /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?|(?:is|are) from)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|^(?:the )?(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?) (?:correspond|show|indicate|denote|represent)\b/iu;
 
 /** A numbered example of the paper: "Example 1 is written from…" (not "for example 1 in 5"). */
 const NUMBERED_EXAMPLE = /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)/iu;
@@ -625,7 +628,7 @@ const FIGURE_MARKS = new RegExp(
     String.raw`\bshown as (?:solid|dashed|dotted) lines\b`,
     String.raw`\b(?:colou?red|shaded|highlighted) in (?:${COLOURS}) (?:are|is|indicate|denote|show|represent)\b`,
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
-    String.raw`\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
+    String.raw`\bin each panel\b(?!\s+of\b)|\b(?:shown|plotted|marked|drawn) (?:on|in) the (?:plots?|graphs?|panels?)\b|\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
     String.raw`^(?:the )?(?:values|data|bars|points|results)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
     // A legend's words for its marks and layout: "Proteins identified from m. truncatula are
@@ -701,6 +704,8 @@ const DEBRIS: [RegExp, string][] = [
   ],
   [/(?:^|\s)_+\s|\s_+(?:\s|$)|(?<=\p{L})_(?=\s)/gu, 'underscores of lost formatting'],
   [/[•▪◦‣∙]|(?<=[:;]\s?)\*\s+(?=\p{L})/gu, 'a bullet inside the text'],
+  // "3.cmb spatial anisotropy…": a section's number run into its heading, at the sentence's start.
+  [/^\d{1,2}(?:\.\d{1,2})*\.\p{Ll}{2,}/gu, 'a section’s number run into its heading'],
   [EMPHASIS_MARKS, 'emphasis marks of lost formatting'],
   // The full stop and digit are looked for first, and the word before them is at most 40 letters:
   // a look back from every position of a long run of letters would take time quadratic in it.
@@ -946,9 +951,9 @@ const NOT_IN_TITLE =
   /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|not|no|we|our|us|i|it|its|they|them|their|he|she|this|these|those|there|here|so|thus|then|also|however)$/iu;
 /** The aims a title's "to <verb>" names before the sentence it was run into. */
 const AIM_VERBS =
-  'investigate|examine|determine|test|assess|evaluate|identify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find';
+  'investigate|examine|determine|test|assess|evaluate|identify|classify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find';
 const TITLE_CLAUSE = new RegExp(
-  String.raw`^(?:${CLAUSE_START}|(?=(?:in order )?to [^,;]{3,200},\s*(?:we|our|the|this|these|it|they|a|an)\b)(?:in order )?to (?:better |further )?(?:${AIM_VERBS})\b)`,
+  String.raw`^(?:${CLAUSE_START}|(?=(?:in order )?to [^,;]{3,200},\s*(?:we|our|the|this|these|those|it|its|they|their|a|an)\b)(?:in order )?to (?:better |further )?(?:${AIM_VERBS})\b)`,
   'iu',
 );
 /**
@@ -984,7 +989,7 @@ function titleRunIn(sentence: string, language: string): number | undefined {
 
 /**
  * A subsection's title run into a sentence of lower-cased text whose subject opens with a
- * determiner, a count or "all", "both", "each" before a noun ("phylogenetic relationship of tvmules three major clades … have been
+ * determiner, a count or "all", "both", "each", "some", "several", "many" before a noun ("phylogenetic relationship of tvmules three major clades … have been
  * identified", "distribution and transcriptional activity of tvmules in trichomonads the low
  * degree … suggests"): a run of nouns and the small words between them cannot stand before "the"
  * in a sentence. Not a subject with its verb ("mas technology implies the use…"), an aim ("methods
@@ -995,7 +1000,7 @@ function titleRunIn(sentence: string, language: string): number | undefined {
 /** What a determiner is not followed by: a verb ("all developed", "a were"). */
 const NOT_A_NOUN = String.raw`(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}+ed)\b`;
 const SUBJECT_START = new RegExp(
-  String.raw`^(?:(?:the|these|those)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!${NOT_A_NOUN})\p{L}|(?:a\s+(?![aeiou])|an\s+(?=[aeiou]))(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L})`,
+  String.raw`^(?:(?:the|these|those)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!${NOT_A_NOUN})\p{L}|(?:some|several|many)\s+(?!${NOT_A_NOUN}|of\s+(?:whom|which)\b|times\b)\p{L}|(?:a\s+(?![aeiou])|an\s+(?=[aeiou]))(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L})`,
   'iu',
 );
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
@@ -1018,6 +1023,11 @@ const REST_VERB = new RegExp(
 /** Nouns a letter labels: "group a", "type a", "phase a", "vitamin a". */
 const LABELLED =
   /^(?:groups?|types?|class|classes|phases?|grades?|stages?|vitamins?|hepatitis|influenza|lanes?|panels?|sites?|forms?|strains?|categor(?:y|ies)|regions?|zones?|arms?|steps?|lines?|figures?|tables?|appendix|experiments?|cases?|cohorts?|models?|series|sets?|subtypes?|serotypes?|genotypes?|blood)$/iu;
+/** Nouns in -ly, which an adverb's ending does not make a clause of: "pld gene family in…". */
+const NOUN_IN_LY =
+  /^(?:family|assembly|supply|anomaly|monopoly|butterfly|homily|ally|rally|jelly|belly|lily|fly)$/iu;
+/** Words after which a form in -ed stands before its noun: "of selected genes", "and combined". */
+const ATTRIBUTIVE_AFTER = /^(?:of|in|for|with|and|on|from|by)$/iu;
 /** A title's longest run of words before a sentence whose subject opens with a determiner. */
 const SUBJECT_TITLE_WORDS = 16;
 
@@ -1044,7 +1054,10 @@ function subjectRunIn(
       NOT_IN_TITLE.test(word) ||
       NOT_TITLE_WORD.test(word) ||
       SUBJECT_VERB.test(word) ||
-      /\p{L}(?:ed|ly)$/u.test(word)
+      (/\p{L}ly$/u.test(word) && !NOUN_IN_LY.test(word)) ||
+      // A participle before its noun ("expression of selected genes"), not after it ("cells
+      // treated with…").
+      (/\p{L}ed$/u.test(word) && !ATTRIBUTIVE_AFTER.test(words[k - 2]!))
     )
       return undefined;
     // A title ends on a noun: not on a small word, a participle ("…rnas using the kit") or an
@@ -1052,17 +1065,18 @@ function subjectRunIn(
     if (
       k < 2 ||
       (isStopword(word, language) && !HEADING_NOUN.test(word)) ||
-      /(?:ing|ical|imal|ous|ive|ful|less|able|ible)$/u.test(word)
+      /(?:ing|ed|ical|imal|ous|ive|ful|less|able|ible)$/u.test(word)
     )
       continue;
     const rest = words.slice(k).join(' ');
     // "group a data indicated…", "type a the artery…": a lone letter after such a noun is a label.
     if (/^an?\s/iu.test(rest) && LABELLED.test(word)) continue;
-    if (
-      SUBJECT_START.test(rest) &&
-      REST_VERB.test(rest) &&
-      !endsOnVerb(words.slice(0, k), vocabulary)
-    )
+    // Before a subject, or before an aim and then its sentence ("pld gene family in poplar in order
+    // to identify its members, the sequences…").
+    const clause =
+      (SUBJECT_START.test(rest) && REST_VERB.test(rest)) ||
+      (/^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest));
+    if (clause && !endsOnVerb(words.slice(0, k), vocabulary))
       return words.slice(0, k).join(' ').length;
   }
   return undefined;
