@@ -27,6 +27,9 @@ describe('fragmentStart', () => {
     // A reporting verb whose subject went with a citation ("Smith et al. (2004) suggested that").
     ['Suggested that horizontal fields represent loops of flux.', cased, 'continuation'],
     ['observed that the genes were distributed across the genome.', lowercased, 'continuation'],
+    // A participle clause cut from its sentence; a gerund subject is a sentence.
+    ['Meaning that the estimate depends on the sample.', cased, 'continuation'],
+    ['Showing that the bound is tight requires a new argument.', cased, undefined],
     // A stray letter before a determiner; a cell type named by its letter starts a sentence.
     ['m the result obtained by using mdr after screening.', lowercased, 'continuation'],
     ['T cells were isolated from all donors.', cased, undefined],

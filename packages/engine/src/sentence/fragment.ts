@@ -35,6 +35,11 @@ const FIRST_WORD = /^\p{L}+/u;
  */
 const LOST_SUBJECT =
   /^(?:suggested|observed|argued|showed|shown|found|reported|proposed|demonstrated|noted|concluded|claimed|hypothesi[sz]ed|indicated|stated|speculated|predicted|assumed|estimated|confirmed|revealed|established|emphasi[sz]ed|pointed out)\s+that\b/iu;
+/**
+ * A participle clause cut from the sentence it followed: "Meaning that the estimate depends…",
+ * "Indicating that…" (not a gerund subject: "Showing that the bound is tight requires…").
+ */
+const CUT_PARTICIPLE = /^(?:meaning|implying|indicating|suggesting)\s+that\b/iu;
 /** A letter, left of a label or a word, before a determiner: "m the result obtained by…". */
 const STRAY_LETTER = /^(?![ai]\b)\p{L}\s+(?:the|an|this|these)\b/iu;
 /** Words that join a clause to what stands before it: what is left after a deletion may not start with one. */
@@ -54,7 +59,10 @@ export function fragmentStart(
   const hasCase = first.toLowerCase() !== first.toUpperCase();
   if (context.cased && hasCase && first === first.toLowerCase() && !LOWER_CASE_NAME.test(text))
     return 'lower-case';
-  if ((context.language ?? 'en') === 'en' && (LOST_SUBJECT.test(text) || STRAY_LETTER.test(text)))
+  if (
+    (context.language ?? 'en') === 'en' &&
+    (LOST_SUBJECT.test(text) || CUT_PARTICIPLE.test(text) || STRAY_LETTER.test(text))
+  )
     return 'continuation';
   if ((context.language ?? 'en') === 'en' && CONTINUATION.test(text)) {
     // Capitalised "Where"/"Which" open questions and conditions in cased text; lower-cased text

@@ -608,9 +608,11 @@ describe('findDebris', () => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });
 
-  it('finds a section number run into its heading, not a decimal or a numbered step', () => {
+  it('finds a section number run into its heading and a list cut after its first marker', () => {
     expect(findDebris('3.cmb anisotropy coefficients for the open model.', 'en')).toHaveLength(1);
     expect(findDebris('3.5-fold more cells grew.', 'en')).toEqual([]);
+    expect(findDebris('Beyond this point, we may cite: 1.', 'en')).toHaveLength(1);
+    expect(findDebris('The ratio of males to females was 3:1.', 'en')).toEqual([]);
     expect(findDebris('2. we then fit the model.', 'en', undefined, false)).toEqual([]);
   });
 
@@ -646,6 +648,12 @@ describe('findDebris', () => {
     expect(cut('domain analyses in kinase family the proteins were scanned for motifs.')).toBe(
       'domain analyses in kinase family',
     );
+    // A verb beyond the lists, which the paper writes in -ed: "colonize" beside "colonized".
+    const paper = buildVocabulary(['Mice were colonized by each strain.']);
+    const heading = (sentence: string) => headingRunIn(sentence, 'en', false, paper);
+    const sentence = 'population dynamics all three strains readily colonize the gut.';
+    expect(sentence.slice(0, heading(sentence))).toBe('population dynamics');
+    expect(heading('mice in both groups all colonize the gut.')).toBeUndefined();
     for (const sentence of [
       'in winter some genes of lipid metabolism were induced.',
       'cells were grown in order to identify the clones, the plates were scanned.',

@@ -24,6 +24,7 @@ import {
   PRESENT_VERBS,
   SINGULAR_IN_S,
   usedAsVerb,
+  verbForms,
 } from './verb-forms.ts';
 import { terms } from '../read/segment.ts';
 
@@ -704,6 +705,8 @@ const DEBRIS: [RegExp, string][] = [
   ],
   [/(?:^|\s)_+\s|\s_+(?:\s|$)|(?<=\p{L})_(?=\s)/gu, 'underscores of lost formatting'],
   [/[•▪◦‣∙]|(?<=[:;]\s?)\*\s+(?=\p{L})/gu, 'a bullet inside the text'],
+  // "…we may cite: 1.": a list cut after its first marker.
+  [/(?<=\p{L})\s*:\s*\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]$/gu, 'a list cut after its first marker'],
   // "3.cmb spatial anisotropy…": a section's number run into its heading, at the sentence's start.
   [/^\d{1,2}(?:\.\d{1,2})*\.\p{Ll}{2,}/gu, 'a section’s number run into its heading'],
   [EMPHASIS_MARKS, 'emphasis marks of lost formatting'],
@@ -1026,8 +1029,27 @@ const LABELLED =
 /** Nouns in -ly, which an adverb's ending does not make a clause of: "pld gene family in…". */
 const NOUN_IN_LY =
   /^(?:family|assembly|supply|anomaly|monopoly|butterfly|homily|ally|rally|jelly|belly|lily|fly)$/iu;
-/** Words after which a form in -ed stands before its noun: "of selected genes", "and combined". */
-const ATTRIBUTIVE_AFTER = /^(?:of|in|for|with|and|on|from|by)$/iu;
+/** Words after which a form in -ed stands before its noun: "of selected genes", "a colonized host". */
+const ATTRIBUTIVE_AFTER = /^(?:of|in|for|with|and|on|from|by|a|an|the)$/iu;
+/** How far into what follows a title a verb of the paper is looked for. */
+const VERB_REACH = 8;
+
+/**
+ * Whether the words after a title hold a verb the paper uses, beyond REST_VERB's lists: a word the
+ * paper also writes in -ed or -ing ("all three species readily colonize the gut" beside
+ * "colonized"), before any relative clause.
+ */
+function verbInPaper(rest: string, vocabulary: Vocabulary | undefined): boolean {
+  if (!vocabulary) return false;
+  for (const word of rest.toLowerCase().split(/\s+/u).slice(1, VERB_REACH)) {
+    if (/^(?:that|which|who|whom|whose)$/u.test(word)) return false;
+    if (!/^\p{Ll}{4,}$/u.test(word) || isStopword(word)) continue;
+    const [, , past, ing] = verbForms(word);
+    if (vocabulary.words.has(past!) || vocabulary.words.has(ing!)) return true;
+  }
+  return false;
+}
+
 /** A title's longest run of words before a sentence whose subject opens with a determiner. */
 const SUBJECT_TITLE_WORDS = 16;
 
@@ -1074,7 +1096,7 @@ function subjectRunIn(
     // Before a subject, or before an aim and then its sentence ("pld gene family in poplar in order
     // to identify its members, the sequences…").
     const clause =
-      (SUBJECT_START.test(rest) && REST_VERB.test(rest)) ||
+      (SUBJECT_START.test(rest) && (REST_VERB.test(rest) || verbInPaper(rest, vocabulary))) ||
       (/^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest));
     if (clause && !endsOnVerb(words.slice(0, k), vocabulary))
       return words.slice(0, k).join(' ').length;
@@ -1082,6 +1104,12 @@ function subjectRunIn(
   return undefined;
 }
 
+/**
+ * Plurals whose ending makes them nouns: "population dynamics", "null distributions" (not the few
+ * such words that are verbs too: "functions", "conditions").
+ */
+const NOMINAL_PLURAL =
+  /^(?!(?:functions|conditions|questions|positions|mentions|partitions|proportions|sanctions|cautions|stations)$)\p{L}{3,}(?:ics|tions|sions|ments|ities|ances|ences|isms|ships)$/u;
 /** An adjective by its ending, which a noun follows: "statistical", "genetic", "relative". */
 const ADJECTIVE = /\p{L}{3,}(?:al|ic|ive|ous)$/u;
 /**
@@ -1100,6 +1128,7 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
   // After a preposition or an adjective a word is its noun: "…reporter gene in transformants",
   // "statistical analyses".
   if (!plural(last) || HEADING_PREPOSITION.test(before) || ADJECTIVE.test(before)) return false;
+  if (NOMINAL_PLURAL.test(last)) return false;
   // A title of "of" phrases seldom names "the" thing ("light of the appropriate wavelength excites").
   const rest = prefix.slice(0, -1).map((w) => w.toLowerCase());
   if (!rest.some((w) => w === 'of' || w === 'and') || rest.includes('the')) return true;
