@@ -365,6 +365,10 @@ describe('isDetail', () => {
     ['Kruskal-Wallis tests were used to compare groups on age.', true],
     ['Fisher’s exact test was used for categorical variables.', true],
     ['Genetic tests were positive in 12 patients.', false],
+    ['The tool is based on the same engine, but written in Java for speed.', true],
+    ['The model scaling factors were optimized with respect to the error rate.', true],
+    ['We show that a parser written in one framework transfers to others.', false],
+    ['The design was optimized for low power and cut energy use by 40%.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

@@ -59,6 +59,12 @@ describe('stripObjectReferences', () => {
     ['Accuracy rises with length (Fig. 3).', 'Accuracy rises with length.'],
     ['Accuracy rises (see Table 2) with length.', 'Accuracy rises with length.'],
     ['Accuracy rises (about 5%) with length.', 'Accuracy rises (about 5%) with length.'],
+    ['The rate was not linked to survival (S2 Table).', 'The rate was not linked to survival.'],
+    [
+      'Through a regression, in S1 Text we show that the risk predicts infection.',
+      'Through a regression, we show that the risk predicts infection.',
+    ],
+    ['The S1 nuclease (S1 site) cut the loop.', 'The S1 nuclease (S1 site) cut the loop.'],
   ])('%s → %s', (input, output) => {
     expect(stripObjectReferences(input)).toBe(output);
   });

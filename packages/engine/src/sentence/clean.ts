@@ -91,7 +91,10 @@ export const OBJECT_REFERENCES = new RegExp(OBJECT_REFERENCE.source, 'giu');
 export const STRUCTURE_REFERENCE =
   /\b(?:(?:this|next|previous|last|following|preceding|present) (?:sub)?(?:section|chapter|appendix)|see (?:above|below)|(?:sec|fig|figs|eq|eqs|tab|ref)s?\s*(?:\.\s*)?(?:\(\s*)?\[)/iu;
 const REFERENCE_PARENTHETICAL =
-  /^(?:see |cf\. |as in |shown in )?(?:fig|tab|sec|eq|appendix|supplementary|additional file|online)/iu;
+  /^(?:see |cf\. |as in |shown in )?(?:fig|tab|sec|eq|appendix|supplementary|additional file|online|s\d+\s+(?:text|table|fig|file|appendix|dataset|data|movie|video|protocol)\b)/iu;
+/** A supplement's item named before the clause it points from: "…, in S1 Text we show that…". */
+const SUPPLEMENT_BEFORE_CLAUSE =
+  /\b(?:in|see) S\d+\s+(?:text|table|fig(?:ure)?|file|appendix|dataset|data)\s+(?=we\b)/giu;
 
 export const PLACEHOLDER = /@xmath\d*|<dig>|@xcite|<cit>/iu;
 
@@ -104,12 +107,18 @@ export function stripCitations(text: string): string {
   );
 }
 
-/** Removes parenthetical pointers to figures, tables, sections and equations: "(Fig. 3)", "(see Table 2)". */
+/**
+ * Removes parenthetical pointers to figures, tables, sections and equations ("(Fig. 3)", "(see
+ * Table 2)", "(S2 Table)"), and a supplement's item before the clause it points from ("in S1 Text
+ * we show" → "we show").
+ */
 export function stripObjectReferences(text: string): string {
   return tidyAfterRemoval(
-    text.replace(PARENTHETICAL, (whole, inner: string) =>
-      REFERENCE_PARENTHETICAL.test(inner.trim()) ? '' : whole,
-    ),
+    text
+      .replace(PARENTHETICAL, (whole, inner: string) =>
+        REFERENCE_PARENTHETICAL.test(inner.trim()) ? '' : whole,
+      )
+      .replace(SUPPLEMENT_BEFORE_CLAUSE, ''),
   );
 }
 

@@ -14,6 +14,8 @@ describe('glued and broken words, mended by the paper', () => {
     ['ofstatistical', 'of statistical'],
     ['ofthe', 'of the'],
     ['Inthe', 'In the'],
+    ['asour', 'as our'],
+    ['Ofits', 'Of its'],
   ])('splits %s', (word, split) => {
     expect(splitGlued(word, paper)).toBe(split);
   });
@@ -25,6 +27,9 @@ describe('glued and broken words, mended by the paper', () => {
     expect(splitGlued('allWordNet', lexicon)).toBe('all WordNet');
     // Used twice only, as often as a join may be: left alone.
     expect(splitGlued('ofPitman', paper)).toBeUndefined();
+    // Words that only look like a preposition before a possessive.
+    expect(splitGlued('detour', paper)).toBeUndefined();
+    expect(splitGlued('inits', paper)).toBeUndefined();
   });
 
   it('splits a long word the paper uses once into two words it uses on their own', () => {

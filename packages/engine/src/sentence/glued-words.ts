@@ -58,11 +58,11 @@ export function buildVocabulary(texts: readonly string[]): Vocabulary {
 const GLUED_FUNCTION_WORD =
   /^(this|these|that|the|of|to|and|for|with|from|our|we|which|are|was|were|because|besides)(\p{L}{4,})$/u;
 /**
- * A preposition or conjunction run into "the" ("ofthe", "inthe", "andthe"): no English word is
- * made so, so it is split wherever it stands.
+ * A preposition or conjunction run into "the" ("ofthe", "inthe", "andthe"), or a preposition into a
+ * possessive ("asour", "ofits"): no English word is made so, so it is split wherever it stands.
  */
 const GLUED_BEFORE_THE =
-  /^(of|in|to|and|on|for|by|from|with|is|at|as|that|into|over|under|between|than|or)(the)$/u;
+  /^(of|in|to|and|on|for|by|from|with|is|at|as|that|into|over|under|between|than|or)(the)$|^(of|to|on|for|by|from|with|at|as|into)(our|its|their)$/u;
 
 /**
  * A function word run into a capitalised word ("allWordNet", "theSVM"): a name keeps its capital,
@@ -178,8 +178,10 @@ export function splitGlued(
 ): string | undefined {
   const lower = word.toLowerCase();
   const beforeThe = GLUED_BEFORE_THE.exec(lower);
-  if (beforeThe)
-    return `${word.slice(0, beforeThe[1]!.length)} ${word.slice(beforeThe[1]!.length)}`;
+  if (beforeThe) {
+    const at = (beforeThe[1] ?? beforeThe[3]!).length;
+    return `${word.slice(0, at)} ${word.slice(at)}`;
+  }
   const together = vocabulary.words.get(lower) ?? 0;
   // The name must stand on its own in the paper more often than the join does.
   const needed = Math.max(3, together + 1);

@@ -31,6 +31,12 @@ const REMNANT = new RegExp(
   [
     // "(REF)", "[REF]", "(?)", "[?]", "(citation)", "[ref]"
     String.raw`[(\[]\s*(?:REF|ref|cite|citation|\?+)\s*[)\]]`,
+    // A symbol lost between a preposition and its verb: "instances of occur", "the set of holds".
+    String.raw`\bof (?:occurs?|exists?|appears?|denotes?|satisf(?:y|ies)|belongs?|vanish(?:es)?|converges?|holds)\b`,
+    // A symbol lost before a verb: "each occurrence of is tagged" (not "what we think of is").
+    String.raw`(?<!\b(?:think|thought|dream|dreamt|speak|spoke|heard|aware|made|consists?|composed|capable) )\bof (?:is|are|was|were)\b`,
+    // A name set beside itself, its distinguishing subscript lost: "TwitterSA and TwitterSA".
+    String.raw`\b(?<twin>(?=[\p{L}\d-]*[\p{Lu}\d][\p{L}\d-]*[\p{Lu}\d])[\p{L}\d-]{3,})\s*(?:,|and|or|vs\.?|versus)\s+\k<twin>(?![\p{L}\d-])`,
     // Empty brackets: "()", "[ ]", "( , )", "{}"
     String.raw`\(\s*[,;]?\s*\)|\[\s*[,;]?\s*\]|\{\s*\}`,
     // A structural noun left without its number: "in sections and.", "see Table .", "of Eqs. and"

@@ -258,6 +258,18 @@ describe('prepareSentence', () => {
     ['Cdl has been supported financially by grant nsc-101 of the council.', undefined],
     ['Jhg is supported by an ambizione fellowship of the foundation.', undefined],
     ['Aj is supported by the university of nottingham.', undefined],
+    ['To disambiguate a word, we collect texts in which instances of occur.', undefined],
+    ['TwitterSA was followed by TwitterSA and TwitterSA, both built from one set.', undefined],
+    ['Each occurrence of is tagged with its sense by hand.', undefined],
+    [
+      'The model is what most of us think of is a good first guess for the rate.',
+      'The model is what most of us think of is a good first guess for the rate.',
+    ],
+    ['We compare BLEU and METEOR on the test set.', 'We compare BLEU and METEOR on the test set.'],
+    [
+      'Instances of each ambiguous word occur in the training texts of both corpora.',
+      'Instances of each ambiguous word occur in the training texts of both corpora.',
+    ],
     ['Ab and Cd contributed equally to this work.', undefined],
     [
       'Abbreviations cdc, conditionally dispensable chromosome; ec, essential chromosome.',

@@ -368,6 +368,7 @@ describe('findPointers', () => {
     ],
     ['The fitting formulae (5)-(7) give the spectrum.', 'formulae (5)'],
     ['Panel is from the analysis of the sky maps.', 'Panel is from'],
+    ['After step 1, only two colours of arrows are left.', 'step 1'],
     ['In S1 Text we show that the definition is robust.', 'S1 Text'],
     [
       'We include two proofs for the convenience of the reader.',

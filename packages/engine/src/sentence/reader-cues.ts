@@ -609,8 +609,12 @@ const READING_A_FIGURE =
 const FIGURE_SUBJECT =
   /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?|(?:is|are) from)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|^(?:the )?(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?) (?:correspond|show|indicate|denote|represent)\b/iu;
 
-/** A numbered example of the paper: "Example 1 is written from…" (not "for example 1 in 5"). */
-const NUMBERED_EXAMPLE = /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)/iu;
+/**
+ * A numbered example or step of the paper: "Example 1 is written from…", "after step 1, …" (not
+ * "for example 1 in 5").
+ */
+const NUMBERED_EXAMPLE =
+  /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)|\bsteps? \d+\b(?![.,]\d|\s?%|-)/iu;
 
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
