@@ -212,6 +212,14 @@ describe('findLeans', () => {
     expect(strict('Sleep improved in the young, but the reverse was true in the old.')).toEqual([]);
     expect(strict('We evaluate both settings, zero-shot and few-shot, on five sets.')).toEqual([]);
     expect(strict('We fit the He II line time and again.')).toEqual([]);
+    expect(strict('We compare this to the number of sentence pairs.')).toEqual([
+      'We compare this to',
+    ]);
+    expect(strict('We compare this model to the baseline.')).toEqual([]);
+    expect(strict('One approach focused on the ends of the transcripts.')).toEqual([
+      'One approach focused',
+    ]);
+    expect(strict('One approach is to pool the samples.')).toEqual([]);
     expect(findLeans('Our results are comparable to hers.', 'We study parsing.', 'en')).toEqual([]);
   });
 

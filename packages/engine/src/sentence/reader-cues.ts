@@ -448,6 +448,16 @@ const STRICT_LEANS: [RegExp, string][] = [
     /^(?:[^,]{0,60},\s*|(?:for|in|at|on|with|under|above|below|near|beyond) (?:[\p{L}\d-]+ ){1,4})?the (?:(?:situation|picture|trend|pattern) is (?:reversed|the opposite)|(?:opposite|reverse|converse) (?:is|was|holds))\b/iu,
     'compares with what a sentence before said',
   ],
+  [
+    // "One approach focused on…": one of a set of earlier approaches the abstract has not named.
+    /^one (?:approach|method|strategy|study|group|technique|solution|line of work) (?:\p{L}+ed|was|were|had)\b/iu,
+    'refers to a set the abstract has not named',
+  ],
+  [
+    // "We compare this to…": "this" standing for a thing before a preposition.
+    /^(?:here,?\s+)?(?:we|i)\s+(?:also\s+|then\s+|further\s+|next\s+)?\p{Ll}+\s+this\s+(?:to|with|against|into|by|as)\b/iu,
+    'stands for something the abstract has not named',
+  ],
 ];
 /**
  * "both annotators", "both kit mutants", "In both models, some enzymes or transporters…": a pair
