@@ -369,7 +369,17 @@ describe('isDetail', () => {
     ['The tool is based on the same engine, but written in Java for speed.', true],
     ['The model scaling factors were optimized with respect to the error rate.', true],
     ['We show that a parser written in one framework transfers to others.', false],
+    ['Projects written in Python have fewer defects than those written in C++.', false],
     ['The design was optimized for low power and cut energy use by 40%.', false],
+    [
+      'The structure was computed with the full-potential method as implemented in the elk package.',
+      true,
+    ],
+    ['We use a modified version of the inflation v2 module.', true],
+    ['The atomic positions used in the calculation are those obtained from diffraction.', true],
+    ['We present the formulae for a bigram language model.', true],
+    ['Sequencing was performed in single-read mode with 50 nt reads.', true],
+    ['We present the first model of the ion channel.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

@@ -72,6 +72,10 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
         true,
       ),
     ).toEqual(['the strain is xanthomonas oryzae pv. oryzae kacc 10331.', 'it grew.']);
+    // In medicine "pv" is a vein: the stop before a word that is no pathovar ends the sentence.
+    expect(
+      splitSentences('thrombosis was found in the pv. hepatic artery flow was normal.', 'en', true),
+    ).toHaveLength(2);
     // The mark is read as written, in lower case: "ACC" (a brain region) ends the sentence.
     expect(splitSentences('Activity rose in the ACC. Twelve patients responded.')).toHaveLength(2);
     expect(splitSentences('The assay had a low cv. Results were stable.')).toHaveLength(2);

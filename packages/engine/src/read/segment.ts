@@ -119,6 +119,8 @@ const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms']);
  * Nipponbare", "pv. oryzae", "acc. 3–79".
  */
 const NAME_MARKS = new Set(['cv', 'pv', 'acc']);
+/** A pathovar's epithet after "pv.": Latin ("oryzae", "syringae", "oryzicola") or a host's name. */
+const PATHOVAR = /^\p{Ll}{3,}(?:ae|i|is|us|um|a|cola|ola|ensis|tomato)\b/u;
 /**
  * Words beyond NOT_A_NAME that open a sentence rather than name a cultivar: "…a low cv. Results
  * were stable."
@@ -285,6 +287,8 @@ function isBoundary(text: string, stopStart: number, end: number, context: StopC
   // Twelve of…", nor another language's "90 cv. El consumo…" (horsepower).
   if (NAME_MARKS.has(word)) {
     const after = text.slice(next, next + 14);
+    // A pathovar's name is a Latin epithet ("pv. oryzae", "pv. tomato"); "pv" is also a vein.
+    if (word === 'pv' && !PATHOVAR.test(after)) return true;
     return language !== 'en' || NOT_A_NAME.test(after) || SENTENCE_AFTER_MARK.test(after);
   }
   if (ALWAYS_CONTINUES.has(lowerWord)) return false;

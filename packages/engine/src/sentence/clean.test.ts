@@ -65,6 +65,9 @@ describe('stripObjectReferences', () => {
       'Through a regression, we show that the risk predicts infection.',
     ],
     ['The S1 nuclease (S1 site) cut the loop.', 'The S1 nuclease (S1 site) cut the loop.'],
+    ['The rate fell in both arms (S1 Figure).', 'The rate fell in both arms.'],
+    ['The rate fell in both arms (S1 and S2 Tables).', 'The rate fell in both arms.'],
+    ['In S1 Text we compare the two choices.', 'We compare the two choices.'],
   ])('%s → %s', (input, output) => {
     expect(stripObjectReferences(input)).toBe(output);
   });

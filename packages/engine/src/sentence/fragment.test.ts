@@ -30,6 +30,7 @@ describe('fragmentStart', () => {
     // A participle clause cut from its sentence; a gerund subject is a sentence.
     ['Meaning that the estimate depends on the sample.', cased, 'continuation'],
     ['Showing that the bound is tight requires a new argument.', cased, undefined],
+    ['Suggesting that a drug works is not proof that it does.', cased, undefined],
     // A stray letter before a determiner; a cell type named by its letter starts a sentence.
     ['m the result obtained by using mdr after screening.', lowercased, 'continuation'],
     ['T cells were isolated from all donors.', cased, undefined],

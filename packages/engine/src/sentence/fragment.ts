@@ -37,9 +37,9 @@ const LOST_SUBJECT =
   /^(?:suggested|observed|argued|showed|shown|found|reported|proposed|demonstrated|noted|concluded|claimed|hypothesi[sz]ed|indicated|stated|speculated|predicted|assumed|estimated|confirmed|revealed|established|emphasi[sz]ed|pointed out)\s+that\b/iu;
 /**
  * A participle clause cut from the sentence it followed: "Meaning that the estimate depends…",
- * "Indicating that…" (not a gerund subject: "Showing that the bound is tight requires…").
+ * "Implying that…" (not a gerund subject: "Suggesting that a drug works is no proof…").
  */
-const CUT_PARTICIPLE = /^(?:meaning|implying|indicating|suggesting)\s+that\b/iu;
+const CUT_PARTICIPLE = /^(?:meaning|implying)\s+that\b/iu;
 /** A letter, left of a label or a word, before a determiner: "m the result obtained by…". */
 const STRAY_LETTER = /^(?![ai]\b)\p{L}\s+(?:the|an|this|these)\b/iu;
 /** Words that join a clause to what stands before it: what is left after a deletion may not start with one. */

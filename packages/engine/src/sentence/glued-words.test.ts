@@ -136,6 +136,15 @@ describe('glued and broken words, mended by the paper', () => {
       'Table 2 lists the 3 sets of 5 words.',
     );
     expect(mendWords('The set 4 ups were slow.', paper)).toBe('The set 4 ups were slow.');
+    // Pieces the paper uses on their own, and a whole too short to tell a word from a coincidence.
+    const words = buildVocabulary([
+      'The data base and the data base again. A database. Tiny ants; the an 3 ts.',
+    ]);
+    expect(mendWords('The data 7 base was large.', words)).toBe('The data 7 base was large.');
+    expect(mendWords('We saw the an 3 ts.', words)).toBe('We saw the an 3 ts.');
+    // "an 2 other" stays apart, though the paper writes "another": "an" is a word of its own.
+    const another = buildVocabulary(['We saw another one. It is an apple and an egg. An 2 other.']);
+    expect(mendWords('We saw an 2 other.', another)).toBe('We saw an 2 other.');
   });
 
   it('joins a word hyphenated at a line end, not a hyphen that joins two words', () => {

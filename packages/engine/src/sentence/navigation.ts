@@ -31,12 +31,13 @@ const REMNANT = new RegExp(
   [
     // "(REF)", "[REF]", "(?)", "[?]", "(citation)", "[ref]"
     String.raw`[(\[]\s*(?:REF|ref|cite|citation|\?+)\s*[)\]]`,
-    // A symbol lost between a preposition and its verb: "instances of occur", "the set of holds".
-    String.raw`\bof (?:occurs?|exists?|appears?|denotes?|satisf(?:y|ies)|belongs?|vanish(?:es)?|converges?|holds)\b`,
+    // A symbol lost between a preposition and its verb: "instances of occur", "the set of converges".
+    String.raw`\bof (?:occurs?|exists?|appears?|denotes?|satisf(?:y|ies)|belongs?|vanish(?:es)?|converges?)\b`,
     // A symbol lost before a verb: "each occurrence of is tagged" (not "what we think of is").
-    String.raw`(?<!\b(?:think|thought|dream|dreamt|speak|spoke|heard|aware|made|consists?|composed|capable) )\bof (?:is|are|was|were)\b`,
-    // A name set beside itself, its distinguishing subscript lost: "TwitterSA and TwitterSA".
-    String.raw`\b(?<twin>(?=[\p{L}\d-]*[\p{Lu}\d][\p{L}\d-]*[\p{Lu}\d])[\p{L}\d-]{3,})\s*(?:,|and|or|vs\.?|versus)\s+\k<twin>(?![\p{L}\d-])`,
+    String.raw`(?<!(?<![\p{L}])(?:think|thought|dream|dreamt|speak|spoke|heard|aware|unaware|certain|sure|afraid|proud|fond|made|consists?|composed|capable) )(?<![\p{L}])of (?:is|are|was|were)\b`,
+    // A name set beside itself as a list's last items, its distinguishing subscript lost:
+    // "TwitterSA and TwitterSA," (not "IGF-1 and IGF-1 binding proteins", "ITA/ITA, ITA/ENG").
+    String.raw`(?<![\p{L}\d/-])(?<twin>(?=[\p{L}\d-]{0,40}?\p{Lu}[\p{L}\d-]{0,40}?\p{Lu})\p{L}[\p{L}\d-]{2,40})\s*(?:,|and|or|vs\.?|versus)\s+\k<twin>(?![\p{L}\d/–-])(?=\s*[,.;:)]|\s+(?:was|were|is|are|both|each)\b)`,
     // Empty brackets: "()", "[ ]", "( , )", "{}"
     String.raw`\(\s*[,;]?\s*\)|\[\s*[,;]?\s*\]|\{\s*\}`,
     // A structural noun left without its number: "in sections and.", "see Table .", "of Eqs. and"
@@ -103,8 +104,8 @@ const BACK_MATTER = new RegExp(
     String.raw`\bvolume \d+ of\b|\blecture notes in\b|\bpages \d+\s*[-–]\s*\d+\b|,\s*eds?\.$|^additional (?:data )?files? \d+\s*:`,
     // Equal contribution and a list of abbreviations: "X and Y contributed equally to this work",
     // "Abbreviations cdc, conditionally dispensable chromosome; ec, …" (not "Two factors
-    // contributed equally to the variance").
-    String.raw`\bcontributed equally (?:to (?:this|the) (?:work|study|paper|manuscript|article|research)|as (?:first|senior|co-first|joint first) authors?)\b|^(?:these|both|the two|the first two|the last two) authors contributed equally\b|^abbreviations?(?: used)?\s*:?\s+[\p{L}\d-]{1,10}\s*[,:=–—-]\s*\p{L}[^;]{2,80};`,
+    // contributed equally to the variance", "… to the work done").
+    String.raw`\bcontributed equally (?:to (?:this|the) (?:work|study|paper|manuscript|article|research)(?=\s*[.;,)]|$)|as (?:first|senior|co-first|joint first) authors?)\b|^(?:these|both|the two|the first two|the last two) authors contributed equally\b|^abbreviations?(?: used)?\s*:?\s+[\p{L}\d-]{1,10}\s*[,:=–—-]\s*\p{L}[^;]{2,80};`,
     String.raw`\bcompl(?:y|ies|ied) with the (?:convention|declaration|guidelines|regulations)\b|\b(?:was|were) approved by the (?:\p{L}+ )?(?:ethics|ethical|review|animal|institutional)\b|\binformed consent was obtained\b`,
   ].join('|'),
   'iu',

@@ -40,6 +40,17 @@ describe('repairOpener', () => {
     ['Fourth, the model is cheap.', 'The model is cheap.'],
     ['Following, we represent each word by a vector.', 'We represent each word by a vector.'],
     ['In the first part of the paper, we prove a bound.', 'We prove a bound.'],
+    [
+      'In essence, our algorithm harnesses two constraints.',
+      'Our algorithm harnesses two constraints.',
+    ],
+    [
+      'We ought to mention that in a dense plasma, the waves are damped.',
+      'In a dense plasma, the waves are damped.',
+    ],
+    ['We should note that the bound is tight.', 'The bound is tight.'],
+    ['In parallel, two analyses converged.', 'Two analyses converged.'],
+    ['In parallel with the survey we ran a trial.', 'In parallel with the survey we ran a trial.'],
     // A speaker's aside goes; the statement stays.
     [
       'Obviously, a positive test must be read with care.',

@@ -75,6 +75,12 @@ const LATER_CONNECTIVES = [
   String.raw`(?:based on|on the basis of|in (?:the )?light of|in view of|motivated by|given) (?:(?:this|these|those) ${DEMONSTRATED_NOUN}|this|these|that|those)(?=,)`,
   String.raw`(?:with|keeping|bearing) (?:this|these|that) in mind(?=,)`,
   'against this background(?=,)',
+  // "In essence, …", "In parallel, …", "As desired, …", and an aside's frame: "We ought to mention
+  // that…".
+  'in essence(?=,)',
+  'in parallel(?=,)',
+  'as desired(?=,)',
+  '(?:we|i) (?:ought to|should|must) (?:also )?(?:mention|note|point out|remark) that',
 ];
 
 /**
@@ -198,8 +204,10 @@ export function repairOpener(sentence: string): string | undefined {
     const connective = CONNECTIVE_OPENER.exec(text);
     if (!connective) break;
     // "Besides the clusters, …", "In contrast to X, …": a phrase, not a connective; without it
-    // the sentence would start mid-phrase, so it is not repaired.
-    if (!connective[0].includes(',') && !SENTENCE_ADVERB.test(connective[1]!)) return undefined;
+    // the sentence would start mid-phrase, so it is not repaired. An aside's frame ends on "that".
+    const frame = /\bthat$/iu.test(connective[1]!);
+    if (!connective[0].includes(',') && !frame && !SENTENCE_ADVERB.test(connective[1]!))
+      return undefined;
     text = capitalise(text.slice(connective[0].length));
     // "To do so, however, requires a corpus": the connective was the subject.
     if (PREDICATE_FIRST.test(text)) return undefined;

@@ -267,6 +267,30 @@ describe('prepareSentence', () => {
     ],
     ['We compare BLEU and METEOR on the test set.', 'We compare BLEU and METEOR on the test set.'],
     [
+      'Serum IGF-1 and IGF-1 binding proteins fell with age.',
+      'Serum IGF-1 and IGF-1 binding proteins fell with age.',
+    ],
+    [
+      'Group sizes were 204, 204, and 102 in the three arms.',
+      'Group sizes were 204, 204, and 102 in the three arms.',
+    ],
+    [
+      'Pairs were coded ITA/ITA, ITA/ENG and ENG/ENG by hand.',
+      'Pairs were coded ITA/ITA, ITA/ENG and ENG/ENG by hand.',
+    ],
+    [
+      'What we are most certain of is that the dose matters.',
+      'What we are most certain of is that the dose matters.',
+    ],
+    [
+      'The number of holds placed on books doubled in a year.',
+      'The number of holds placed on books doubled in a year.',
+    ],
+    [
+      'Friction and drag contributed equally to the work done by the pump.',
+      'Friction and drag contributed equally to the work done by the pump.',
+    ],
+    [
       'Instances of each ambiguous word occur in the training texts of both corpora.',
       'Instances of each ambiguous word occur in the training texts of both corpora.',
     ],

@@ -104,7 +104,7 @@ const BACK_POINTERS: [RegExp, string][] = [
     'points above or below, where the abstract has nothing',
   ],
   [
-    /\baforementioned\b|\bafore-mentioned\b|\bthe (?:described|mentioned|discussed)\s+(?!(?:in|by|here|above|below|earlier|previously)\b)\p{L}[\p{L}-]*/iu,
+    /\baforementioned\b|\bafore-mentioned\b|\baforesaid\b|\bthe (?:described|mentioned|discussed)\s+(?!(?:in|by|here|above|below|earlier|previously)\b)\p{L}[\p{L}-]*/iu,
     'points at something mentioned before the abstract',
   ],
   [
@@ -157,7 +157,7 @@ const ORDINAL_MENTION =
  * the two languages").
  */
 const COUNTED_MENTION =
-  /\bthe\s+(?:two|three|four|both|same)\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)/giu;
+  /\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|both|same)\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)/giu;
 /** What "the same" makes an idiom with: "the same time", "the same way". */
 const SAME_IDIOM = /^(?:time|way|manner|period|extent|degree|order|sign|direction)\b/iu;
 
@@ -400,11 +400,11 @@ const PLURAL_BEFORE = /\b\p{L}{2,}s\b/u;
  * "Twelve were excluded", "12% reported pain", "One was hospitalized" (not "Two patients had…", "12% of
  * patients had…", "One could suggest…").
  */
-const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|developed|remained)|(?:\d+(?:\.\d+)?%|(?!(?:1[5-9]|20)\d\d\b)\d+(?![.\d])|${NUMBER_WORDS}) (?:of them )?)(?:had|have|has|were|was|are|is|did|could|would|reported|showed|died|received|underwent|remained|developed)\b`;
+const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|developed|remained)|(?:\d+(?:\.\d+)?%|(?!(?:1[5-9]|20)\d\d\b)\d+(?![.\d])|${NUMBER_WORDS}) (?:of them )?)(?:had|have|has|were|was|are|is|did|could|would|reported|showed|revealed|required|responded|recovered|survived|died|received|underwent|remained|developed)\b`;
 
 /** Opening words that need a sentence in front of them. */
 const OPENER = new RegExp(
-  String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
+  String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|that one(?= (?:was|is|were|had|has)\b)|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
     `${DROPPED_CONNECTIVES.join('|')}|` +
     String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|more recently(?=,)|more recent (?:examples|studies|work|research|reports|papers|efforts|approaches|developments)\b|(?:a |another )?(?:closely )?related (?:research )?(?:area|field|problem|task|topic|approach|question)|there (?:is|are|was|were) also|(?:following|building on|extending|inspired by) (?:this|that|these|those|their|his|her) (?:work|paper|study|approach|idea|line of (?:work|research))|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
   'iu',
@@ -450,8 +450,13 @@ const STRICT_LEANS: [RegExp, string][] = [
   ],
   [
     // "One approach focused on…": one of a set of earlier approaches the abstract has not named.
-    /^one (?:approach|method|strategy|study|group|technique|solution|line of work) (?:\p{L}+ed|was|were|had)\b/iu,
+    /^one (?:approach|method|strategy|study|group|technique|solution|line of work|extension|variant|variation|modification|alternative) (?:\p{L}+ed|was|were|had)\b/iu,
     'refers to a set the abstract has not named',
+  ],
+  [
+    // "Our results extend their findings": other authors the abstract has not named.
+    /\b(?:extend|extends|confirm|confirms|support|supports|contradict|contradicts|replicate|replicates|challenge|challenges|agree with|agrees with|are consistent with|is consistent with|build on|builds on) their (?:findings|results|work|study|observations|conclusions|model|method|approach|data)\b/iu,
+    'stands for authors the abstract has not named',
   ],
   [
     // "We compare this to…": "this" standing for a thing before a preposition.
@@ -620,11 +625,11 @@ const FIGURE_SUBJECT =
   /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?|(?:is|are) from)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|^(?:the )?(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?) (?:correspond|show|indicate|denote|represent)\b/iu;
 
 /**
- * A numbered example or step of the paper: "Example 1 is written from…", "after step 1, …" (not
- * "for example 1 in 5").
+ * A numbered example or step of the paper: "Example 1 is written from…", "After step 1, …" (not
+ * "for example 1 in 5", "Step 1 scores", "steps 1 - 9 spermatids").
  */
 const NUMBERED_EXAMPLE =
-  /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)|\bsteps? \d+\b(?![.,]\d|\s?%|-)/iu;
+  /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)|\b(?:after|before|in|from|at) step \d+(?=,)/iu;
 
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
@@ -643,7 +648,7 @@ const FIGURE_MARKS = new RegExp(
     String.raw`\bshown as (?:solid|dashed|dotted) lines\b`,
     String.raw`\b(?:colou?red|shaded|highlighted) in (?:${COLOURS}) (?:are|is|indicate|denote|show|represent)\b`,
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
-    String.raw`\bin each panel\b(?!\s+of\b)|\b(?:shown|plotted|marked|drawn) (?:on|in) the (?:plots?|graphs?|panels?)\b|\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
+    String.raw`^(?:left|right|top|bottom)(?: panel)? (?:(?:is|are) for|shows?)\b|^in each panel\b|\b(?:lines?|curves?|points|symbols|dots|bars) in each panel\b|\b(?:shown|plotted|drawn) (?:on|in) the (?:plots?|panels?)\b|\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
     String.raw`^(?:the )?(?:values|data|bars|points|results)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
     // A legend's words for its marks and layout: "Proteins identified from m. truncatula are
@@ -769,7 +774,12 @@ const DEBRIS: [RegExp, string][] = [
   // comma between them (not "Astronomy & Astrophysics", "Arts & Humanities, Science & Engineering").
   [/\s&(?:\s[^&,]{0,30})?\s&(?:\s[^&,]{0,30})?\s&(?:\s[^&,]{0,30})?\s&(?=\s)/gu, "a table's cells"],
   [/\\[a-zA-Z]+|\{[^{}]*\}|``/gu, 'LaTeX markup'],
-  [/\b\p{L}+:\p{Lu}|\b\p{Lu}{3,}\(|\p{L}\?\p{L}/gu, 'code or a character the converter lost'],
+  // A letter run starts only after no letter, digit or underscore (JavaScript's "\b" is ASCII's, and
+  // inside "AéAé…" it would start a run at every letter: quadratic).
+  [
+    /(?<![\p{L}\d_])\p{L}+:\p{Lu}|(?<![\p{L}\d_])\p{Lu}{3,}\(|\p{L}\?\p{L}/gu,
+    'code or a character the converter lost',
+  ],
   // "wnt/-catenin" too, not "Apoe-/-mice" nor "+/-standard deviation".
   [/(?<=\s|(?<![-+])\/)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
   // A sign a scan read into a word, lower-case letters on both sides: "th<' seld;ence", "in=
@@ -963,9 +973,12 @@ function gluedHeading(sentence: string, language: string): number | undefined {
  */
 const TITLE_HEAD =
   /^(?!(?:sections?|equations?|propositions?)$)(?:\p{L}{3,}(?:tion|sion|ment|ysis|sis|ance|ence|ity)s?|effects?|overview|models?|roles?|impacts?|comparisons?|summary|properties|features|patterns|design|structure|performance)$/iu;
-/** Small words that make a run of words a clause, not a title: a verb, a pronoun, a clause's link. */
+/**
+ * Small words that make a run of words a clause, not a title: a verb, a pronoun, a clause's link, an
+ * adverb of frequency.
+ */
 const NOT_IN_TITLE =
-  /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|not|no|we|our|us|i|it|its|they|them|their|he|she|this|these|those|there|here|so|thus|then|also|however)$/iu;
+  /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|not|no|we|our|us|i|it|its|they|them|their|he|she|this|these|those|there|here|so|thus|then|also|however|often|always|never|still|seldom)$/iu;
 /** The aims a title's "to <verb>" names before the sentence it was run into. */
 const AIM_VERBS =
   'investigate|examine|determine|test|assess|evaluate|identify|classify|explore|address|understand|analy[sz]e|characteri[sz]e|confirm|compare|validate|obtain|study|establish|estimate|measure|quantify|detect|predict|define|elucidate|verify|describe|construct|build|find';
@@ -1004,20 +1017,10 @@ function titleRunIn(sentence: string, language: string): number | undefined {
   return undefined;
 }
 
-/**
- * A subsection's title run into a sentence of lower-cased text whose subject opens with a
- * determiner, a count or "all", "both", "each", "some", "several", "many" before a noun ("phylogenetic relationship of tvmules three major clades … have been
- * identified", "distribution and transcriptional activity of tvmules in trichomonads the low
- * degree … suggests"): a run of nouns and the small words between them cannot stand before "the"
- * in a sentence. Not a subject with its verb ("mas technology implies the use…"), an aim ("methods
- * to test these hypotheses…"), a connective ("… in addition to our mutants") or a number cut by
- * the tokeniser ("fifty - four eyes"); nor a subject whose "all" goes with its verb ("mice in the
- * treatment group all developed tumours").
- */
 /** What a determiner is not followed by: a verb ("all developed", "a were"). */
 const NOT_A_NOUN = String.raw`(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|\p{L}+ed)\b`;
 const SUBJECT_START = new RegExp(
-  String.raw`^(?:(?:the|these|those)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!${NOT_A_NOUN})\p{L}|(?:some|several|many)\s+(?!${NOT_A_NOUN}|of\s+(?:whom|which)\b|times\b)\p{L}|(?:a\s+(?![aeiou])|an\s+(?=[aeiou]))(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L})`,
+  String.raw`^(?:(?:the|these|those)(?![\p{L}\d'’-])|(?:${COUNT_WORDS})\s+\p{L}|(?:all|both|each)\s+(?!${NOT_A_NOUN})\p{L}|(?:some|several|many)\s+(?!${NOT_A_NOUN}|times\b)\p{L}|(?:a\s+(?![aeiou])|an\s+(?=[aeiou]))(?!${NOT_A_NOUN}|${PLURAL}\b)\p{L})`,
   'iu',
 );
 /** A word that makes the words before it a subject: a present above or an irregular past ("gave"). */
@@ -1049,13 +1052,13 @@ const ATTRIBUTIVE_AFTER = /^(?:of|in|for|with|and|on|from|by|a|an|the)$/iu;
 const VERB_REACH = 8;
 
 /**
- * Whether the words after a title hold a verb the paper uses, beyond REST_VERB's lists: a word the
- * paper also writes in -ed or -ing ("all three species readily colonize the gut" beside
- * "colonized"), before any relative clause.
+ * Whether the words after a title (from its `from`th word) hold a verb the paper uses, beyond
+ * REST_VERB's lists: a word the paper also writes in -ed or -ing ("all three species readily
+ * colonize the gut" beside "colonized"), before any relative clause.
  */
-function verbInPaper(rest: string, vocabulary: Vocabulary | undefined): boolean {
+function verbInPaper(rest: string, vocabulary: Vocabulary | undefined, from = 1): boolean {
   if (!vocabulary) return false;
-  for (const word of rest.toLowerCase().split(/\s+/u).slice(1, VERB_REACH)) {
+  for (const word of rest.toLowerCase().split(/\s+/u).slice(from, VERB_REACH)) {
     if (/^(?:that|which|who|whom|whose)$/u.test(word)) return false;
     if (!/^\p{Ll}{4,}$/u.test(word) || isStopword(word)) continue;
     const [, , past, ing] = verbForms(word);
@@ -1067,6 +1070,19 @@ function verbInPaper(rest: string, vocabulary: Vocabulary | undefined): boolean 
 /** A title's longest run of words before a sentence whose subject opens with a determiner. */
 const SUBJECT_TITLE_WORDS = 16;
 
+/**
+ * A subsection's title run into a sentence of lower-cased text whose subject opens with a
+ * determiner, a count or "all", "both", "each", "some", "several", "many" before a noun
+ * ("phylogenetic relationship of tvmules three major clades … have been identified", "distribution and transcriptional activity of tvmules in trichomonads the low
+ * degree … suggests"): a run of nouns and the small words between them cannot stand before "the"
+ * in a sentence. With the paper's vocabulary, also a title before an aim and its sentence ("pld gene
+ * family in poplar in order to identify its members, the sequences…") or before a subject whose
+ * verb only the paper shows to be one (verbInPaper); then no word of the title may be such a verb.
+ * Not a subject with its verb ("mas technology implies the use…"), a subject's own aim ("methods to
+ * test these hypotheses…"), a connective ("… in addition to our mutants") or a number cut by the
+ * tokeniser ("fifty - four eyes"); nor a subject whose "all" goes with its verb ("mice in the
+ * treatment group all developed tumours").
+ */
 function subjectRunIn(
   sentence: string,
   language: string,
@@ -1109,9 +1125,15 @@ function subjectRunIn(
     if (/^an?\s/iu.test(rest) && LABELLED.test(word)) continue;
     // Before a subject, or before an aim and then its sentence ("pld gene family in poplar in order
     // to identify its members, the sequences…").
+    // Beyond the lists of verbs, the paper's own: then no word of the title may be one of them
+    // ("tumour cells often invade the tissue and colonize…").
+    const title = words.slice(0, k);
+    const paperVerbs =
+      vocabulary !== undefined && !title.some((w) => verbInPaper(w, vocabulary, 0));
     const clause =
-      (SUBJECT_START.test(rest) && (REST_VERB.test(rest) || verbInPaper(rest, vocabulary))) ||
-      (/^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest));
+      (SUBJECT_START.test(rest) &&
+        (REST_VERB.test(rest) || (paperVerbs && verbInPaper(rest, vocabulary)))) ||
+      (paperVerbs && /^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest));
     if (clause && !endsOnVerb(words.slice(0, k), vocabulary))
       return words.slice(0, k).join(' ').length;
   }
@@ -1123,7 +1145,7 @@ function subjectRunIn(
  * such words that are verbs too: "functions", "conditions").
  */
 const NOMINAL_PLURAL =
-  /^(?!(?:functions|conditions|questions|positions|mentions|partitions|proportions|sanctions|cautions|stations)$)\p{L}{3,}(?:ics|tions|sions|ments|ities|ances|ences|isms|ships)$/u;
+  /^(?!(?:functions|conditions|questions|positions|mentions|partitions|proportions|sanctions|cautions|stations)$)\p{L}{3,}(?:ics|tions|sions|ities|isms|ships)$/u;
 /** An adjective by its ending, which a noun follows: "statistical", "genetic", "relative". */
 const ADJECTIVE = /\p{L}{3,}(?:al|ic|ive|ous)$/u;
 /**
@@ -1142,7 +1164,7 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
   // After a preposition or an adjective a word is its noun: "…reporter gene in transformants",
   // "statistical analyses".
   if (!plural(last) || HEADING_PREPOSITION.test(before) || ADJECTIVE.test(before)) return false;
-  if (NOMINAL_PLURAL.test(last)) return false;
+  if (NOMINAL_PLURAL.test(last) && !(vocabulary && usedAsVerb(last, vocabulary))) return false;
   // A title of "of" phrases seldom names "the" thing ("light of the appropriate wavelength excites").
   const rest = prefix.slice(0, -1).map((w) => w.toLowerCase());
   if (!rest.some((w) => w === 'of' || w === 'and') || rest.includes('the')) return true;
