@@ -676,6 +676,10 @@ describe('findDebris', () => {
     expect(cut('domain analyses in kinase family the proteins were scanned for motifs.')).toBe(
       'domain analyses in kinase family',
     );
+    expect(
+      cut('enrichment scores of 3-node patterns we searched the networks for enriched patterns.'),
+    ).toBe('enrichment scores of 3-node patterns');
+    expect(cut('gene expression patterns we observed were stable over time.')).toBeUndefined();
     // A verb beyond the lists, which the paper writes in -ed: "colonize" beside "colonized".
     expect(cut('population dynamics all three strains readily colonize the gut.')).toBe(
       'population dynamics',

@@ -1048,6 +1048,14 @@ const NOUN_IN_LY =
   /^(?:family|assembly|supply|anomaly|monopoly|butterfly|homily|ally|rally|jelly|belly|lily|fly)$/iu;
 /** Words after which a form in -ed stands before its noun: "of selected genes", "a colonized host". */
 const ATTRIBUTIVE_AFTER = /^(?:of|in|for|with|and|on|from|by|a|an|the)$/iu;
+/**
+ * "we" and a past verb with its object after a title: "functional enrichment scores of 3-node
+ * patterns we searched the networks for…" (not a relative clause: "the patterns we searched were…").
+ */
+const WE_DID = new RegExp(
+  String.raw`^we\s+(?:(?:first|then|also|further|next)\s+)?(?:\p{L}{3,}ed|found|made|built|ran|took|chose|sought|drew|began)\s+(?:the|a|an|all|each|every|these|this|those|our|both|two|three|several|for|in|on|with|from|by|whether|if|how)\b`,
+  'iu',
+);
 /** How far into what follows a title a verb of the paper is looked for. */
 const VERB_REACH = 8;
 
@@ -1078,6 +1086,7 @@ const SUBJECT_TITLE_WORDS = 16;
  * in a sentence. With the paper's vocabulary, also a title before an aim and its sentence ("pld gene
  * family in poplar in order to identify its members, the sequences…") or before a subject whose
  * verb only the paper shows to be one (verbInPaper); then no word of the title may be such a verb.
+ * Also a title before "we" and a past verb with its object (WE_DID).
  * Not a subject with its verb ("mas technology implies the use…"), a subject's own aim ("methods to
  * test these hypotheses…"), a connective ("… in addition to our mutants") or a number cut by the
  * tokeniser ("fifty - four eyes"); nor a subject whose "all" goes with its verb ("mice in the
@@ -1133,13 +1142,16 @@ function subjectRunIn(
     const clause =
       (SUBJECT_START.test(rest) &&
         (REST_VERB.test(rest) || (paperVerbs && verbInPaper(rest, vocabulary)))) ||
-      (paperVerbs && /^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest));
+      (paperVerbs && /^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest)) ||
+      (WE_DID.test(rest) && !RELATIVE_CLAUSE.test(rest));
     if (clause && !endsOnVerb(words.slice(0, k), vocabulary))
       return words.slice(0, k).join(' ').length;
   }
   return undefined;
 }
 
+/** Plurals read as nouns whatever verbs the paper makes of them: "sequences" beside "sequenced". */
+const PLURAL_NOUN = /^(?:sequences|differences|frequencies|consequences|occurrences)$/u;
 /**
  * Plurals whose ending makes them nouns: "population dynamics", "null distributions" (not the few
  * such words that are verbs too: "functions", "conditions").
@@ -1164,6 +1176,7 @@ function endsOnVerb(prefix: readonly string[], vocabulary: Vocabulary | undefine
   // After a preposition or an adjective a word is its noun: "…reporter gene in transformants",
   // "statistical analyses".
   if (!plural(last) || HEADING_PREPOSITION.test(before) || ADJECTIVE.test(before)) return false;
+  if (PLURAL_NOUN.test(last)) return false;
   if (NOMINAL_PLURAL.test(last) && !(vocabulary && usedAsVerb(last, vocabulary))) return false;
   // A title of "of" phrases seldom names "the" thing ("light of the appropriate wavelength excites").
   const rest = prefix.slice(0, -1).map((w) => w.toLowerCase());
