@@ -22,6 +22,8 @@ describe('fragmentStart', () => {
     ['and the model is small.', lowercased, 'continuation'],
     ['tributions of this work are as follows.', { cased: false, vocabulary }, 'mid-word'],
     ['Tributions of this work are as follows.', { cased: true, vocabulary }, 'mid-word'],
+    ['438 tributions of this work are as follows.', { cased: true, vocabulary }, 'mid-word'],
+    ['12 patients of this work are as follows.', { cased: true, vocabulary }, undefined],
     // An ending that is never a word, without the paper's vocabulary.
     ['Ence between the two measures is small.', cased, 'mid-word'],
     // A reporting verb whose subject went with a citation ("Smith et al. (2004) suggested that").

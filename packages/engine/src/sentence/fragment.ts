@@ -72,8 +72,15 @@ export function fragmentStart(
   const word = FIRST_WORD.exec(text)?.[0].toLowerCase();
   if (word && (context.language ?? 'en') === 'en' && isBoundEnding(word)) return 'mid-word';
   if (word && context.vocabulary && isCutWord(word, context.vocabulary)) return 'mid-word';
+  // A page's number before the rest of a word the page broke: "438 scribed a simple model…".
+  const afterNumber = PAGE_NUMBER_FIRST.exec(text)?.[1]?.toLowerCase();
+  if (afterNumber && context.vocabulary && isCutWord(afterNumber, context.vocabulary))
+    return 'mid-word';
   return undefined;
 }
+
+/** A number of at most four digits opening the text, then a lower-case word. */
+const PAGE_NUMBER_FIRST = /^\d{1,4}\s+(\p{Ll}{3,})(?![\p{L}\d])/u;
 
 /**
  * True when `word` is the tail of a longer word of the same text and occurs nowhere else:

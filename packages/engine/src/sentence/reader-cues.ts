@@ -157,7 +157,7 @@ const ORDINAL_MENTION =
  * the two languages").
  */
 const COUNTED_MENTION =
-  /\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|both|same)\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)/giu;
+  /\bthe\s+(?:two|three|four|both|same)\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)/giu;
 /** What "the same" makes an idiom with: "the same time", "the same way". */
 const SAME_IDIOM = /^(?:time|way|manner|period|extent|degree|order|sign|direction)\b/iu;
 
@@ -1046,6 +1046,8 @@ const LABELLED =
 /** Nouns in -ly, which an adverb's ending does not make a clause of: "pld gene family in…". */
 const NOUN_IN_LY =
   /^(?:family|assembly|supply|anomaly|monopoly|butterfly|homily|ally|rally|jelly|belly|lily|fly)$/iu;
+/** A compound adjective in -ed, which no clause opens with: "marker-assisted", "ligand-based". */
+const COMPOUND_ADJECTIVE = /^\p{L}[\p{L}\d]*-\p{L}+ed$/u;
 /** Words after which a form in -ed stands before its noun: "of selected genes", "a colonized host". */
 const ATTRIBUTIVE_AFTER = /^(?:of|in|for|with|and|on|from|by|a|an|the)$/iu;
 /**
@@ -1104,7 +1106,7 @@ function subjectRunIn(
     !/^\p{Ll}/u.test(first) ||
     (isStopword(first, language) && !HEADING_NOUN.test(first)) ||
     NOT_HEADING_START.test(first) ||
-    /\p{L}ed$/u.test(first)
+    (/\p{L}ed$/u.test(first) && !COMPOUND_ADJECTIVE.test(first))
   )
     return undefined;
   for (let k = 1; k < Math.min(words.length - 3, SUBJECT_TITLE_WORDS + 1); k++) {
@@ -1118,7 +1120,9 @@ function subjectRunIn(
       (/\p{L}ly$/u.test(word) && !NOUN_IN_LY.test(word)) ||
       // A participle before its noun ("expression of selected genes"), not after it ("cells
       // treated with…").
-      (/\p{L}ed$/u.test(word) && !ATTRIBUTIVE_AFTER.test(words[k - 2]!))
+      (/\p{L}ed$/u.test(word) &&
+        !COMPOUND_ADJECTIVE.test(word) &&
+        !ATTRIBUTIVE_AFTER.test(words[k - 2] ?? ''))
     )
       return undefined;
     // A title ends on a noun: not on a small word, a participle ("…rnas using the kit") or an
