@@ -379,7 +379,10 @@ describe('isDetail', () => {
     ['The atomic positions used in the calculation are those obtained from diffraction.', true],
     ['We present the formulae for a bigram language model.', true],
     ['Sequencing was performed in single-read mode with 50 nt reads.', true],
+    ['Sequencing was performed on an Illumina HiSeq with 100 nt reads.', true],
     ['We present the first model of the ion channel.', false],
+    ['We used a modified version of the Stroop task.', false],
+    ['Sequencing was performed in 12 patients with relapse.', false],
   ])('%s', (sentence, expected) => {
     expect(isDetail(sentence)).toBe(expected);
   });

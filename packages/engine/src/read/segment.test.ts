@@ -72,6 +72,16 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
         true,
       ),
     ).toEqual(['the strain is xanthomonas oryzae pv. oryzae kacc 10331.', 'it grew.']);
+    for (const pathovar of [
+      'tomato',
+      'glycines',
+      'lachrymans',
+      'actinidifoliorum',
+      'mors-prunorum',
+    ])
+      expect(
+        splitSentences(`we used pseudomonas syringae pv. ${pathovar} strains.`, 'en', true),
+      ).toHaveLength(1);
     // In medicine "pv" is a vein: the stop before a word that is no pathovar ends the sentence.
     expect(
       splitSentences('thrombosis was found in the pv. hepatic artery flow was normal.', 'en', true),

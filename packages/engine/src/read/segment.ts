@@ -120,7 +120,8 @@ const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms']);
  */
 const NAME_MARKS = new Set(['cv', 'pv', 'acc']);
 /** A pathovar's epithet after "pv.": Latin ("oryzae", "syringae", "oryzicola") or a host's name. */
-const PATHOVAR = /^\p{Ll}{3,}(?:ae|i|is|us|um|a|cola|ola|ensis|tomato)\b/u;
+const PATHOVAR =
+  /^(?:tomato|\p{Ll}[\p{Ll}-]*(?:ae|i|(?<!s)is|us|um|a|ola|ensis|ans|ens|es|orum))(?![\p{L}-])/u;
 /**
  * Words beyond NOT_A_NAME that open a sentence rather than name a cultivar: "…a low cv. Results
  * were stable."
@@ -288,7 +289,7 @@ function isBoundary(text: string, stopStart: number, end: number, context: StopC
   if (NAME_MARKS.has(word)) {
     const after = text.slice(next, next + 14);
     // A pathovar's name is a Latin epithet ("pv. oryzae", "pv. tomato"); "pv" is also a vein.
-    if (word === 'pv' && !PATHOVAR.test(after)) return true;
+    if (word === 'pv' && !PATHOVAR.test(text.slice(next, next + 40))) return true;
     return language !== 'en' || NOT_A_NAME.test(after) || SENTENCE_AFTER_MARK.test(after);
   }
   if (ALWAYS_CONTINUES.has(lowerWord)) return false;

@@ -68,6 +68,7 @@ describe('stripObjectReferences', () => {
     ['The rate fell in both arms (S1 Figure).', 'The rate fell in both arms.'],
     ['The rate fell in both arms (S1 and S2 Tables).', 'The rate fell in both arms.'],
     ['In S1 Text we compare the two choices.', 'We compare the two choices.'],
+    ['The rate fell in both arms (S1 Data).', 'The rate fell in both arms.'],
   ])('%s → %s', (input, output) => {
     expect(stripObjectReferences(input)).toBe(output);
   });

@@ -116,11 +116,15 @@ export function stripObjectReferences(text: string): string {
   return tidyAfterRemoval(
     text
       .replace(PARENTHETICAL, (whole, inner: string) =>
-        REFERENCE_PARENTHETICAL.test(inner.trim()) ? '' : whole,
+        REFERENCE_PARENTHETICAL.test(inner.trim()) || /^S\d+ Data$/u.test(inner.trim())
+          ? ''
+          : whole,
       )
       // At a sentence's start the clause opens it: "In S1 Text we compare…" → "We compare…".
       .replace(SUPPLEMENT_BEFORE_CLAUSE, (item, w: string, at: number, all: string) =>
-        /^\s*$|[.!?]\s+$/u.test(all.slice(0, at)) && /^\p{Lu}/u.test(item) ? w.toUpperCase() : w,
+        (at === 0 || /[.!?]\s+$/u.test(all.slice(Math.max(0, at - 4), at))) && /^\p{Lu}/u.test(item)
+          ? w.toUpperCase()
+          : w,
       ),
   );
 }

@@ -23,7 +23,11 @@ describe('fragmentStart', () => {
     ['tributions of this work are as follows.', { cased: false, vocabulary }, 'mid-word'],
     ['Tributions of this work are as follows.', { cased: true, vocabulary }, 'mid-word'],
     ['438 tributions of this work are as follows.', { cased: true, vocabulary }, 'mid-word'],
-    ['12 patients of this work are as follows.', { cased: true, vocabulary }, undefined],
+    [
+      '12 patients of this work are as follows.',
+      { cased: true, vocabulary: new Map([...vocabulary, ['outpatients', 2], ['patients', 6]]) },
+      undefined,
+    ],
     // An ending that is never a word, without the paper's vocabulary.
     ['Ence between the two measures is small.', cased, 'mid-word'],
     // A reporting verb whose subject went with a citation ("Smith et al. (2004) suggested that").
@@ -33,6 +37,7 @@ describe('fragmentStart', () => {
     ['Meaning that the estimate depends on the sample.', cased, 'continuation'],
     ['Showing that the bound is tight requires a new argument.', cased, undefined],
     ['Suggesting that a drug works is not proof that it does.', cased, undefined],
+    ['indicating that either these genes came from bacteria or not.', lowercased, 'continuation'],
     // A stray letter before a determiner; a cell type named by its letter starts a sentence.
     ['m the result obtained by using mdr after screening.', lowercased, 'continuation'],
     ['T cells were isolated from all donors.', cased, undefined],

@@ -40,6 +40,9 @@ const LOST_SUBJECT =
  * "Implying that…" (not a gerund subject: "Suggesting that a drug works is no proof…").
  */
 const CUT_PARTICIPLE = /^(?:meaning|implying)\s+that\b/iu;
+/** In lower-cased text, where case cannot mark a cut, more participles: "indicating that either…". */
+const CUT_PARTICIPLE_LOWER =
+  /^(?:indicating|suggesting|showing|demonstrating|confirming)\s+that\b/u;
 /** A letter, left of a label or a word, before a determiner: "m the result obtained by…". */
 const STRAY_LETTER = /^(?![ai]\b)\p{L}\s+(?:the|an|this|these)\b/iu;
 /** Words that join a clause to what stands before it: what is left after a deletion may not start with one. */
@@ -61,7 +64,10 @@ export function fragmentStart(
     return 'lower-case';
   if (
     (context.language ?? 'en') === 'en' &&
-    (LOST_SUBJECT.test(text) || CUT_PARTICIPLE.test(text) || STRAY_LETTER.test(text))
+    (LOST_SUBJECT.test(text) ||
+      CUT_PARTICIPLE.test(text) ||
+      (!context.cased && CUT_PARTICIPLE_LOWER.test(text)) ||
+      STRAY_LETTER.test(text))
   )
     return 'continuation';
   if ((context.language ?? 'en') === 'en' && CONTINUATION.test(text)) {

@@ -34,10 +34,10 @@ const REMNANT = new RegExp(
     // A symbol lost between a preposition and its verb: "instances of occur", "the set of converges".
     String.raw`\bof (?:occurs?|exists?|appears?|denotes?|satisf(?:y|ies)|belongs?|vanish(?:es)?|converges?)\b`,
     // A symbol lost before a verb: "each occurrence of is tagged" (not "what we think of is").
-    String.raw`(?<!(?<![\p{L}])(?:think|thought|dream|dreamt|speak|spoke|heard|aware|unaware|certain|sure|afraid|proud|fond|made|consists?|composed|capable) )(?<![\p{L}])of (?:is|are|was|were)\b`,
+    String.raw`(?<!(?<![\p{L}])(?:think|thought|dream|dreamt|speak|spoke|heard|aware|unaware|certain|sure|afraid|proud|fond|made|consists?|composed|capable) )(?<![\p{L}\d_])of (?:is|are|was|were)\b`,
     // A name set beside itself as a list's last items, its distinguishing subscript lost:
     // "TwitterSA and TwitterSA," (not "IGF-1 and IGF-1 binding proteins", "ITA/ITA, ITA/ENG").
-    String.raw`(?<![\p{L}\d/-])(?<twin>(?=[\p{L}\d-]{0,40}?\p{Lu}[\p{L}\d-]{0,40}?\p{Lu})\p{L}[\p{L}\d-]{2,40})\s*(?:,|and|or|vs\.?|versus)\s+\k<twin>(?![\p{L}\d/–-])(?=\s*[,.;:)]|\s+(?:was|were|is|are|both|each)\b)`,
+    String.raw`(?<![\p{L}\d/-])(?<twin>(?=[\p{L}\d-]{0,40}?\p{Lu}[\p{L}\d-]{0,40}?\p{Lu})\p{L}[\p{L}\d-]{2,40})\s*(?:,|and|or|vs\.?|versus)\s+\k<twin>(?![\p{L}\d/–-])(?=\s*[,.;:)]|\s+(?:was|were|is|are|both|each|have|had|\p{L}+ed|combine|show|perform|achieve|yield|give|outperform|produce|differ|work|reach|obtain|improve)\b)`,
     // Empty brackets: "()", "[ ]", "( , )", "{}"
     String.raw`\(\s*[,;]?\s*\)|\[\s*[,;]?\s*\]|\{\s*\}`,
     // A structural noun left without its number: "in sections and.", "see Table .", "of Eqs. and"

@@ -49,6 +49,15 @@ describe('repairOpener', () => {
       'In a dense plasma, the waves are damped.',
     ],
     ['We should note that the bound is tight.', 'The bound is tight.'],
+    // Before a statement that would lean on nothing, the frame stays.
+    [
+      'We should note that it is not possible to measure the flux.',
+      'We should note that it is not possible to measure the flux.',
+    ],
+    [
+      'We must note that, in contrast to earlier reports, the effect was small.',
+      'We must note that, in contrast to earlier reports, the effect was small.',
+    ],
     ['In parallel, two analyses converged.', 'Two analyses converged.'],
     ['In parallel with the survey we ran a trial.', 'In parallel with the survey we ran a trial.'],
     // A speaker's aside goes; the statement stays.

@@ -75,13 +75,19 @@ const LATER_CONNECTIVES = [
   String.raw`(?:based on|on the basis of|in (?:the )?light of|in view of|motivated by|given) (?:(?:this|these|those) ${DEMONSTRATED_NOUN}|this|these|that|those)(?=,)`,
   String.raw`(?:with|keeping|bearing) (?:this|these|that) in mind(?=,)`,
   'against this background(?=,)',
-  // "In essence, …", "In parallel, …", "As desired, …", and an aside's frame: "We ought to mention
-  // that…".
+  // "In essence, …", "In parallel, …", "As desired, …".
   'in essence(?=,)',
   'in parallel(?=,)',
   'as desired(?=,)',
-  '(?:we|i) (?:ought to|should|must) (?:also )?(?:mention|note|point out|remark) that',
 ];
+
+/**
+ * An aside's frame before a statement: "We ought to mention that in a dense plasma…", "We should
+ * note that the bound…". The repair drops it only where a statement of its own follows; the check
+ * does not read it as leaning.
+ */
+const ASIDE_FRAME =
+  /^(?:we|i) (?:ought to|should|must) (?:also )?(?:mention|note|point out|remark) that\s+(?=\p{L})/iu;
 
 /**
  * The connectives of English the opener repair drops, shared with the check's finding of a
@@ -200,14 +206,19 @@ const IDIOM_NOUN = /^(?:way|end|reason|purpose|case|time|point|regard|respect|se
 export function repairOpener(sentence: string): string | undefined {
   let text = sentence.replace(REGISTER_OPENER, '');
   if (text !== sentence) text = capitalise(text);
+  // The aside's frame goes only before a statement that stands by itself: not before "it", "this"
+  // or a connective, which would then lean on nothing.
+  const aside = ASIDE_FRAME.exec(text);
+  if (aside) {
+    const rest = capitalise(text.slice(aside[0].length));
+    if (!DEMONSTRATIVE_OPENER.test(rest) && !CONNECTIVE_OPENER.test(rest)) text = rest;
+  }
   for (let i = 0; i < 3; i++) {
     const connective = CONNECTIVE_OPENER.exec(text);
     if (!connective) break;
     // "Besides the clusters, …", "In contrast to X, …": a phrase, not a connective; without it
-    // the sentence would start mid-phrase, so it is not repaired. An aside's frame ends on "that".
-    const frame = /\bthat$/iu.test(connective[1]!);
-    if (!connective[0].includes(',') && !frame && !SENTENCE_ADVERB.test(connective[1]!))
-      return undefined;
+    // the sentence would start mid-phrase, so it is not repaired.
+    if (!connective[0].includes(',') && !SENTENCE_ADVERB.test(connective[1]!)) return undefined;
     text = capitalise(text.slice(connective[0].length));
     // "To do so, however, requires a corpus": the connective was the subject.
     if (PREDICATE_FIRST.test(text)) return undefined;

@@ -260,6 +260,11 @@ describe('prepareSentence', () => {
     ['Aj is supported by the university of nottingham.', undefined],
     ['To disambiguate a word, we collect texts in which instances of occur.', undefined],
     ['TwitterSA was followed by TwitterSA and TwitterSA, both built from one set.', undefined],
+    ['TwitterSA and TwitterSA combine two sets of labels.', undefined],
+    [
+      'Original_of is 0 for the preposition in this example.',
+      'Original_of is 0 for the preposition in this example.',
+    ],
     ['Each occurrence of is tagged with its sense by hand.', undefined],
     [
       'The model is what most of us think of is a good first guess for the rate.',

@@ -224,7 +224,13 @@ describe('findLeans', () => {
       'One approach focused',
     ]);
     expect(strict('One approach is to pool the samples.')).toEqual([]);
-    expect(strict('Our results extend their findings to mice.')).toEqual(['extend their findings']);
+    expect(strict('Our results extend their findings to mice.')).toEqual([
+      'Our results extend their findings',
+    ]);
+    expect(strict('Users can extend their model with plugins.')).toEqual([]);
+    expect(findLeans('We should note that the bound is tight.', '', 'en')).toEqual([]);
+    expect(strict('One group received metformin and the other received placebo.')).toEqual([]);
+    expect(strict('One method used in clinical practice is the Glasgow score.')).toEqual([]);
     expect(strict('Mice extend their limbs when held.')).toEqual([]);
     expect(findLeans('Our results are comparable to hers.', 'We study parsing.', 'en')).toEqual([]);
   });
@@ -384,6 +390,8 @@ describe('findPointers', () => {
     ['Panel is from the analysis of the sky maps.', 'Panel is from'],
     ['Left is for the sensitive network and right is for the rest.', 'Left is for'],
     ['After step 1, only two colours of arrows are left.', 'After step 1'],
+    ['In step 2 we remove the duplicates.', 'In step 2'],
+    ['Methods Step 1: Parameter Selection To test the model.', 'Step 1:'],
     ['In S1 Text we show that the definition is robust.', 'S1 Text'],
     [
       'We include two proofs for the convenience of the reader.',
@@ -428,6 +436,8 @@ describe('findPointers', () => {
     expect(findPointers('The infant formula was given twice a day.')).toEqual([]);
     expect(findPointers('The S1 nuclease assay was run on the S2 cells.')).toEqual([]);
     expect(findPointers('Firing rates in S1 data were higher than in M1.')).toEqual([]);
+    expect(findPointers('Left shows a marked improvement over right in all patients.')).toEqual([]);
+    expect(findPointers('The data are provided as S1 Data.')).toHaveLength(1);
     expect(findPointers('Elasticity is also shown to rise with load.')).toEqual([]);
     expect(findPointers('Most systems treat the parser as one of their black boxes.')).toEqual([]);
     expect(findPointers('The graph of f is convex on the unit interval.')).toEqual([]);
@@ -679,6 +689,7 @@ describe('findDebris', () => {
       cut('enrichment scores of 3-node patterns we searched the networks for enriched patterns.'),
     ).toBe('enrichment scores of 3-node patterns');
     expect(cut('gene expression patterns we observed were stable over time.')).toBeUndefined();
+    expect(cut('cells we isolated in the trial differ from controls in size.')).toBeUndefined();
     expect(
       cut('marker-assisted identification of toxin genes the first challenge was to isolate them.'),
     ).toBe('marker-assisted identification of toxin genes');

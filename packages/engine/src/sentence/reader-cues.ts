@@ -449,13 +449,15 @@ const STRICT_LEANS: [RegExp, string][] = [
     'compares with what a sentence before said',
   ],
   [
-    // "One approach focused on…": one of a set of earlier approaches the abstract has not named.
-    /^one (?:approach|method|strategy|study|group|technique|solution|line of work|extension|variant|variation|modification|alternative) (?:\p{L}+ed|was|were|had)\b/iu,
+    // "One approach focused on…", "…, while the other method…": one of a set of earlier approaches
+    // the abstract has not named (not "One method used in practice is…").
+    /^one (?:approach|method|strategy|technique|solution|line of work|extension) (?!used\b)(?:\p{L}+ed|was|were|had)\b/iu,
     'refers to a set the abstract has not named',
   ],
   [
-    // "Our results extend their findings": other authors the abstract has not named.
-    /\b(?:extend|extends|confirm|confirms|support|supports|contradict|contradicts|replicate|replicates|challenge|challenges|agree with|agrees with|are consistent with|is consistent with|build on|builds on) their (?:findings|results|work|study|observations|conclusions|model|method|approach|data)\b/iu,
+    // "Our results extend their findings": other authors the abstract has not named (not "Users
+    // extend their model", whose subject is the antecedent).
+    /\b(?:we|our (?:results|findings|data|study|work)|these (?:results|findings|data)|the present (?:results|findings|study)) (?:also )?(?:extend|extends|confirm|confirms|support|supports|contradict|contradicts|replicate|replicates|challenge|challenges|agree with|agrees with|are consistent with|is consistent with|build on|builds on) their (?:findings|results|work|study|observations|conclusions|model|method|approach|data)\b/iu,
     'stands for authors the abstract has not named',
   ],
   [
@@ -625,11 +627,15 @@ const FIGURE_SUBJECT =
   /^(?:the|this|each) (?:(?:table|figure|plot|graph|chart|diagram|panel|inset)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:shows?|contains?|lists?|gives?|presents?|summari[sz]es|illustrates?|displays?|depicts?|compares?|reports?)|(?:table|figure|plot|chart|diagram)s?(?: (?:below|above|here))?(?: \p{L}+ly)? (?:provides?|demonstrates?|reveals?|indicates?|confirms?|highlights?))\b|^panels? (?:\p{L} )?(?:shows?|displays?|(?:is|are) from)\b|^(?:the )?(?:(?:heavy|thick|thin|bold|full|solid|dashed|dotted) (?:lines?|curves?)|light lines) (?:are|is|correspond|corresponds|show|shows|indicate|indicates|denote|denotes|represent|represents)\b|^(?:the )?(?:points|symbols|dots|crosses|open circles|filled circles|numbers in the panels?) (?:correspond|show|indicate|denote|represent)\b/iu;
 
 /**
- * A numbered example or step of the paper: "Example 1 is written from…", "After step 1, …" (not
- * "for example 1 in 5", "Step 1 scores", "steps 1 - 9 spermatids").
+ * A numbered example or step of the paper: "Example 1 is written from…", "After step 1, …", "In step
+ * 2 we remove…", "Step 1: Parameter selection" (not "for example 1 in 5", "USMLE Step 1 scores",
+ * "steps 1 - 9 spermatids").
  */
 const NUMBERED_EXAMPLE =
-  /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)|\b(?:after|before|in|from|at) step \d+(?=,)/iu;
+  /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)|\b(?:after|before|in|from|at|of) step \d+\b(?![.,]\d|\s?%|\s*[-–]\s*\d)|\bstep \d+\s*:|\bstep \d+\.$|^step \d+\b/iu;
+
+/** A supplement's data file, capitalised as journals name it: "provided as S1 Data" (not "S1 data" of a cortex). */
+const SUPPLEMENT_DATA = /\bS\d+ Data\b/u;
 
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
@@ -648,7 +654,7 @@ const FIGURE_MARKS = new RegExp(
     String.raw`\bshown as (?:solid|dashed|dotted) lines\b`,
     String.raw`\b(?:colou?red|shaded|highlighted) in (?:${COLOURS}) (?:are|is|indicate|denote|show|represent)\b`,
     String.raw`\bshown on the (?:left|right) (?:side )?of (?:each|the) (?:panel|figure|plot|graph|track|image)s?\b`,
-    String.raw`^(?:left|right|top|bottom)(?: panel)? (?:(?:is|are) for|shows?)\b|^in each panel\b|\b(?:lines?|curves?|points|symbols|dots|bars) in each panel\b|\b(?:shown|plotted|drawn) (?:on|in) the (?:plots?|panels?)\b|\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
+    String.raw`^(?:left|right|top|bottom)(?: (?:is|are) for| panels? (?:shows?|(?:is|are) for))\b|^in each panel\b|\b(?:lines?|curves?|points|symbols|dots|bars) in each panel\b|\b(?:shown|plotted|drawn) (?:on|in) the (?:plots?|panels?)\b|\((?:left|right|upper|lower|top|bottom) panels?\)|\b(?:in|on) the (?:left|right|upper|lower|top|bottom) panels?\b|^in (?:all (?:the )?|each of the |both |the )panels\b(?!\s+of\b)`,
     String.raw`(?<!-)\bscale bars?\b(?!-)|\berror bars (?:show|represent|indicate|denote|are)\b`,
     String.raw`^(?:the )?(?:values|data|bars|points|results)(?: shown)? (?:are|were|represent) (?:(?:presented|expressed|shown|given) as )?(?:the )?means?\b(?!-)`,
     // A legend's words for its marks and layout: "Proteins identified from m. truncatula are
@@ -692,6 +698,7 @@ export function findPointers(sentence: string): Cue[] {
     FIGURE_MARKS,
     FIGURE_SUBJECT,
     NUMBERED_EXAMPLE,
+    SUPPLEMENT_DATA,
   ]) {
     const match = pattern.exec(sentence);
     if (match)
@@ -991,7 +998,7 @@ const TITLE_CLAUSE = new RegExp(
  * "the model we proposed here shows a gain" (the noun's own verb follows).
  */
 const RELATIVE_CLAUSE = new RegExp(
-  String.raw`^(?:we|our)\s+(?:\p{L}+ed|built|made|found|chose|took|gave|ran|drew|wrote)\s+(?:\p{L}+ed|${IRREGULAR_PAST}|demonstrates|shows|reveals|indicates|suggests|exceeds|outperforms|performs|yields|provides|gives|achieves|improves|increases|decreases|reduces)\b|^(?:we|our)\s+(?:[\p{L}-]+\s+){1,3}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed)\b`,
+  String.raw`^(?:we|our)\s+(?:\p{L}+ed|built|made|found|chose|took|gave|ran|drew|wrote)\s+(?:\p{L}+ed|${IRREGULAR_PAST}|demonstrates|shows|reveals|indicates|suggests|exceeds|outperforms|performs|yields|provides|gives|achieves|improves|increases|decreases|reduces)\b|^(?:we|our)\s+(?:[\p{L}-]+\s+){1,4}?(?:is|are|was|were|has|had|shows?|showed|yields?|gave|gives?|provides?|provided|can|could|may|might|will|would|should|must|remains?|appears?|seems?|allows?|allowed|led|leads?|outperforms?|performs?|performed|differ|differed|vary|varied|received|responded|developed)\b`,
   'iu',
 );
 /** A title's longest run of words before the sentence it was run into. */
