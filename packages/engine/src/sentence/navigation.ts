@@ -35,6 +35,8 @@ const REMNANT = new RegExp(
     String.raw`\bof (?:occurs?|exists?|appears?|denotes?|satisf(?:y|ies)|belongs?|vanish(?:es)?|converges?)\b`,
     // A symbol lost before a verb: "each occurrence of is tagged" (not "what we think of is").
     String.raw`(?<!(?<![\p{L}])(?:think|thought|dream|dreamt|speak|spoke|heard|aware|unaware|certain|sure|afraid|proud|fond|made|consists?|composed|capable) )(?<![\p{L}\d_])of (?:is|are|was|were)\b`,
+    // A symbol lost after a condition's verb: "If the true null distribution is, then…".
+    String.raw`\b[Ii]f\b[^,;]{1,80}\b(?:is|are)\s*,\s*then\b`,
     // A name set beside itself as a list's last items, its distinguishing subscript lost:
     // "TwitterSA and TwitterSA," (not "IGF-1 and IGF-1 binding proteins", "ITA/ITA, ITA/ENG").
     String.raw`(?<![\p{L}\d/-])(?<twin>(?=[\p{L}\d-]{0,40}?\p{Lu}[\p{L}\d-]{0,40}?\p{Lu})\p{L}[\p{L}\d-]{2,40})\s*(?:,|and|or|vs\.?|versus)\s+\k<twin>(?![\p{L}\d/–-])(?=\s*[,.;:)]|\s+(?:was|were|is|are|both|each|have|had|\p{L}+ed|combine|show|perform|achieve|yield|give|outperform|produce|differ|work|reach|obtain|improve)\b)`,

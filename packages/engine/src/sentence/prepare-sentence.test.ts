@@ -261,6 +261,11 @@ describe('prepareSentence', () => {
     ['To disambiguate a word, we collect texts in which instances of occur.', undefined],
     ['TwitterSA was followed by TwitterSA and TwitterSA, both built from one set.', undefined],
     ['TwitterSA and TwitterSA combine two sets of labels.', undefined],
+    ['If the true null distribution is, then using it will give false positives.', undefined],
+    [
+      'If the dose is high, then the risk of bleeding rises in all groups.',
+      'If the dose is high, then the risk of bleeding rises in all groups.',
+    ],
     [
       'Original_of is 0 for the preposition in this example.',
       'Original_of is 0 for the preposition in this example.',

@@ -641,11 +641,18 @@ describe('findDebris', () => {
     expect(findDebris(sentence, 'en')).toEqual([]);
   });
 
-  it('finds a section number run into its heading and a list cut after its first marker', () => {
+  it('finds a section number run into its heading, a list cut or a step, a footnote mark and a key', () => {
     expect(findDebris('3.cmb anisotropy coefficients for the open model.', 'en')).toHaveLength(1);
     expect(findDebris('3.5-fold more cells grew.', 'en')).toEqual([]);
     expect(findDebris('Beyond this point, we may cite: 1.', 'en')).toHaveLength(1);
     expect(findDebris('The ratio of males to females was 3:1.', 'en')).toEqual([]);
+    expect(findDebris('testing: assess the significance of the patterns.', 'en')).toHaveLength(1);
+    expect(findDebris('Aim: to assess the significance of the patterns.', 'en')).toEqual([]);
+    expect(findDebris('The paper 1 investigates temporal links.', 'en')).toHaveLength(1);
+    expect(findDebris('Our previous calculations (d2013) were limited.', 'en')).toHaveLength(1);
+    expect(
+      findDebris('Study 2 investigates the effect of (co2) and (pm10) on (p53).', 'en'),
+    ).toEqual([]);
     expect(findDebris('2. we then fit the model.', 'en', undefined, false)).toEqual([]);
   });
 

@@ -731,6 +731,17 @@ const DEBRIS: [RegExp, string][] = [
   ],
   [/(?:^|\s)_+\s|\s_+(?:\s|$)|(?<=\p{L})_(?=\s)/gu, 'underscores of lost formatting'],
   [/[•▪◦‣∙]|(?<=[:;]\s?)\*\s+(?=\p{L})/gu, 'a bullet inside the text'],
+  // A procedure's item: a one-word label and an imperative ("testing: assess the significance…").
+  [
+    /^[\p{L}-]+:\s+(?:assess|compute|calculate|train|run|apply|select|estimate|evaluate|build|construct|generate|remove|repeat)\b/giu,
+    'an item of a list of steps',
+  ],
+  // A footnote's mark after the work's name ("The paper 1 investigates…") and a citation's key of
+  // a letter and a year ("(d2013)").
+  [
+    /\b(?:[Tt]he|[Tt]his|[Oo]ur) (?:paper|study|article|work|thesis) \d{1,2} (?=\p{Ll}{3,}s\b)|\(\p{Ll}{1,3}(?:19|20)\d\d\)/gu,
+    'a footnote’s mark or a citation’s key',
+  ],
   // "…we may cite: 1.": a list cut after its first marker.
   [/(?<=\p{L})\s*:\s*\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]$/gu, 'a list cut after its first marker'],
   // "3.cmb spatial anisotropy…": a section's number run into its heading, at the sentence's start.
