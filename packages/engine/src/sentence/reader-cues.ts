@@ -213,6 +213,8 @@ function demonstrativeCues(
 ): Cue[] {
   const cues: Cue[] = [];
   const { seen } = before;
+  const earlier = new Set<string>();
+  let read = 0;
   for (const match of sentence.matchAll(DEMONSTRATIVE)) {
     const determiner = match[1]!.toLowerCase();
     const words = match[2]!.split(/\s+/u);
@@ -242,7 +244,9 @@ function demonstrativeCues(
       phrase.push(w);
     }
     const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
-    const earlier = introducedKeys(sentence.slice(0, start), language);
+    // The sentence's words before the demonstrative, read once, a stretch at a time.
+    for (const key of introducedKeys(sentence.slice(read, start), language)) earlier.add(key);
+    read = start;
     if (keys.some((k) => seen.has(k) || earlier.has(k))) continue;
     if (!isFirst) {
       const kind = keys.map(kindOf).find(Boolean);
