@@ -81,20 +81,37 @@ function isCitationList(inner: string): boolean {
   return parts.every(lower) && parts.some(marked);
 }
 
-/** "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2", "Supplementary Fig S1", "S1 Text", "formulae (5)", "§4" (not a statute's section: "42 U.S.C. § 1983",
- * "§ 823 Abs. 1 BGB"). */
-export const OBJECT_REFERENCE =
-  /(?:(?:\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)|(?<!\b(?:U\.S\.C|C\.F\.R)\.?\s{0,3})§§?(?!\s*\d+\p{L}?\s+(?:Abs\.|BGB|StGB|ZPO|HGB|GG|SGB)))\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)|\bS\d+\s+(?:text|table|fig(?:ure)?|file|appendix|dataset|movie|video|protocol|checklist)\b|\bformula(?:e|s)?\s*\(\d+\))/iu;
+/**
+ * A supplement's items as journals name them after their number: "S1 Text", "S2 Tables", "S3 Fig"
+ * (not "S1 data" of a cortex: a data file only capitalised, SUPPLEMENT_DATA).
+ */
+const SUPPLEMENT_ITEM = String.raw`(?:texts?|tables?|fig(?:ure)?s?|files?|appendi(?:x|ces)|datasets?|movies?|videos?|protocols?|checklists?)`;
+/** A supplement's data file, capitalised as journals name it: "provided as S1 Data". */
+export const SUPPLEMENT_DATA = /\bS\d+ Data\b/u;
+
+/**
+ * "Figure 3", "Fig. 2a", "Table 1", "Section 4", "Eq. (5)", "Appendix B", "Algorithm 2",
+ * "Supplementary Fig S1", "S1 Text", "formulae (5)", "§4" (not a statute's section: "42 U.S.C. §
+ * 1983", "§ 823 Abs. 1 BGB").
+ */
+export const OBJECT_REFERENCE = new RegExp(
+  String.raw`(?:(?:\b(?:fig(?:ure)?s?\.?|tab(?:le)?s?\.?|sec(?:tion)?s?\.?|eqs?\.?|eqn\.?|equations?|appendix|appendices|algorithm|lemma|theorem|corollary|proposition|definition|chapter)|(?<!\b(?:U\.S\.C|C\.F\.R)\.?\s{0,3})§§?(?!\s*\d+\p{L}?\s+(?:Abs\.|BGB|StGB|ZPO|HGB|GG|SGB)))\s*\(?(?:s?\d+|[ivx]+\b|[a-h]\b)|\bS\d+\s+${SUPPLEMENT_ITEM}\b|\bformula(?:e|s)?\s*\(\d+\))`,
+  'iu',
+);
 /** OBJECT_REFERENCE for every match of a text (matchAll). */
 export const OBJECT_REFERENCES = new RegExp(OBJECT_REFERENCE.source, 'giu');
 /** Pointers into the paper's own structure: "in the next section", "see above", "sec. [ model ]". */
 export const STRUCTURE_REFERENCE =
   /\b(?:(?:this|next|previous|last|following|preceding|present) (?:sub)?(?:section|chapter|appendix)|see (?:above|below)|(?:sec|fig|figs|eq|eqs|tab|ref)s?\s*(?:\.\s*)?(?:\(\s*)?\[)/iu;
-const REFERENCE_PARENTHETICAL =
-  /^(?:see |cf\. |as in |shown in )?(?:fig|tab|sec|eq|appendix|supplementary|additional file|online|s\d+(?:\s*(?:[-–,]|and)\s*s\d+)*\s+(?:texts?|tables?|fig(?:ure)?s?|files?|appendi(?:x|ces)|datasets?|movies?|videos?|protocols?|checklists?)\b)/iu;
+const REFERENCE_PARENTHETICAL = new RegExp(
+  String.raw`^(?:see |cf\. |as in |shown in )?(?:fig|tab|sec|eq|appendix|supplementary|additional file|online|s\d+(?:\s*(?:[-–,]|and)\s*s\d+)*\s+${SUPPLEMENT_ITEM}\b)`,
+  'iu',
+);
 /** A supplement's item named before the clause it points from: "…, in S1 Text we show that…". */
-const SUPPLEMENT_BEFORE_CLAUSE =
-  /\b(?:in|see) S\d+\s+(?:text|table|fig(?:ure)?|file|appendix|dataset)\s+(w)(?=e\b)/giu;
+const SUPPLEMENT_BEFORE_CLAUSE = new RegExp(
+  String.raw`\b(?:in|see) S\d+\s+${SUPPLEMENT_ITEM}\s+(w)(?=e\b)`,
+  'giu',
+);
 
 export const PLACEHOLDER = /@xmath\d*|<dig>|@xcite|<cit>/iu;
 
@@ -115,11 +132,10 @@ export function stripCitations(text: string): string {
 export function stripObjectReferences(text: string): string {
   return tidyAfterRemoval(
     text
-      .replace(PARENTHETICAL, (whole, inner: string) =>
-        REFERENCE_PARENTHETICAL.test(inner.trim()) || /^S\d+ Data$/u.test(inner.trim())
-          ? ''
-          : whole,
-      )
+      .replace(PARENTHETICAL, (whole, inner: string) => {
+        const item = inner.trim();
+        return REFERENCE_PARENTHETICAL.test(item) || SUPPLEMENT_DATA.test(item) ? '' : whole;
+      })
       // At a sentence's start the clause opens it: "In S1 Text we compare…" → "We compare…".
       .replace(SUPPLEMENT_BEFORE_CLAUSE, (item, w: string, at: number, all: string) =>
         (at === 0 || /[.!?]\s+$/u.test(all.slice(Math.max(0, at - 4), at))) && /^\p{Lu}/u.test(item)

@@ -43,6 +43,8 @@ const CUT_PARTICIPLE = /^(?:meaning|implying)\s+that\b/iu;
 /** In lower-cased text, where case cannot mark a cut, more participles: "indicating that either…". */
 const CUT_PARTICIPLE_LOWER =
   /^(?:indicating|suggesting|showing|demonstrating|confirming)\s+that\b/u;
+/** A number of at most four digits opening the text, then a lower-case word. */
+const PAGE_NUMBER_FIRST = /^\d{1,4}\s+(\p{Ll}{3,})(?![\p{L}\d])/u;
 /** A letter, left of a label or a word, before a determiner: "m the result obtained by…". */
 const STRAY_LETTER = /^(?![ai]\b)\p{L}\s+(?:the|an|this|these)\b/iu;
 /** Words that join a clause to what stands before it: what is left after a deletion may not start with one. */
@@ -84,9 +86,6 @@ export function fragmentStart(
     return 'mid-word';
   return undefined;
 }
-
-/** A number of at most four digits opening the text, then a lower-case word. */
-const PAGE_NUMBER_FIRST = /^\d{1,4}\s+(\p{Ll}{3,})(?![\p{L}\d])/u;
 
 /**
  * True when `word` is the tail of a longer word of the same text and occurs nowhere else:

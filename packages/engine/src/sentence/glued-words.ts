@@ -61,8 +61,8 @@ const GLUED_FUNCTION_WORD =
  * A preposition or conjunction run into "the" ("ofthe", "inthe", "andthe"), or a preposition into a
  * possessive ("asour", "ofits"): no English word is made so, so it is split wherever it stands.
  */
-const GLUED_BEFORE_THE =
-  /^(of|in|to|and|on|for|by|from|with|is|at|as|that|into|over|under|between|than|or)(the)$|^(of|to|on|for|by|from|with|at|as|into)(our|its|their)$/u;
+const GLUED_DETERMINER =
+  /^(?:of|in|to|and|on|for|by|from|with|is|at|as|that|into|over|under|between|than|or)(?=the$)|^(?:of|to|on|for|by|from|with|at|as|into)(?=(?:our|its|their)$)/u;
 
 /**
  * A function word run into a capitalised word ("allWordNet", "theSVM"): a name keeps its capital,
@@ -177,11 +177,8 @@ export function splitGlued(
   language = 'en',
 ): string | undefined {
   const lower = word.toLowerCase();
-  const beforeThe = GLUED_BEFORE_THE.exec(lower);
-  if (beforeThe) {
-    const at = (beforeThe[1] ?? beforeThe[3]!).length;
-    return `${word.slice(0, at)} ${word.slice(at)}`;
-  }
+  const head = GLUED_DETERMINER.exec(lower)?.[0];
+  if (head) return `${word.slice(0, head.length)} ${word.slice(head.length)}`;
   const together = vocabulary.words.get(lower) ?? 0;
   // The name must stand on its own in the paper more often than the join does.
   const needed = Math.max(3, together + 1);

@@ -4,7 +4,7 @@
  * it reports a result). Each finder reads one sentence with what the abstract said before it; the
  * composer keeps such sentences out with them, the check (check/reader-defects.ts) reports them.
  */
-import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE } from './clean.ts';
+import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE, SUPPLEMENT_DATA } from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import {
   joinSplit,
@@ -638,9 +638,6 @@ const FIGURE_SUBJECT =
 const NUMBERED_EXAMPLE =
   /(?<!\bfor )\bexamples? \(?\d+\b(?![.,]\d|\s?%|-)|\b(?:after|before|in|from|at|of) step \d+\b(?![.,]\d|\s?%|\s*[-–]\s*\d)|\bstep \d+\s*:|\bstep \d+\.$|^step \d+\b/iu;
 
-/** A supplement's data file, capitalised as journals name it: "provided as S1 Data" (not "S1 data" of a cortex). */
-const SUPPLEMENT_DATA = /\bS\d+ Data\b/u;
-
 /** Colours a figure marks its lines and points with. */
 const COLOURS = 'black|red|blue|green|gr[ae]y|white|orange|yellow|purple|magenta|cyan';
 
@@ -1083,18 +1080,21 @@ const WE_DID = new RegExp(
 /** How far into what follows a title a verb of the paper is looked for. */
 const VERB_REACH = 8;
 
+/** A word the paper also writes in -ed or -ing, so a verb of its own: "colonize" beside "colonized". */
+function isPaperVerb(word: string, vocabulary: Vocabulary): boolean {
+  if (!/^\p{Ll}{4,}$/u.test(word) || isStopword(word)) return false;
+  const [, , past, ing] = verbForms(word);
+  return vocabulary.words.has(past!) || vocabulary.words.has(ing!);
+}
+
 /**
- * Whether the words after a title (from its `from`th word) hold a verb the paper uses, beyond
- * REST_VERB's lists: a word the paper also writes in -ed or -ing ("all three species readily
- * colonize the gut" beside "colonized"), before any relative clause.
+ * Whether the words after a title's first hold a verb the paper uses, beyond REST_VERB's lists
+ * (isPaperVerb: "all three species readily colonize the gut"), before any relative clause.
  */
-function verbInPaper(rest: string, vocabulary: Vocabulary | undefined, from = 1): boolean {
-  if (!vocabulary) return false;
-  for (const word of rest.toLowerCase().split(/\s+/u).slice(from, VERB_REACH)) {
+function verbInPaper(rest: string, vocabulary: Vocabulary): boolean {
+  for (const word of rest.toLowerCase().split(/\s+/u).slice(1, VERB_REACH)) {
     if (/^(?:that|which|who|whom|whose)$/u.test(word)) return false;
-    if (!/^\p{Ll}{4,}$/u.test(word) || isStopword(word)) continue;
-    const [, , past, ing] = verbForms(word);
-    if (vocabulary.words.has(past!) || vocabulary.words.has(ing!)) return true;
+    if (isPaperVerb(word, vocabulary)) return true;
   }
   return false;
 }
@@ -1105,13 +1105,13 @@ const SUBJECT_TITLE_WORDS = 16;
 /**
  * A subsection's title run into a sentence of lower-cased text whose subject opens with a
  * determiner, a count or "all", "both", "each", "some", "several", "many" before a noun
- * ("phylogenetic relationship of tvmules three major clades … have been identified", "distribution and transcriptional activity of tvmules in trichomonads the low
- * degree … suggests"): a run of nouns and the small words between them cannot stand before "the"
- * in a sentence. With the paper's vocabulary, also a title before an aim and its sentence ("pld gene
- * family in poplar in order to identify its members, the sequences…") or before a subject whose
- * verb only the paper shows to be one (verbInPaper); then no word of the title may be such a verb.
- * Also a title before "we" and a past verb with its object (WE_DID).
- * Not a subject with its verb ("mas technology implies the use…"), a subject's own aim ("methods to
+ * ("phylogenetic relationship of tvmules three major clades … have been identified", "distribution
+ * and transcriptional activity of tvmules in trichomonads the low degree … suggests"): a run of
+ * nouns and the small words between them cannot stand before "the" in a sentence. With the paper's
+ * vocabulary, also a title before an aim and its sentence ("pld gene family in poplar in order to
+ * identify its members, the sequences…") or before a subject whose verb only the paper shows to be
+ * one (verbInPaper); then no word of the title may be such a verb. Also a title before "we" and a
+ * past verb with its object (WE_DID). Not a subject with its verb ("mas technology implies the use…"), a subject's own aim ("methods to
  * test these hypotheses…"), a connective ("… in addition to our mutants") or a number cut by the
  * tokeniser ("fifty - four eyes"); nor a subject whose "all" goes with its verb ("mice in the
  * treatment group all developed tumours").
@@ -1131,6 +1131,8 @@ function subjectRunIn(
     (/\p{L}ed$/u.test(first) && !COMPOUND_ADJECTIVE.test(first))
   )
     return undefined;
+  // Whether a word of the title so far is a verb of the paper's own (isPaperVerb).
+  let titleHasPaperVerb = false;
   for (let k = 1; k < Math.min(words.length - 3, SUBJECT_TITLE_WORDS + 1); k++) {
     const word = words[k - 1]!;
     if (
@@ -1147,6 +1149,8 @@ function subjectRunIn(
         !ATTRIBUTIVE_AFTER.test(words[k - 2] ?? ''))
     )
       return undefined;
+    if (vocabulary && !titleHasPaperVerb)
+      titleHasPaperVerb = isPaperVerb(word.toLowerCase(), vocabulary);
     // A title ends on a noun: not on a small word, a participle ("…rnas using the kit") or an
     // adjective ("singularities in maximal four dimensional spacetimes…").
     if (
@@ -1158,20 +1162,17 @@ function subjectRunIn(
     const rest = words.slice(k).join(' ');
     // "group a data indicated…", "type a the artery…": a lone letter after such a noun is a label.
     if (/^an?\s/iu.test(rest) && LABELLED.test(word)) continue;
-    // Before a subject, or before an aim and then its sentence ("pld gene family in poplar in order
-    // to identify its members, the sequences…").
-    // Beyond the lists of verbs, the paper's own: then no word of the title may be one of them
-    // ("tumour cells often invade the tissue and colonize…").
-    const title = words.slice(0, k);
-    const paperVerbs =
-      vocabulary !== undefined && !title.some((w) => verbInPaper(w, vocabulary, 0));
+    // Before a subject, an aim and its sentence ("pld gene family in poplar in order to identify its
+    // members, the sequences…") or "we did". Read by the paper's own verbs, only when the title holds
+    // none of them ("tumour cells often invade the tissue and colonize…").
+    const byPaperVerbs = vocabulary !== undefined && !titleHasPaperVerb;
     const clause =
       (SUBJECT_START.test(rest) &&
-        (REST_VERB.test(rest) || (paperVerbs && verbInPaper(rest, vocabulary)))) ||
-      (paperVerbs && /^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest)) ||
+        (REST_VERB.test(rest) || (byPaperVerbs && verbInPaper(rest, vocabulary)))) ||
+      (byPaperVerbs && /^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest)) ||
       (WE_DID.test(rest) && !RELATIVE_CLAUSE.test(rest));
-    if (clause && !endsOnVerb(words.slice(0, k), vocabulary))
-      return words.slice(0, k).join(' ').length;
+    const title = words.slice(0, k);
+    if (clause && !endsOnVerb(title, vocabulary)) return title.join(' ').length;
   }
   return undefined;
 }
