@@ -309,6 +309,21 @@ describe('generateAbstract: a heading run into lower-cased text', () => {
   });
 });
 
+describe('generateAbstract: abbreviations of a lower-cased paper', () => {
+  // A benchmark corpus lower-cases everything: "( sam )" is an abbreviation only in capitals.
+  const lowered = PAPERS.en!.body.toLowerCase()
+    .replace('a sparse attention model that', 'a sparse attention model ( sam ) that')
+    .replace('the sparse model reached', 'the sam reached')
+    .replace('its memory use', 'the memory use of the sam');
+
+  it('writes them in capitals, spelled out at first use', () => {
+    const output = run({ research_content: lowered, word_count_target: 150 });
+    expect(output.abstract).toContain('sparse attention model (SAM)');
+    expect(output.abstract).toMatch(/\bof the SAM grew\b/u);
+    expect(output.abstract).not.toMatch(/\bsam\b/u);
+  });
+});
+
 describe('generateAbstract: styles', () => {
   it('structured: labelled sections in order', () => {
     const output = run({ abstract_style: 'structured' });

@@ -95,6 +95,15 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
     }).findings.filter((f) => f.kind === 'undefined-abbreviation');
     expect(found.map((f) => lower(bare).slice(f.start, f.end))).toEqual(['cnn']);
     expect(found[0]!.message).toContain('"convolutional neural network (cnn)"');
+    // The engine writes a lower-cased paper's abbreviations in capitals: the same one.
+    const capitals = scoreAbstract({
+      abstract: lower(bare).replace('cnn', 'CNN'),
+      source: lower(PAPER),
+      title: 'reading discharge notes',
+      language: 'en',
+      academicLevel: 'graduate',
+    }).findings.find((f) => f.kind === 'undefined-abbreviation');
+    expect(capitals?.message).toContain('"convolutional neural network (CNN)"');
     expect(
       scoreAbstract({
         abstract: lower(GOOD),

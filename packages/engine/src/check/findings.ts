@@ -413,7 +413,8 @@ function checkAbbreviations({
     seen.add(abbreviation);
     const defined = definitionOf(abbreviation, abstract);
     if (defined && defined.index <= at + abbreviation.length + 2) continue;
-    const long = definitions.get(abbreviation);
+    // A lower-cased paper's abbreviation written in capitals ("GWAS" for its "gwas") is the same.
+    const long = definitions.get(abbreviation) ?? definitions.get(abbreviation.toLowerCase());
     const spellOut = long
       ? `the paper defines it: write "${long} (${abbreviation})" at first use.`
       : `write the full term at first use, then "(${abbreviation})".`;

@@ -8,7 +8,13 @@ import { featureIndex, type SentenceFeatures } from '../rank/features.ts';
 import { roleOf } from '../rank/roles.ts';
 import { countWords, hasCjk, segmentWords } from '../read/segment.ts';
 import { findCitationMarkers, stripMarkers } from '../sentence/clean.ts';
-import { findDefinitions, unexplainedAbbreviations } from '../sentence/acronyms.ts';
+import {
+  capitalForms,
+  definitionsInCapitals,
+  findDefinitions,
+  unexplainedAbbreviations,
+  writeCapitals,
+} from '../sentence/acronyms.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
 import { readsAsCaption } from '../sentence/shorten.ts';
@@ -210,7 +216,14 @@ export function collectCandidates(
     const without = candidates.filter((c) => !/\d/u.test(c.text));
     if (without.length > 0) candidates = without;
   }
-  const definitions = findDefinitions(features.map((f) => f.sentence.text));
+  // A lower-cased paper's abbreviations read as abbreviations only in capitals: "GWAS", "TLRs".
+  const found = findDefinitions(features.map((f) => f.sentence.text));
+  const lowercased = options.cased === false;
+  const definitions = lowercased ? definitionsInCapitals(found) : found;
+  if (lowercased) {
+    const forms = capitalForms(definitions);
+    candidates = candidates.map((c) => ({ ...c, text: writeCapitals(c.text, forms) }));
+  }
   return {
     candidates,
     info: describeCandidates(features, candidates, definitions),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { explainAcronyms, findDefinitions, spellOutFirstUses } from './acronyms.ts';
+import {
+  capitalForm,
+  capitalForms,
+  definitionsInCapitals,
+  explainAcronyms,
+  findDefinitions,
+  spellOutFirstUses,
+  writeCapitals,
+} from './acronyms.ts';
 
 describe('abbreviations in the plain summary', () => {
   const definitions = findDefinitions([
@@ -190,5 +198,63 @@ describe('the paper’s definitions, as papers write them', () => {
     expect(
       define('Responses were recorded within 40 milliseconds (ms) of the Stimulus onset.'),
     ).toEqual({});
+  });
+});
+
+describe('a lower-cased paper’s abbreviations in capitals', () => {
+  it('writes each as readers know it', () => {
+    expect(capitalForm('gwas', 'genome-wide association studies')).toBe('GWAS');
+    // The letters before the "s" are the initials: a plural; else the "s" is one of them.
+    expect(capitalForm('tlrs', 'toll-like receptors')).toBe('TLRs');
+    expect(capitalForm('huvecs', 'human umbilical vein endothelial cells')).toBe('HUVECs');
+    expect(capitalForm('ros', 'reactive oxygen species')).toBe('ROS');
+    expect(capitalForm('mtdna', 'mitochondrial dna')).toBe('mtDNA');
+    expect(capitalForm('mirnas', 'micrornas')).toBe('miRNAs');
+    expect(capitalForm('ca', 'calcium')).toBe('Ca');
+    expect(capitalForm('ms', 'milliseconds')).toBe('ms');
+  });
+
+  it('writes them where they stand as words, or joined to a word that keeps them abbreviations', () => {
+    const forms = capitalForms(
+      new Map([
+        ['gwas', 'genome-wide association studies'],
+        ['cme', 'coronal mass ejection'],
+        ['ha', 'hyaluronic acid'],
+      ]),
+    );
+    expect(writeCapitals('Gwas of rna-seq data found cmes and dna-binding sites.', forms)).toBe(
+      'GWAS of RNA-seq data found CMEs and DNA-binding sites.',
+    );
+    // Not in a compound it would half capitalise, as a unit after a figure, nor as a word.
+    expect(writeCapitals('rt-pcr of gwas_2 took 40 cme; it has ha', forms)).toBe(
+      'rt-pcr of gwas_2 took 40 cme; it has HA',
+    );
+  });
+
+  it('defines them in capitals, a plural with its singular', () => {
+    const definitions = definitionsInCapitals(
+      findDefinitions([
+        'the toll-like receptors ( tlrs ) of the lv ejection fraction ( lvef ) and left ventricular ( lv )',
+      ]),
+    );
+    expect(Object.fromEntries(definitions)).toEqual({
+      TLRs: 'toll-like receptors',
+      TLR: 'toll-like receptor',
+      LVEF: 'LV ejection fraction',
+      LV: 'left ventricular',
+    });
+    expect(spellOutFirstUses(['The TLR binds.', 'Each TLR and LVEF.'], definitions)).toEqual([
+      'The toll-like receptor (TLR) binds.',
+      'Each TLR and left ventricular (LV) ejection fraction (LVEF).',
+    ]);
+    // The plural and its singular are one term, spelled out once.
+    expect(spellOutFirstUses(['The TLRs bind.', 'Each TLR and TLRs.'], definitions)).toEqual([
+      'The toll-like receptors (TLRs) bind.',
+      'Each TLR and TLRs.',
+    ]);
+    const snps = findDefinitions(['single nucleotide polymorphisms (SNPs) were typed']);
+    expect(explainAcronyms('Of the SNPs, one SNP was rare.', snps)).toBe(
+      'Of the single nucleotide polymorphisms (SNPs), one SNP was rare.',
+    );
   });
 });

@@ -183,6 +183,33 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
 }
 
 /**
+ * The definitions of a lower-cased paper as its abstract writes them: each abbreviation in its
+ * capital form (capitalForm: "GWAS", not "gwas"), a plural's singular with it ("TLR" beside
+ * "TLRs").
+ */
+export function definitionsInCapitals(
+  definitions: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const forms = capitalForms(definitions);
+  const out = new Map<string, string>();
+  for (const [abbreviation, long] of definitions) {
+    const form = forms.get(abbreviation) ?? abbreviation;
+    const written = writeCapitals(long, forms);
+    out.set(form, written);
+    // Two letters in lower case are too often a word of their own ("et" beside "ets").
+    const one = form.slice(0, -1);
+    if (
+      form !== abbreviation.toUpperCase() &&
+      /\p{Lu}s$/u.test(form) &&
+      one.length >= 3 &&
+      !definitions.has(one.toLowerCase())
+    )
+      out.set(one, singular(written));
+  }
+  return out;
+}
+
+/**
  * The plural of a long form: its head noun's, the word before "of" ("quality of life" → "qualities
  * of life", "area under the curve" → "areas under the curve") or else its last ("approximation" →
  * "approximations", "study" → "studies", "analysis" → "analyses", "index" → "indices"). One in "s"
@@ -226,7 +253,7 @@ function patternsOf(acronym: string, plural: boolean): { bare: RegExp; any: RegE
     const name = `${escapeRegExp(acronym)}(${plural ? 's?' : ''})`;
     const unit = acronym === acronym.toLowerCase() ? NUMBER_BEFORE : '';
     found = {
-      bare: new RegExp(`${unit}(?<![\\p{L}\\d(-])${name}(?![\\p{L}\\d)-])(?!\\s*\\()`, 'u'),
+      bare: new RegExp(`${unit}(?<![\\p{L}\\d(_-])${name}(?![\\p{L}\\d)_-])(?!\\s*\\()`, 'u'),
       any: new RegExp(`(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, 'u'),
     };
     // A server reads many papers: the cache is a working set, not a record.
@@ -241,19 +268,33 @@ interface Spelling {
   long: string;
   bare: RegExp;
   any: RegExp;
+  /** The singular of a plural defined beside it ("TLR" for "TLRs" of "toll-like receptors"): one term. */
+  term: string;
 }
 
 /** Each defined abbreviation's spelling; whether it takes a plural is read from all of them. */
 function spellingsOf(definitions: ReadonlyMap<string, string>): Spelling[] {
+  const termOf = (acronym: string, long: string) => {
+    const one = acronym.slice(0, -1);
+    const itsLong = definitions.get(one);
+    return /s$/u.test(acronym) &&
+      itsLong !== undefined &&
+      singular(long).toLowerCase() === itsLong.toLowerCase()
+      ? one
+      : acronym;
+  };
   return [...definitions].map(([acronym, long]) => ({
     long,
+    term: termOf(acronym, long),
     ...patternsOf(acronym, takesPlural(acronym, definitions)),
   }));
 }
 
 function explainWith(text: string, spellings: readonly Spelling[]): string {
   let out = text;
-  for (const { bare, long: singular } of spellings) {
+  const spelledTerms = new Set<string>();
+  for (const { bare, long: singular, term } of spellings) {
+    if (spelledTerms.has(term)) continue;
     const match = bare.exec(out);
     if (!match) continue;
     const written = match[0];
@@ -268,6 +309,7 @@ function explainWith(text: string, spellings: readonly Spelling[]): string {
       continue;
     const spelled = opensSentenceAfter(out.slice(0, match.index)) ? capitalise(long) : long;
     out = `${out.slice(0, match.index)}${spelled} (${written})${out.slice(match.index + written.length)}`;
+    spelledTerms.add(term);
   }
   return out;
 }
@@ -279,7 +321,8 @@ export function explainAcronyms(text: string, definitions: ReadonlyMap<string, s
 
 /**
  * The sentences with each defined abbreviation spelled out at its first use among them, in the
- * order given (later uses stay short): the abstract is read without the paper's definitions.
+ * order given (later uses stay short, of its plural too): the abstract is read without the paper's
+ * definitions.
  */
 export function spellOutFirstUses(
   sentences: readonly string[],
@@ -288,14 +331,117 @@ export function spellOutFirstUses(
   let pending = spellingsOf(definitions);
   return sentences.map((sentence) => {
     const out = explainWith(sentence, pending);
-    pending = pending.filter((spelling) => !spelling.any.test(sentence));
+    const used = new Set(pending.filter((s) => s.any.test(sentence)).map((s) => s.term));
+    pending = pending.filter((spelling) => !used.has(spelling.term));
     return out;
+  });
+}
+
+/** Elements a paper may abbreviate by their symbol, which has one capital ("ca" → "Ca"). */
+const ELEMENTS = new Set(
+  'calcium sodium potassium magnesium zinc iron copper manganese cobalt nickel cadmium lead mercury chlorine lithium aluminium aluminum selenium chromium silver gold platinum titanium'.split(
+    ' ',
+  ),
+);
+/** Units keep their case ("milliseconds ( ms )" → "ms"). */
+const UNIT =
+  /^(?:kilo|milli|micro|nano|pico|femto|mega|giga|centi|deci)?(?:meters?|metres?|seconds?|grams?|liters?|litres?|hertz|volts?|watts?|joules?|moles?|molar|pascals?|kelvins?|daltons?|bytes?|bits?|electronvolts?|teslas?|amperes?|(?:base )?pairs?|bases?)$/u;
+/** The nucleic acids' names keep their lower-case prefix: "mtDNA", "miRNA", "lncRNAs". */
+const NUCLEIC_ACID = /^(\p{Ll}{0,5})(dna|rna)(s?)$/u;
+/**
+ * Abbreviations of a lower-cased text every reader knows in capitals, though the paper does not
+ * define them; none of them is a word ("aids", "who" and "us" are).
+ */
+const KNOWN_IN_LOWER_CASE = new Set(
+  'dna rna mrna cdna trna rrna pcr mri ct ecg eeg hiv hplc nmr atp anova elisa bmi'.split(' '),
+);
+
+/**
+ * How a lower-cased paper's abbreviation is written in an abstract: in capitals ("gwas" → "GWAS"),
+ * a plural keeping its "s" where the letters before it are the initials ("tlrs" for "toll-like
+ * receptors" → "TLRs", but "ros" for "reactive oxygen species" → "ROS"), a nucleic acid its
+ * prefix ("mtdna" → "mtDNA"), an element its symbol ("ca" for calcium → "Ca") and a unit its
+ * case ("ms" for milliseconds).
+ */
+export function capitalForm(abbreviation: string, long: string): string {
+  const acid = NUCLEIC_ACID.exec(abbreviation);
+  if (acid) return `${acid[1]}${acid[2]!.toUpperCase()}${acid[3]}`;
+  if (UNIT.test(long.toLowerCase())) return abbreviation;
+  if (ELEMENTS.has(long.toLowerCase())) return capitalise(abbreviation);
+  const words = long.trim().split(/\s+/u);
+  const plural =
+    /\p{L}s$/u.test(abbreviation) &&
+    /s$/u.test(long) &&
+    !initialsRun(abbreviation, words) &&
+    (initialsRun(abbreviation.slice(0, -1), words) ?? spelledRun(abbreviation.slice(0, -1), words));
+  return plural ? `${abbreviation.slice(0, -1).toUpperCase()}s` : abbreviation.toUpperCase();
+}
+
+/**
+ * The capital form of each of a lower-cased paper's abbreviations, by its lower-case spelling: of
+ * one the paper defines in lower case, its capitalForm; of one defined in capitals, that; and those
+ * every reader knows.
+ */
+export function capitalForms(definitions: ReadonlyMap<string, string>): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const [abbreviation, long] of definitions) {
+    if (!/\p{L}/u.test(abbreviation)) continue;
+    const lower = abbreviation.toLowerCase();
+    forms.set(lower, lower === abbreviation ? capitalForm(abbreviation, long) : abbreviation);
+  }
+  for (const known of KNOWN_IN_LOWER_CASE)
+    if (!forms.has(known)) forms.set(known, capitalForm(known, ''));
+  return forms;
+}
+
+/**
+ * Words an abbreviation is joined to by a hyphen or a slash and stays an abbreviation in
+ * ("RNA-seq", "DNA-binding", "anti-TNF"); joined to any other, the compound is left as it is
+ * ("rt-pcr" would read "rt-PCR").
+ */
+const COMPOUND_PARTS = new Set(
+  'seq based binding like mediated dependent independent related induced positive negative specific free gated treated type level wide derived associated targeted expressing deficient null knockout protein non anti pre post co'.split(
+    ' ',
+  ),
+);
+/** A word with its hyphenated or slashed parts ("rna-seq", "mtb/rif"). */
+const COMPOUND_TOKEN = /(?<![\p{L}\d_])[\p{L}\d]+(?:[-/][\p{L}\d]+)*(?![\p{L}\d_])/gu;
+/** A figure just before (read from the 24 characters before): an abbreviation after it is its unit ("40 ms"). */
+const AFTER_FIGURE = /(?:^|[^\p{L}\d-])\d[\d.,]*\s?$/u;
+
+/**
+ * Writes each abbreviation of `forms` in its capital form where it stands as a word ("gwas", and
+ * "Gwas" at a sentence's start) or in a compound with the words of COMPOUND_PARTS or another
+ * abbreviation ("rna-seq", "mtb/rif"), not as a unit after a figure ("40 ms").
+ */
+export function writeCapitals(text: string, forms: ReadonlyMap<string, string>): string {
+  if (forms.size === 0) return text;
+  const formOf = (part: string) => {
+    if (!/^\p{L}\p{Ll}*$|^\p{Ll}[\p{Ll}\d]*$/u.test(part)) return undefined;
+    const lower = part.toLowerCase();
+    const form = forms.get(lower);
+    if (form !== undefined || !lower.endsWith('s')) return form;
+    // The plural of one of three capitals or more: "cmes" → "CMEs" (not "has" beside "ha").
+    const one = forms.get(lower.slice(0, -1));
+    return one && one.length >= 3 && one === one.toUpperCase() ? `${one}s` : undefined;
+  };
+  return text.replace(COMPOUND_TOKEN, (token, at: number) => {
+    const parts = token.split(/([-/])/u);
+    let found = false;
+    for (let k = 0; k < parts.length; k += 2) {
+      const part = parts[k]!;
+      if (formOf(part) !== undefined) found = true;
+      else if (!COMPOUND_PARTS.has(part.toLowerCase()) && !/^\d+$/u.test(part)) return token;
+    }
+    if (!found || (parts.length === 1 && AFTER_FIGURE.test(text.slice(Math.max(0, at - 24), at))))
+      return token;
+    return parts.map((part, k) => (k % 2 === 0 ? (formOf(part) ?? part) : part)).join('');
   });
 }
 
 /** Abbreviations every reader of a paper knows; the rest should be spelled out at first use. */
 const KNOWN_ABBREVIATIONS = new Set(
-  'DNA RNA mRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK AI CI SD SE ANOVA NASA'.split(
+  'DNA RNA mRNA cDNA tRNA rRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK AI CI SD SE ANOVA ELISA BMI NASA'.split(
     ' ',
   ),
 );
@@ -333,7 +479,7 @@ export function readAsWritten(
     KNOWN_ABBREVIATIONS.has(abbreviation) ||
     (CAMEL_NAME.test(abbreviation) && !definitions.has(abbreviation)) ||
     AS_WRITTEN.test(abbreviation) ||
-    !NOT_AFTER_FIGURE.test(text.slice(0, at)) ||
+    !NOT_AFTER_FIGURE.test(text.slice(Math.max(0, at - 24), at)) ||
     /^\s*[:：]/u.test(text.slice(at + abbreviation.length))
   );
 }
