@@ -314,13 +314,22 @@ describe('generateAbstract: abbreviations of a lower-cased paper', () => {
   const lowered = PAPERS.en!.body.toLowerCase()
     .replace('a sparse attention model that', 'a sparse attention model ( sam ) that')
     .replace('the sparse model reached', 'the sam reached')
-    .replace('its memory use', 'the memory use of the sam');
+    .replace('its memory use', 'the memory use of the sam')
+    .replace(
+      'errors were concentrated in notes with many abbreviations.',
+      'errors were concentrated in notes on escherichia coli, as e. coli notes are short.',
+    );
 
   it('writes them in capitals, spelled out at first use', () => {
     const output = run({ research_content: lowered, word_count_target: 150 });
     expect(output.abstract).toContain('sparse attention model (SAM)');
     expect(output.abstract).toMatch(/\bof the SAM grew\b/u);
     expect(output.abstract).not.toMatch(/\bsam\b/u);
+  });
+
+  it('writes a species with its genus’ capital', () => {
+    const output = run({ research_content: lowered, word_count_target: 150 });
+    expect(output.abstract).toContain('Escherichia coli, as E. coli notes');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   unexplainedAbbreviations,
   writeCapitals,
 } from '../sentence/acronyms.ts';
+import { speciesWriter } from '../sentence/species.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
 import { readsAsCaption } from '../sentence/shorten.ts';
@@ -216,13 +217,19 @@ export function collectCandidates(
     const without = candidates.filter((c) => !/\d/u.test(c.text));
     if (without.length > 0) candidates = without;
   }
-  // A lower-cased paper's abbreviations read as abbreviations only in capitals: "GWAS", "TLRs".
-  const found = findDefinitions(features.map((f) => f.sentence.text));
+  // A lower-cased paper's abbreviations read as abbreviations only in capitals ("GWAS", "TLRs"),
+  // and its species' genera with theirs ("B. methanolicus").
+  const texts = features.map((f) => f.sentence.text);
+  const found = findDefinitions(texts);
   const lowercased = options.cased === false;
   const definitions = lowercased ? definitionsInCapitals(found) : found;
   if (lowercased) {
     const forms = capitalForms(definitions);
-    candidates = candidates.map((c) => ({ ...c, text: writeCapitals(c.text, forms) }));
+    const species = speciesWriter(texts.join(' '));
+    candidates = candidates.map((c) => {
+      const text = writeCapitals(c.text, forms);
+      return { ...c, text: species ? species(text) : text };
+    });
   }
   return {
     candidates,

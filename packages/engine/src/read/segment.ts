@@ -240,7 +240,7 @@ interface StopContext {
 }
 
 /** A lone letter, its stop and the word after it ("e. coli"), anywhere in a text. */
-const INITIAL_AND_WORD = /(?<![\p{L}\d.])(\p{Ll})\.\s+(\p{Ll}+)/gu;
+export const INITIAL_AND_WORD = /(?<![\p{L}\d.])(\p{Ll})\.\s+(\p{Ll}+)/gu;
 
 function initialsOf(text: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -325,7 +325,7 @@ const UNIT_BEFORE = /(?:\d|°)\s*$/u;
  * A species' name after its genus' initial: a Latin ending ("coli", "aureus", "elegans",
  * "thaliana"), not an English word that has one ("data", "analysis", "thus").
  */
-const SPECIES_NAME =
+export const SPECIES_NAME =
   /^(?!(?:data|area|criteria|media|formula|thus|analysis|basis|thesis|hypothesis|status|bonus|focus|versus|corpus|virus|consensus|census|radius|nucleus|stimulus|emphasis|diagnosis|synthesis|crisis|axis|bias|plus|minus|alpha|beta|gamma|delta|extra|via|idea|era|camera|agenda|antenna)$)\p{Ll}{3,}(?:us|um|is|ae|ii|i|a|es|ans|ens|ides)$/u;
 
 /** Chinese and Japanese write no space between words or sentences. */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { speciesWriter } from './species.ts';
+
+describe('species of a lower-cased paper', () => {
+  it('gives a binomial its genus’ capital, written out or as an initial', () => {
+    const paper =
+      'we grew pseudomonas aeruginosa and arabidopsis thaliana . p. aeruginosa grew fast . a. thaliana did not .';
+    const write = speciesWriter(paper)!;
+    expect(write('p. aeruginosa infects a. thaliana, as pseudomonas aeruginosa does.')).toBe(
+      'P. aeruginosa infects A. thaliana, as Pseudomonas aeruginosa does.',
+    );
+  });
+
+  it('takes an initial never written out only when it comes twice before a Latin name', () => {
+    const write = speciesWriter('e. coli grew . then e. coli died . see panel a. previous work .')!;
+    expect(write('in e. coli, panel a. previous work and a. coli')).toBe(
+      'in E. coli, panel a. previous work and a. coli',
+    );
+    expect(speciesWriter('see panel a. previous work and j. smith . b. subtilis grew .')).toBe(
+      undefined,
+    );
+  });
+});

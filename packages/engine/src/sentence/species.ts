@@ -1,0 +1,51 @@
+/**
+ * Species a lower-cased paper names: their binomials get back their genus' capital ("bacillus
+ * methanolicus", "b. methanolicus" → "Bacillus methanolicus", "B. methanolicus").
+ */
+import { INITIAL_AND_WORD, SPECIES_NAME } from '../read/segment.ts';
+
+/** A word and the word after it ("pseudomonas aeruginosa"), every pair once. */
+const WORD_AND_NEXT = /(?<![\p{L}\d.])(\p{Ll}{4,})(?=\s+(\p{Ll}{3,})(?![\p{L}\d]))/gu;
+
+/**
+ * The species of a lower-cased text: a genus' initial before a Latin name ("p. aeruginosa"), with
+ * the genus the text writes out before the same name ("pseudomonas aeruginosa"); an initial the
+ * text never writes out must come twice ("panel a. previous" is no species). By Latin name.
+ */
+function findBinomials(text: string): Map<string, { initial: string; genus?: string }> {
+  const initials = new Map<string, { initial: string; count: number }>();
+  for (const [, letter, word] of text.matchAll(INITIAL_AND_WORD)) {
+    if (!SPECIES_NAME.test(word!)) continue;
+    const seen = initials.get(word!);
+    if (!seen) initials.set(word!, { initial: letter!, count: 1 });
+    else if (seen.initial === letter) seen.count++;
+  }
+  const found = new Map<string, { initial: string; genus?: string }>();
+  if (initials.size === 0) return found;
+  for (const [, genus, epithet] of text.matchAll(WORD_AND_NEXT)) {
+    const initial = initials.get(epithet!)?.initial;
+    if (initial !== undefined && initial === genus!.charAt(0) && !found.has(epithet!))
+      found.set(epithet!, { initial, genus: genus! });
+  }
+  for (const [epithet, { initial, count }] of initials)
+    if (!found.has(epithet) && count >= 2) found.set(epithet, { initial });
+  return found;
+}
+
+/** A genus' initial or a word, before the word after it ("p. aeruginosa", "pseudomonas aeruginosa"). */
+const GENUS_AND_NAME = /(?<![\p{L}\d.])(\p{Ll}\.|\p{Ll}{4,})(?=\s+(\p{Ll}{3,})(?![\p{L}\d]))/gu;
+
+/**
+ * What writes a lower-cased text's species with their genus' capital ("B. methanolicus",
+ * "Bacillus methanolicus"), found in `text` (findBinomials); undefined when it names none.
+ */
+export function speciesWriter(text: string): ((sentence: string) => string) | undefined {
+  const binomials = findBinomials(text);
+  if (binomials.size === 0) return undefined;
+  return (sentence) =>
+    sentence.replace(GENUS_AND_NAME, (head: string, _: string, epithet: string) => {
+      const species = binomials.get(epithet);
+      if (!species || (head !== `${species.initial}.` && head !== species.genus)) return head;
+      return head.charAt(0).toUpperCase() + head.slice(1);
+    });
+}
