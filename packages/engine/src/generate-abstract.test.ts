@@ -315,6 +315,7 @@ describe('generateAbstract: abbreviations of a lower-cased paper', () => {
     .replace('a sparse attention model that', 'a sparse attention model ( sam ) that')
     .replace('the sparse model reached', 'the sam reached')
     .replace('its memory use', 'the memory use of the sam')
+    .replace('notes from two hospitals', 'notes from two english hospitals')
     .replace(
       'errors were concentrated in notes with many abbreviations.',
       'errors were concentrated in notes on escherichia coli, as e. coli notes are short.',
@@ -327,9 +328,10 @@ describe('generateAbstract: abbreviations of a lower-cased paper', () => {
     expect(output.abstract).not.toMatch(/\bsam\b/u);
   });
 
-  it('writes a species with its genus’ capital', () => {
+  it('writes a species with its genus’ capital, and a name with its own', () => {
     const output = run({ research_content: lowered, word_count_target: 150 });
     expect(output.abstract).toContain('Escherichia coli, as E. coli notes');
+    expect(output.abstract).toContain('two English hospitals');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   unexplainedAbbreviations,
   writeCapitals,
 } from '../sentence/acronyms.ts';
+import { writeProperNames } from '../sentence/proper-names.ts';
 import { speciesWriter } from '../sentence/species.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
@@ -218,7 +219,7 @@ export function collectCandidates(
     if (without.length > 0) candidates = without;
   }
   // A lower-cased paper's abbreviations read as abbreviations only in capitals ("GWAS", "TLRs"),
-  // and its species' genera with theirs ("B. methanolicus").
+  // its species' genera ("B. methanolicus") and its names ("Bayesian", "English") with theirs.
   const texts = features.map((f) => f.sentence.text);
   const found = findDefinitions(texts);
   const lowercased = options.cased === false;
@@ -227,7 +228,7 @@ export function collectCandidates(
     const forms = capitalForms(definitions);
     const species = speciesWriter(texts.join(' '));
     candidates = candidates.map((c) => {
-      const text = writeCapitals(c.text, forms);
+      const text = writeProperNames(writeCapitals(c.text, forms));
       return { ...c, text: species ? species(text) : text };
     });
   }

@@ -196,6 +196,10 @@ describe('prepareSentence', () => {
       "Crispr/cas9 editing changed the patients' outcome in all of the severe and mild groups.",
     ],
     [
+      "Patients with alzheimer 's disease and the patient 's family were seen every week.",
+      "Patients with alzheimer's disease and the patient's family were seen every week.",
+    ],
+    [
       "We asked the patients ' how do you feel ' every day for two weeks.",
       "We asked the patients ' how do you feel ' every day for two weeks.",
     ],

@@ -75,6 +75,8 @@ const SPACED_SLASH = /(?<=[\p{L}\d]) \/ (?=[\p{L}\d])/gu;
  */
 const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})/u;
 const SPACED_APOSTROPHE = /\s'\s/gu;
+/** A genitive's "'s" a tokeniser spaced off its word: "alzheimer 's disease". */
+const SPACED_GENITIVE = /(?<=\p{L}) (['’]s)(?![\p{L}\d])/gu;
 /**
  * A footnote's number run into the word it marks: "six preprocessing schemes2", "accuracy3", "as
  * proposed3" (a word with a common ending, which the paper writes with that number once; not
@@ -92,7 +94,8 @@ const LATEX_QUOTES = /``\s?([^`\n]{1,120}?)\s?''/gu;
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
- * Undoes what a converter did to the words: spaced brackets, hyphens, slashes and apostrophes,
+ * Undoes what a converter did to the words: spaced brackets, hyphens, slashes, apostrophes and
+ * genitives,
  * LaTeX's quotation marks, emphasis marks, a comma without its space, a lost apostrophe, a
  * footnote's number, a word written twice, glued and broken words.
  */
@@ -108,6 +111,7 @@ function mendText(text: string, options: PrepareOptions): string {
       (numbered.get(whole.toLowerCase()) ?? 0) <= 1 ? word : whole,
     );
   if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
+  out = out.replace(SPACED_GENITIVE, '$1');
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
   if (options.language === 'en') out = undoubleWords(out);
   return options.paper ? mendWords(out, options.paper, options.language) : out;

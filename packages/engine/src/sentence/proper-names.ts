@@ -1,0 +1,50 @@
+/**
+ * Names a lower-cased paper lost the capitals of: peoples, languages and places ("english",
+ * "saudi arabian"), and the people behind methods, laws and diseases ("bayesian", "dirichlet",
+ * "alzheimer"). Only words that are no other English word: "turkey", "polish", "fisher" and "bell"
+ * stay as they are.
+ */
+const NAMES = new Set(
+  `
+english french german dutch spanish portuguese italian greek latin russian chinese japanese korean
+arabic arabian hebrew hindi urdu bengali persian turkish swedish danish norwegian finnish icelandic
+hungarian czech slovak romanian bulgarian serbian croatian ukrainian thai vietnamese indonesian
+malay malaysian filipino swahili tamil punjabi
+african american european asian australian canadian mexican brazilian argentinian chilean
+colombian peruvian cuban british irish scottish welsh iranian iraqi israeli egyptian saudi
+nigerian kenyan ethiopian ghanaian ugandan tanzanian pakistani bangladeshi nepalese taiwanese
+singaporean swiss austrian belgian
+africa america europe asia australia antarctica
+china japan korea india iran iraq israel egypt brazil canada mexico argentina chile colombia peru
+germany france italy spain portugal greece russia sweden norway denmark finland iceland hungary
+austria belgium netherlands switzerland poland ukraine romania nigeria kenya ethiopia ghana
+uganda tanzania pakistan bangladesh nepal taiwan singapore thailand vietnam indonesia malaysia
+philippines arabia
+alzheimer parkinson huntington crohn hodgkin kaposi cushing hashimoto sjogren raynaud guillain
+gaucher marfan klinefelter duchenne wernicke korsakoff broca
+bayes bayesian gauss gaussian markov markovian fourier laplace laplacian poisson bernoulli
+boltzmann fermi einstein schrodinger hamiltonian lagrangian lagrange hilbert euclidean euler
+eulerian newtonian maxwellian dirichlet neumann riemann riemannian hubble kolmogorov pearson
+spearman wilcoxon kruskal kaplan meier tukey bonferroni haenszel hosmer lemeshow langevin navier
+heisenberg pauli dirac feynman doppler rayleigh raman bragg compton zeeman debye hartree
+kohn landau ginzburg ising hubbard kondo josephson lorentz lorentzian minkowski schwarzschild
+friedmann chandrasekhar eddington viterbi levenshtein jaccard weibull cauchy hermite legendre
+bessel jacobi jacobian cartesian galois noether banach sobolev lipschitz fredholm volterra
+helmholtz planck kepler keplerian lyapunov runge kutta galerkin krylov lanczos cholesky kalman
+nyquist shannon dijkstra turing boolean chomsky mises darcy reynolds prandtl stokes kirchhoff
+faraday hooke bloch wannier drude thomas cartan wallis
+wikipedia google twitter facebook youtube linux matlab
+`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+
+/** A word of a lower-cased text, a part of a compound too ("navier-stokes", "non-english"). */
+const WORD = /(?<![\p{L}\d_'’])\p{Ll}+(?![\p{L}\d_])/gu;
+
+/** Writes the names of NAMES with their capital: "a bayesian model of english" → "a Bayesian model of English". */
+export function writeProperNames(text: string): string {
+  return text.replace(WORD, (word) =>
+    NAMES.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word,
+  );
+}
