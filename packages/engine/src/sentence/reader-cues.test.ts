@@ -656,6 +656,22 @@ describe('findDebris', () => {
     expect(findDebris('2. we then fit the model.', 'en', undefined, false)).toEqual([]);
   });
 
+  it('finds a figure’s caption by its panel, case or figure number', () => {
+    for (const caption of [
+      'C: insulin tolerance test in low-fat diet and obese mice.',
+      'Patient 3: left ventricular ejection fraction by CT 60.0%.',
+      '2gastrointestinal stromal tumour: axial CT showing a large mass.',
+    ])
+      expect(findDebris(caption, 'en')).toHaveLength(1);
+    for (const sentence of [
+      '10fold more cells grew than in controls.',
+      '3rd-year students were enrolled.',
+      'Aim: to compare two doses.',
+      'Case reports of 12 patients were reviewed.',
+    ])
+      expect(findDebris(sentence, 'en')).toEqual([]);
+  });
+
   it('takes a heading run into "previous studies" or "previous experiments"', () => {
     const heading = (sentence: string) => {
       const end = headingRunIn(sentence, 'en', false);

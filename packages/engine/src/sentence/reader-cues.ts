@@ -747,6 +747,13 @@ const DEBRIS: [RegExp, string][] = [
   [/(?<=\p{L})\s*:\s*\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]$/gu, 'a list cut after its first marker'],
   // "3.cmb spatial anisotropy…": a section's number run into its heading, at the sentence's start.
   [/^\d{1,2}(?:\.\d{1,2})*\.\p{Ll}{2,}/gu, 'a section’s number run into its heading'],
+  // A figure's caption: a panel's letter ("C: insulin tolerance test in…"), a case's number
+  // ("Patient 3: left ventricular…") or the figure's number run into its first word
+  // ("2gastrointestinal stromal tumour: axial…"; not "3rd", "10fold").
+  [
+    /^(?:[A-Ha-h]:\s|(?:Patient|Case|Panel|Lane)\s\d{1,2}:\s|\d{1,2}(?!st|nd|rd|th|fold)\p{Ll}{4,})/gu,
+    'a figure’s caption',
+  ],
   [EMPHASIS_MARKS, 'emphasis marks of lost formatting'],
   // The full stop and digit are looked for first, and the word before them is at most 40 letters:
   // a look back from every position of a long run of letters would take time quadratic in it.
