@@ -328,6 +328,15 @@ describe('generateAbstract: abbreviations of a lower-cased paper', () => {
     expect(output.abstract).not.toMatch(/\bsam\b/u);
   });
 
+  it('leaves a cased paper’s words as they are', () => {
+    const cased = PAPERS.en!.body.replace(
+      'We propose a sparse attention model',
+      'We propose a bayesian sparse attention model for dna notes',
+    );
+    const output = run({ research_content: cased, word_count_target: 150 });
+    expect(output.abstract).toContain('a bayesian sparse attention model for dna notes');
+  });
+
   it('writes a species with its genus’ capital, and a name with its own', () => {
     const output = run({ research_content: lowered, word_count_target: 150 });
     expect(output.abstract).toContain('Escherichia coli, as E. coli notes');

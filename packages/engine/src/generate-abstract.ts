@@ -106,6 +106,7 @@ function runEngine(request: EngineRequest): EngineRun {
     abstract,
     language,
     venue: request.optimize_for_journal,
+    definitions: pool.definitions,
   });
   const warnings = [
     ...languageWarnings(request.language, language),

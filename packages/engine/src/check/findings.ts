@@ -398,12 +398,12 @@ function checkAbbreviations({
   const uses = [...abstract.matchAll(ABBREVIATION)].map((m) => ({ at: m.index, text: m[1]! }));
   for (const abbreviation of definitions.keys()) {
     if (abbreviation !== abbreviation.toLowerCase()) continue;
-    // After a figure it is a unit ("40 ms"), read as it stands.
+    // After a figure it is a unit ("40 ms"), read as it stands; in any case ("mtDNA" for "mtdna").
     const use = new RegExp(
       `${NUMBER_BEFORE}(?<![\\p{L}\\p{N}])${escapeRegExp(abbreviation)}(?![\\p{L}\\p{N}])`,
-      'u',
+      'iu',
     ).exec(abstract);
-    if (use) uses.push({ at: use.index, text: abbreviation });
+    if (use && !uses.some((u) => u.at === use.index)) uses.push({ at: use.index, text: use[0] });
   }
   uses.sort((a, b) => a.at - b.at);
   const found: Finding[] = [];

@@ -11,6 +11,7 @@ import { findCitationMarkers, stripMarkers } from '../sentence/clean.ts';
 import {
   capitalForms,
   definitionsInCapitals,
+  writtenAsWords,
   findDefinitions,
   unexplainedAbbreviations,
   writeCapitals,
@@ -191,6 +192,29 @@ function fallbackPieces(
   return pieces;
 }
 
+/**
+ * A lower-cased paper's words as readers know them: its abbreviations in capitals ("GWAS", "TLRs";
+ * not those it writes as words), its species' genera ("B. methanolicus") and, in English, its names
+ * ("Bayesian", "English"); with its definitions in those forms.
+ */
+function inCapitals(
+  texts: readonly string[],
+  found: ReadonlyMap<string, string>,
+  language: string,
+): { write: (text: string) => string; definitions: Map<string, string> } {
+  const words = writtenAsWords(texts, found);
+  const definitions = definitionsInCapitals(found, words);
+  const forms = capitalForms(definitions, words);
+  const species = language === 'en' ? speciesWriter(texts.join(' ')) : undefined;
+  const write = (text: string) => {
+    const capitals = writeCapitals(text, forms);
+    if (language !== 'en') return capitals;
+    const names = writeProperNames(capitals);
+    return species ? species(names) : names;
+  };
+  return { write, definitions };
+}
+
 /** The sentences the versions are composed from, and what the composer knows of each. */
 export interface CandidatePool {
   candidates: Candidate[];
@@ -218,20 +242,11 @@ export function collectCandidates(
     const without = candidates.filter((c) => !/\d/u.test(c.text));
     if (without.length > 0) candidates = without;
   }
-  // A lower-cased paper's abbreviations read as abbreviations only in capitals ("GWAS", "TLRs"),
-  // its species' genera ("B. methanolicus") and its names ("Bayesian", "English") with theirs.
   const texts = features.map((f) => f.sentence.text);
   const found = findDefinitions(texts);
-  const lowercased = options.cased === false;
-  const definitions = lowercased ? definitionsInCapitals(found) : found;
-  if (lowercased) {
-    const forms = capitalForms(definitions);
-    const species = speciesWriter(texts.join(' '));
-    candidates = candidates.map((c) => {
-      const text = writeProperNames(writeCapitals(c.text, forms));
-      return { ...c, text: species ? species(text) : text };
-    });
-  }
+  const capitals = options.cased === false ? inCapitals(texts, found, options.language) : undefined;
+  if (capitals) candidates = candidates.map((c) => ({ ...c, text: capitals.write(c.text) }));
+  const definitions = capitals?.definitions ?? found;
   return {
     candidates,
     info: describeCandidates(features, candidates, definitions),

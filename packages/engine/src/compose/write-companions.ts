@@ -34,6 +34,8 @@ export interface CompanionInput {
   abstract: string;
   language: string;
   venue?: string | undefined;
+  /** The paper's abbreviations as the candidates write them (CandidatePool's); else read from them. */
+  definitions?: ReadonlyMap<string, string>;
 }
 
 export interface CompanionOutput {
@@ -254,7 +256,7 @@ function writePlainSummary(
   }
   // Abbreviations the paper defines are spelled out at their first use, while the summary stays
   // within its length and clearly easier than the abstract.
-  const definitions = findDefinitions(input.candidates.map((c) => c.text));
+  const definitions = input.definitions ?? findDefinitions(input.candidates.map((c) => c.text));
   const explained = explainAcronyms(text, definitions);
   if (explained !== text && countWords(explained, language) <= max) {
     const explainedEase = scoreReadability(explained, language);

@@ -323,10 +323,11 @@ function isBoundary(text: string, stopStart: number, end: number, context: StopC
 const UNIT_BEFORE = /(?:\d|°)\s*$/u;
 /**
  * A species' name after its genus' initial: a Latin ending ("coli", "aureus", "elegans",
- * "thaliana"), not an English word that has one ("data", "analysis", "thus").
+ * "thaliana"), not an English word that has one ("data", "analysis", "thus", "studies",
+ * "various").
  */
 export const SPECIES_NAME =
-  /^(?!(?:data|area|criteria|media|formula|thus|analysis|basis|thesis|hypothesis|status|bonus|focus|versus|corpus|virus|consensus|census|radius|nucleus|stimulus|emphasis|diagnosis|synthesis|crisis|axis|bias|plus|minus|alpha|beta|gamma|delta|extra|via|idea|era|camera|agenda|antenna)$)\p{Ll}{3,}(?:us|um|is|ae|ii|i|a|es|ans|ens|ides)$/u;
+  /^(?!\p{Ll}*(?:ies|ous)$)(?!(?:data|area|criteria|media|formula|thus|analysis|basis|thesis|hypothesis|status|bonus|focus|versus|corpus|virus|consensus|census|radius|nucleus|stimulus|emphasis|diagnosis|synthesis|crisis|axis|bias|plus|minus|alpha|beta|gamma|delta|extra|via|idea|era|camera|agenda|antenna)$)\p{Ll}{3,}(?:us|um|is|ae|ii|i|a|es|ans|ens|ides)$/u;
 
 /** Chinese and Japanese write no space between words or sentences. */
 export function writesWithoutSpaces(language: string): boolean {

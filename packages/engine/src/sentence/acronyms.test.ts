@@ -6,6 +6,7 @@ import {
   explainAcronyms,
   findDefinitions,
   spellOutFirstUses,
+  writtenAsWords,
   writeCapitals,
 } from './acronyms.ts';
 
@@ -220,15 +221,39 @@ describe('a lower-cased paper’s abbreviations in capitals', () => {
         ['gwas', 'genome-wide association studies'],
         ['cme', 'coronal mass ejection'],
         ['ha', 'hyaluronic acid'],
+        ['ca', 'calcium'],
       ]),
     );
     expect(writeCapitals('Gwas of rna-seq data found cmes and dna-binding sites.', forms)).toBe(
       'GWAS of RNA-seq data found CMEs and DNA-binding sites.',
     );
     // Not in a compound it would half capitalise, as a unit after a figure, nor as a word.
-    expect(writeCapitals('rt-pcr of gwas_2 took 40 cme; it has ha', forms)).toBe(
-      'rt-pcr of gwas_2 took 40 cme; it has HA',
+    expect(writeCapitals('rt-pcr of gwas_2 took 40 cme; it has ha, ca. 5 and ca', forms)).toBe(
+      'rt-pcr of gwas_2 took 40 cme; it has HA, ca. 5 and Ca',
     );
+    // A plural that is a word stays one ("does" beside "doe"); a Greek letter keeps a compound.
+    const more = capitalForms(
+      new Map([
+        ['doe', 'department of energy'],
+        ['tnf', 'tumour necrosis factor'],
+        ['hcg', 'human chorionic gonadotropin'],
+      ]),
+    );
+    expect(writeCapitals('it does not raise tnf-α, as hcg does', more)).toBe(
+      'it does not raise TNF-α, as hCG does',
+    );
+  });
+
+  it('leaves an abbreviation the paper also writes as a word', () => {
+    const texts = [
+      'we mapped the region and the gwas cohort .',
+      'the mean arterial pressure ( map ) and the genome-wide association study ( gwas ) rose .',
+    ];
+    const found = findDefinitions(texts);
+    const words = writtenAsWords(texts, found);
+    expect([...words]).toEqual(['map']);
+    const forms = capitalForms(definitionsInCapitals(found, words), words);
+    expect(writeCapitals('the map of the gwas', forms)).toBe('the map of the GWAS');
   });
 
   it('defines them in capitals, a plural with its singular', () => {
@@ -247,11 +272,18 @@ describe('a lower-cased paper’s abbreviations in capitals', () => {
       'The toll-like receptor (TLR) binds.',
       'Each TLR and left ventricular (LV) ejection fraction (LVEF).',
     ]);
-    // The plural and its singular are one term, spelled out once.
+    // The plural and its singular are one term, spelled out once, at the use that comes first.
     expect(spellOutFirstUses(['The TLRs bind.', 'Each TLR and TLRs.'], definitions)).toEqual([
       'The toll-like receptors (TLRs) bind.',
       'Each TLR and TLRs.',
     ]);
+    expect(spellOutFirstUses(['The TLR binds, unlike other TLRs.'], definitions)).toEqual([
+      'The toll-like receptor (TLR) binds, unlike other TLRs.',
+    ]);
+    // A use in a compound spells nothing out: the bare plural after it still is.
+    expect(
+      spellOutFirstUses(['TLR-mediated signalling rose.', 'Other TLRs fell.'], definitions),
+    ).toEqual(['TLR-mediated signalling rose.', 'Other toll-like receptors (TLRs) fell.']);
     const snps = findDefinitions(['single nucleotide polymorphisms (SNPs) were typed']);
     expect(explainAcronyms('Of the SNPs, one SNP was rare.', snps)).toBe(
       'Of the single nucleotide polymorphisms (SNPs), one SNP was rare.',

@@ -184,13 +184,15 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
 
 /**
  * The definitions of a lower-cased paper as its abstract writes them: each abbreviation in its
- * capital form (capitalForm: "GWAS", not "gwas"), a plural's singular with it ("TLR" beside
- * "TLRs").
+ * capital form (capitalForm: "GWAS", not "gwas"), a plural in capitals its singular with it ("TLR"
+ * beside "TLRs"); those the paper also writes as words stay as they are (writtenAsWords: "we
+ * mapped the region" beside "mean arterial pressure ( map )").
  */
 export function definitionsInCapitals(
   definitions: ReadonlyMap<string, string>,
+  words: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
-  const forms = capitalForms(definitions);
+  const forms = capitalForms(definitions, words);
   const out = new Map<string, string>();
   for (const [abbreviation, long] of definitions) {
     const form = forms.get(abbreviation) ?? abbreviation;
@@ -198,15 +200,32 @@ export function definitionsInCapitals(
     out.set(form, written);
     // Two letters in lower case are too often a word of their own ("et" beside "ets").
     const one = form.slice(0, -1);
-    if (
-      form !== abbreviation.toUpperCase() &&
-      /\p{Lu}s$/u.test(form) &&
-      one.length >= 3 &&
-      !definitions.has(one.toLowerCase())
-    )
+    if (/^[\p{Lu}\d]{3,}s$/u.test(form) && !definitions.has(one.toLowerCase()))
       out.set(one, singular(written));
   }
   return out;
+}
+
+/** A word with a verb's ending: "mapped", "acting", "camping". */
+const INFLECTED = /(?<![\p{L}\d])(\p{Ll}{2,})(?:ed|ing)(?![\p{L}\d])/gu;
+
+/**
+ * The lower-case abbreviations of `definitions` a text also writes as words, which it inflects as
+ * verbs: "mean arterial pressure ( map )" beside "we mapped the region" stays "map".
+ */
+export function writtenAsWords(
+  texts: readonly string[],
+  definitions: ReadonlyMap<string, string>,
+): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts)
+    for (const [, stem] of text.matchAll(INFLECTED)) {
+      // "mapped" → "map", "acted" → "act".
+      const base = /(\p{Ll})\1$/u.test(stem!) ? stem!.slice(0, -1) : stem!;
+      for (const word of [stem!, base])
+        if (definitions.has(word) && word === word.toLowerCase()) words.add(word);
+    }
+  return words;
 }
 
 /**
@@ -290,15 +309,33 @@ function spellingsOf(definitions: ReadonlyMap<string, string>): Spelling[] {
   }));
 }
 
-function explainWith(text: string, spellings: readonly Spelling[]): string {
+/**
+ * The text with the first bare use of each spelling spelled out, and the terms spelled: of a plural
+ * and its singular (one term), the use that comes first.
+ */
+function explainWith(
+  text: string,
+  spellings: readonly Spelling[],
+): { text: string; spelled: Set<string> } {
+  const byTerm = new Map<string, Spelling[]>();
+  for (const spelling of spellings)
+    byTerm.set(spelling.term, [...(byTerm.get(spelling.term) ?? []), spelling]);
   let out = text;
-  const spelledTerms = new Set<string>();
-  for (const { bare, long: singular, term } of spellings) {
-    if (spelledTerms.has(term)) continue;
-    const match = bare.exec(out);
+  const spelled = new Set<string>();
+  for (const { term } of spellings) {
+    if (spelled.has(term)) continue;
+    // Of a plural and its singular, the use that comes first.
+    let spelling: Spelling | undefined;
+    let at = Infinity;
+    for (const s of byTerm.get(term)!) {
+      const index = s.bare.exec(out)?.index;
+      if (index !== undefined && index < at) [spelling, at] = [s, index];
+    }
+    if (!spelling) continue;
+    const match = spelling.bare.exec(out);
     if (!match) continue;
     const written = match[0];
-    const long = match[1] ? pluralOf(singular) : singular;
+    const long = match[1] ? pluralOf(spelling.long) : spelling.long;
     // Already spelled out just before it: nothing to add.
     if (
       out
@@ -307,22 +344,22 @@ function explainWith(text: string, spellings: readonly Spelling[]): string {
         .includes(long.toLowerCase())
     )
       continue;
-    const spelled = opensSentenceAfter(out.slice(0, match.index)) ? capitalise(long) : long;
-    out = `${out.slice(0, match.index)}${spelled} (${written})${out.slice(match.index + written.length)}`;
-    spelledTerms.add(term);
+    const spelledOut = opensSentenceAfter(out.slice(0, match.index)) ? capitalise(long) : long;
+    out = `${out.slice(0, match.index)}${spelledOut} (${written})${out.slice(match.index + written.length)}`;
+    spelled.add(spelling.term);
   }
-  return out;
+  return { text: out, spelled };
 }
 
 /** Spells out the first bare use of each defined abbreviation: "CNN" → "convolutional neural network (CNN)". */
 export function explainAcronyms(text: string, definitions: ReadonlyMap<string, string>): string {
-  return explainWith(text, spellingsOf(definitions));
+  return explainWith(text, spellingsOf(definitions)).text;
 }
 
 /**
  * The sentences with each defined abbreviation spelled out at its first use among them, in the
- * order given (later uses stay short, of its plural too): the abstract is read without the paper's
- * definitions.
+ * order given (later uses stay short, and a plural spelled out spells out its singular): the
+ * abstract is read without the paper's definitions.
  */
 export function spellOutFirstUses(
   sentences: readonly string[],
@@ -330,16 +367,21 @@ export function spellOutFirstUses(
 ): string[] {
   let pending = spellingsOf(definitions);
   return sentences.map((sentence) => {
-    const out = explainWith(sentence, pending);
-    const used = new Set(pending.filter((s) => s.any.test(sentence)).map((s) => s.term));
-    pending = pending.filter((spelling) => !used.has(spelling.term));
-    return out;
+    const { text, spelled } = explainWith(sentence, pending);
+    pending = pending.filter((s) => !s.any.test(sentence) && !spelled.has(s.term));
+    return text;
   });
 }
 
+/** Abbreviations every reader of a paper knows; the rest should be spelled out at first use. */
+const KNOWN_ABBREVIATIONS = new Set(
+  'DNA RNA mRNA cDNA tRNA rRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK AI CI SD SE ANOVA ELISA BMI NASA'.split(
+    ' ',
+  ),
+);
 /** Elements a paper may abbreviate by their symbol, which has one capital ("ca" → "Ca"). */
 const ELEMENTS = new Set(
-  'calcium sodium potassium magnesium zinc iron copper manganese cobalt nickel cadmium lead mercury chlorine lithium aluminium aluminum selenium chromium silver gold platinum titanium'.split(
+  'calcium magnesium zinc manganese cobalt nickel cadmium chlorine lithium aluminium aluminum selenium chromium platinum titanium'.split(
     ' ',
   ),
 );
@@ -349,11 +391,22 @@ const UNIT =
 /** The nucleic acids' names keep their lower-case prefix: "mtDNA", "miRNA", "lncRNAs". */
 const NUCLEIC_ACID = /^(\p{Ll}{0,5})(dna|rna)(s?)$/u;
 /**
- * Abbreviations of a lower-cased text every reader knows in capitals, though the paper does not
- * define them; none of them is a word ("aids", "who" and "us" are).
+ * Abbreviations written with lower-case letters by convention, which a lower-cased paper may define
+ * ("human chorionic gonadotropin ( hcg )").
  */
-const KNOWN_IN_LOWER_CASE = new Set(
-  'dna rna mrna cdna trna rrna pcr mri ct ecg eeg hiv hplc nmr atp anova elisa bmi'.split(' '),
+const MIXED_CASE = new Map(
+  'hCG IgG IgA IgM IgE IgD mTOR cAMP cGMP pH SNe'
+    .split(' ')
+    .map((form) => [form.toLowerCase(), form]),
+);
+/**
+ * The abbreviations every reader knows (KNOWN_ABBREVIATIONS), written as they are in a lower-cased
+ * text, though the paper does not define them; not those that are words too ("us", "who", "aids").
+ */
+const KNOWN_IN_LOWER_CASE = new Map(
+  [...KNOWN_ABBREVIATIONS]
+    .filter((form) => !/^(?:us|who|aids|ok|it|un|se|md)$/iu.test(form))
+    .map((form) => [form.toLowerCase(), form]),
 );
 
 /**
@@ -364,6 +417,8 @@ const KNOWN_IN_LOWER_CASE = new Set(
  * case ("ms" for milliseconds).
  */
 export function capitalForm(abbreviation: string, long: string): string {
+  const convention = MIXED_CASE.get(abbreviation) ?? KNOWN_IN_LOWER_CASE.get(abbreviation);
+  if (convention) return convention;
   const acid = NUCLEIC_ACID.exec(abbreviation);
   if (acid) return `${acid[1]}${acid[2]!.toUpperCase()}${acid[3]}`;
   if (UNIT.test(long.toLowerCase())) return abbreviation;
@@ -380,24 +435,26 @@ export function capitalForm(abbreviation: string, long: string): string {
 /**
  * The capital form of each of a lower-cased paper's abbreviations, by its lower-case spelling: of
  * one the paper defines in lower case, its capitalForm; of one defined in capitals, that; and those
- * every reader knows.
+ * every reader knows. Not those the paper writes as words (`words`, writtenAsWords).
  */
-export function capitalForms(definitions: ReadonlyMap<string, string>): Map<string, string> {
+export function capitalForms(
+  definitions: ReadonlyMap<string, string>,
+  words: ReadonlySet<string> = new Set(),
+): Map<string, string> {
   const forms = new Map<string, string>();
   for (const [abbreviation, long] of definitions) {
-    if (!/\p{L}/u.test(abbreviation)) continue;
+    if (!/\p{L}/u.test(abbreviation) || words.has(abbreviation)) continue;
     const lower = abbreviation.toLowerCase();
     forms.set(lower, lower === abbreviation ? capitalForm(abbreviation, long) : abbreviation);
   }
-  for (const known of KNOWN_IN_LOWER_CASE)
-    if (!forms.has(known)) forms.set(known, capitalForm(known, ''));
+  for (const [known, form] of KNOWN_IN_LOWER_CASE) if (!forms.has(known)) forms.set(known, form);
   return forms;
 }
 
 /**
  * Words an abbreviation is joined to by a hyphen or a slash and stays an abbreviation in
- * ("RNA-seq", "DNA-binding", "anti-TNF"); joined to any other, the compound is left as it is
- * ("rt-pcr" would read "rt-PCR").
+ * ("RNA-seq", "DNA-binding", "anti-TNF"), as it does beside a number or a Greek letter ("TNF-α");
+ * joined to any other, the compound is left as it is ("rt-pcr" would read "rt-PCR").
  */
 const COMPOUND_PARTS = new Set(
   'seq based binding like mediated dependent independent related induced positive negative specific free gated treated type level wide derived associated targeted expressing deficient null knockout protein non anti pre post co'.split(
@@ -421,9 +478,11 @@ export function writeCapitals(text: string, forms: ReadonlyMap<string, string>):
     const lower = part.toLowerCase();
     const form = forms.get(lower);
     if (form !== undefined || !lower.endsWith('s')) return form;
-    // The plural of one of three capitals or more: "cmes" → "CMEs" (not "has" beside "ha").
-    const one = forms.get(lower.slice(0, -1));
-    return one && one.length >= 3 && one === one.toUpperCase() ? `${one}s` : undefined;
+    // The plural of one in capitals, as takesPlural reads plurals: "cmes" → "CMEs", not "does"
+    // beside "doe" nor "has" beside "ha".
+    const stem = lower.slice(0, -1);
+    const one = forms.get(stem);
+    return one && one === one.toUpperCase() && takesPlural(stem, forms) ? `${one}s` : undefined;
   };
   return text.replace(COMPOUND_TOKEN, (token, at: number) => {
     const parts = token.split(/([-/])/u);
@@ -431,20 +490,18 @@ export function writeCapitals(text: string, forms: ReadonlyMap<string, string>):
     for (let k = 0; k < parts.length; k += 2) {
       const part = parts[k]!;
       if (formOf(part) !== undefined) found = true;
-      else if (!COMPOUND_PARTS.has(part.toLowerCase()) && !/^\d+$/u.test(part)) return token;
+      else if (!COMPOUND_PARTS.has(part.toLowerCase()) && !/^(?:\d+|\p{Script=Greek})$/u.test(part))
+        return token;
     }
-    if (!found || (parts.length === 1 && AFTER_FIGURE.test(text.slice(Math.max(0, at - 24), at))))
+    if (!found) return token;
+    // A unit after a figure ("40 ms"), and a word with its own stop before a figure ("ca. 5").
+    const unit = parts.length === 1 && AFTER_FIGURE.test(text.slice(Math.max(0, at - 24), at));
+    if (unit || /^\.\s?\d/u.test(text.slice(at + token.length, at + token.length + 3)))
       return token;
     return parts.map((part, k) => (k % 2 === 0 ? (formOf(part) ?? part) : part)).join('');
   });
 }
 
-/** Abbreviations every reader of a paper knows; the rest should be spelled out at first use. */
-const KNOWN_ABBREVIATIONS = new Set(
-  'DNA RNA mRNA cDNA tRNA rRNA USA UK US EU UN WHO HIV AIDS PhD MD PCR MRI CT ECG EEG IQ GDP CO2 COVID SARS UV IR NMR HPLC ATP GPS CPU GPU PC TV OK AI CI SD SE ANOVA ELISA BMI NASA'.split(
-    ' ',
-  ),
-);
 /** Two or more capitals in a token: "CNN", "RNNs", "SVMs", "GloVe"; plural s allowed. Global: for `matchAll`. */
 export const ABBREVIATION =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*?)s?(?![\p{L}\p{N}])/gu;

@@ -75,8 +75,8 @@ const SPACED_SLASH = /(?<=[\p{L}\d]) \/ (?=[\p{L}\d])/gu;
  */
 const SPACED_POSSESSIVE = /(?<=\p{L}s) ' (?=\p{L})/u;
 const SPACED_APOSTROPHE = /\s'\s/gu;
-/** A genitive's "'s" a tokeniser spaced off its word: "alzheimer 's disease". */
-const SPACED_GENITIVE = /(?<=\p{L}) (['’]s)(?![\p{L}\d])/gu;
+/** A genitive's "'s" a tokeniser spaced off its word: "alzheimer 's disease" (not "suffix 's' is"). */
+const SPACED_GENITIVE = /(?<=\p{L}) (['’]s)(?![\p{L}\d'’])/gu;
 /**
  * A footnote's number run into the word it marks: "six preprocessing schemes2", "accuracy3", "as
  * proposed3" (a word with a common ending, which the paper writes with that number once; not
@@ -95,9 +95,8 @@ const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
  * Undoes what a converter did to the words: spaced brackets, hyphens, slashes, apostrophes and
- * genitives,
- * LaTeX's quotation marks, emphasis marks, a comma without its space, a lost apostrophe, a
- * footnote's number, a word written twice, glued and broken words.
+ * genitives, LaTeX's quotation marks, emphasis marks, a comma without its space, a lost
+ * apostrophe, a footnote's number, a word written twice, glued and broken words.
  */
 function mendText(text: string, options: PrepareOptions): string {
   let out = strayOpeningQuote(text) ? text.slice(1) : text;

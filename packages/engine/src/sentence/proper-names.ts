@@ -1,15 +1,15 @@
 /**
- * Names a lower-cased paper lost the capitals of: peoples, languages and places ("english",
- * "saudi arabian"), and the people behind methods, laws and diseases ("bayesian", "dirichlet",
- * "alzheimer"). Only words that are no other English word: "turkey", "polish", "fisher" and "bell"
- * stay as they are.
+ * Names a lower-cased English paper lost the capitals of: peoples, languages and places
+ * ("english", "saudi arabian"), and the people behind methods, laws and diseases ("bayesian",
+ * "dirichlet", "alzheimer"). Only words a paper rarely means otherwise: "turkey", "polish",
+ * "fisher" and "bell" stay as they are.
  */
 const NAMES = new Set(
   `
 english french german dutch spanish portuguese italian greek latin russian chinese japanese korean
 arabic arabian hebrew hindi urdu bengali persian turkish swedish danish norwegian finnish icelandic
 hungarian czech slovak romanian bulgarian serbian croatian ukrainian thai vietnamese indonesian
-malay malaysian filipino swahili tamil punjabi
+malay malaysian filipino swahili tamil punjabi indian
 african american european asian australian canadian mexican brazilian argentinian chilean
 colombian peruvian cuban british irish scottish welsh iranian iraqi israeli egyptian saudi
 nigerian kenyan ethiopian ghanaian ugandan tanzanian pakistani bangladeshi nepalese taiwanese
@@ -32,19 +32,31 @@ friedmann chandrasekhar eddington viterbi levenshtein jaccard weibull cauchy her
 bessel jacobi jacobian cartesian galois noether banach sobolev lipschitz fredholm volterra
 helmholtz planck kepler keplerian lyapunov runge kutta galerkin krylov lanczos cholesky kalman
 nyquist shannon dijkstra turing boolean chomsky mises darcy reynolds prandtl stokes kirchhoff
-faraday hooke bloch wannier drude thomas cartan wallis
-wikipedia google twitter facebook youtube linux matlab
+faraday hooke bloch wannier drude thomas cartan wallis bose fock barre mantel holm fokker
+wikipedia google twitter facebook linux
 `
     .split(/\s+/u)
     .filter(Boolean),
 );
 
+/** Names written with more than one capital. */
+const WRITTEN = new Map([
+  ['matlab', 'MATLAB'],
+  ['youtube', 'YouTube'],
+]);
+
 /** A word of a lower-cased text, a part of a compound too ("navier-stokes", "non-english"). */
 const WORD = /(?<![\p{L}\d_'’])\p{Ll}+(?![\p{L}\d_])/gu;
 
-/** Writes the names of NAMES with their capital: "a bayesian model of english" → "a Bayesian model of English". */
+/**
+ * Writes the names of NAMES with their capital, in the plural too: "a bayesian model of english by
+ * african americans" → "a Bayesian model of English by African Americans".
+ */
 export function writeProperNames(text: string): string {
-  return text.replace(WORD, (word) =>
-    NAMES.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word,
-  );
+  return text.replace(WORD, (word) => {
+    const written = WRITTEN.get(word);
+    if (written) return written;
+    const name = NAMES.has(word) || (word.endsWith('s') && NAMES.has(word.slice(0, -1)));
+    return name ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+  });
 }

@@ -19,5 +19,12 @@ describe('species of a lower-cased paper', () => {
     expect(speciesWriter('see panel a. previous work and j. smith . b. subtilis grew .')).toBe(
       undefined,
     );
+    // A genus is a Latin word: not "different" beside "vitamin d. studies".
+    const vitamin = speciesWriter(
+      'low vitamin d. studies agree . different studies differ . vitamin d. studies again .',
+    );
+    expect(vitamin?.('across different studies') ?? 'across different studies').toBe(
+      'across different studies',
+    );
   });
 });

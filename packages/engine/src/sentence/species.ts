@@ -4,13 +4,17 @@
  */
 import { INITIAL_AND_WORD, SPECIES_NAME } from '../read/segment.ts';
 
-/** A word and the word after it ("pseudomonas aeruginosa"), every pair once. */
-const WORD_AND_NEXT = /(?<![\p{L}\d.])(\p{Ll}{4,})(?=\s+(\p{Ll}{3,})(?![\p{L}\d]))/gu;
+/** A genus' Latin ending: "pseudomonas", "arabidopsis", "escherichia", "volvox", "mucor". */
+const GENUS = /(?:a|us|um|is|es|as|os|ex|ax|ix|ox|er|or|on|o)$/u;
+
+/** A genus' initial or a word, before the word after it ("p. aeruginosa", "pseudomonas aeruginosa"). */
+const GENUS_AND_NAME = /(?<![\p{L}\d.])(\p{Ll}\.|\p{Ll}{4,})(?=\s+(\p{Ll}{3,})(?![\p{L}\d]))/gu;
 
 /**
  * The species of a lower-cased text: a genus' initial before a Latin name ("p. aeruginosa"), with
- * the genus the text writes out before the same name ("pseudomonas aeruginosa"); an initial the
- * text never writes out must come twice ("panel a. previous" is no species). By Latin name.
+ * the genus the text writes out before the same name, a Latin word too ("pseudomonas aeruginosa";
+ * not "different" beside "vitamin d. studies"); an initial the text never writes out must come
+ * twice ("panel a. previous" is no species). By Latin name.
  */
 function findBinomials(text: string): Map<string, { initial: string; genus?: string }> {
   const initials = new Map<string, { initial: string; count: number }>();
@@ -22,18 +26,15 @@ function findBinomials(text: string): Map<string, { initial: string; genus?: str
   }
   const found = new Map<string, { initial: string; genus?: string }>();
   if (initials.size === 0) return found;
-  for (const [, genus, epithet] of text.matchAll(WORD_AND_NEXT)) {
+  for (const [, genus, epithet] of text.matchAll(GENUS_AND_NAME)) {
     const initial = initials.get(epithet!)?.initial;
-    if (initial !== undefined && initial === genus!.charAt(0) && !found.has(epithet!))
-      found.set(epithet!, { initial, genus: genus! });
+    if (initial !== undefined && GENUS.test(genus!) && initial === genus!.charAt(0))
+      if (!found.has(epithet!)) found.set(epithet!, { initial, genus: genus! });
   }
   for (const [epithet, { initial, count }] of initials)
     if (!found.has(epithet) && count >= 2) found.set(epithet, { initial });
   return found;
 }
-
-/** A genus' initial or a word, before the word after it ("p. aeruginosa", "pseudomonas aeruginosa"). */
-const GENUS_AND_NAME = /(?<![\p{L}\d.])(\p{Ll}\.|\p{Ll}{4,})(?=\s+(\p{Ll}{3,})(?![\p{L}\d]))/gu;
 
 /**
  * What writes a lower-cased text's species with their genus' capital ("B. methanolicus",
