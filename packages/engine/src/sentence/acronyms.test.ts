@@ -280,6 +280,11 @@ describe('a lower-cased paper’s abbreviations in capitals', () => {
     expect(spellOutFirstUses(['The TLR binds, unlike other TLRs.'], definitions)).toEqual([
       'The toll-like receptor (TLR) binds, unlike other TLRs.',
     ]);
+    // Where a sentence defines the plural itself, the singular after it stays short.
+    const hmm = findDefinitions(['We focus on Hidden Markov Models (HMMs) of tags.']);
+    expect(
+      spellOutFirstUses(['We focus on Hidden Markov Models (HMMs).', 'We fit HMM weights.'], hmm),
+    ).toEqual(['We focus on Hidden Markov Models (HMMs).', 'We fit HMM weights.']);
     // A use in a compound spells nothing out: the bare plural after it still is.
     expect(
       spellOutFirstUses(['TLR-mediated signalling rose.', 'Other TLRs fell.'], definitions),

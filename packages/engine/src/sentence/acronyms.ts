@@ -284,6 +284,7 @@ function patternsOf(acronym: string, plural: boolean): { bare: RegExp; any: RegE
 
 /** A defined abbreviation with its long form and its patterns (patternsOf). */
 interface Spelling {
+  acronym: string;
   long: string;
   bare: RegExp;
   any: RegExp;
@@ -303,6 +304,7 @@ function spellingsOf(definitions: ReadonlyMap<string, string>): Spelling[] {
       : acronym;
   };
   return [...definitions].map(([acronym, long]) => ({
+    acronym,
     long,
     term: termOf(acronym, long),
     ...patternsOf(acronym, takesPlural(acronym, definitions)),
@@ -368,6 +370,10 @@ export function spellOutFirstUses(
   let pending = spellingsOf(definitions);
   return sentences.map((sentence) => {
     const { text, spelled } = explainWith(sentence, pending);
+    // A term is spelled out once: by us, or where the sentence defines it ("Hidden Markov Models
+    // (HMMs)" leaves "HMM" short).
+    for (const s of pending)
+      if (s.any.test(sentence) && definitionOf(s.acronym, sentence)) spelled.add(s.term);
     pending = pending.filter((s) => !s.any.test(sentence) && !spelled.has(s.term));
     return text;
   });
@@ -453,8 +459,9 @@ export function capitalForms(
 
 /**
  * Words an abbreviation is joined to by a hyphen or a slash and stays an abbreviation in
- * ("RNA-seq", "DNA-binding", "anti-TNF"), as it does beside a number or a Greek letter ("TNF-α");
- * joined to any other, the compound is left as it is ("rt-pcr" would read "rt-PCR").
+ * ("RNA-seq", "DNA-binding", "anti-TNF"), as it does beside a number, a Greek letter or a roman
+ * numeral ("TNF-α", "NSGA-ii", which writeNumerals makes "NSGA-II"); joined to any other, the
+ * compound is left as it is ("rt-pcr" would read "rt-PCR").
  */
 const COMPOUND_PARTS = new Set(
   'seq based binding like mediated dependent independent related induced positive negative specific free gated treated type level wide derived associated targeted expressing deficient null knockout protein non anti pre post co'.split(
@@ -490,7 +497,10 @@ export function writeCapitals(text: string, forms: ReadonlyMap<string, string>):
     for (let k = 0; k < parts.length; k += 2) {
       const part = parts[k]!;
       if (formOf(part) !== undefined) found = true;
-      else if (!COMPOUND_PARTS.has(part.toLowerCase()) && !/^(?:\d+|\p{Script=Greek})$/u.test(part))
+      else if (
+        !COMPOUND_PARTS.has(part.toLowerCase()) &&
+        !/^(?:\d+|\p{Script=Greek}|i{1,3}|iv|vi{0,3}|ix|x)$/u.test(part)
+      )
         return token;
     }
     if (!found) return token;

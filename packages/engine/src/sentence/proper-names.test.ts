@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeProperNames } from './proper-names.ts';
+import { writeNumerals, writeProperNames } from './proper-names.ts';
 
 describe('names of a lower-cased paper', () => {
   it('gives peoples, languages, places and eponyms their capital, in compounds too', () => {
@@ -15,6 +15,15 @@ describe('names of a lower-cased paper', () => {
   it('leaves words that are also other words, and names inside other words', () => {
     expect(writeProperNames('turkey and polish fisher data; englishman; eulerianness')).toBe(
       'turkey and polish fisher data; englishman; eulerianness',
+    );
+  });
+
+  it('writes roman numerals in capitals, "i" and "v" only after a noun that numbers them', () => {
+    expect(writeNumerals('type ii diabetes, pol iii, photosystem i and lg x; i think so.')).toBe(
+      'type II diabetes, pol III, photosystem I and lg X; i think so.',
+    );
+    expect(writeNumerals('a vitamin v-shaped mix of x and i.v. doses')).toBe(
+      'a vitamin v-shaped mix of x and i.v. doses',
     );
   });
 });

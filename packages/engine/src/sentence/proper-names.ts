@@ -60,3 +60,25 @@ export function writeProperNames(text: string): string {
     return name ? word.charAt(0).toUpperCase() + word.slice(1) : word;
   });
 }
+
+/** Roman numerals that are no English word ("ii", "iii", "vii", "viii"): always a numeral. */
+const NUMERAL = /^(?:ii|iii|vii|viii)$/u;
+/** Roman numerals that may be words or letters ("i", "v", "x", "iv", "vi", "ix"), after a noun that numbers them. */
+const AMBIGUOUS_NUMERAL = /^(?:i|iv|v|vi|ix|x)$/u;
+const NUMBERED =
+  /(?:^|[^\p{L}])(?:type|phase|class|grade|stage|group|complex|photosystem|collagen|experiment|lg|chromosome|region|domain|site|form|model|trial|cohort|family|subfamily|clade|cluster|category|isoform|receptor|pol|polymerase|loop|helix|exon|intron|factor|interferon|annexin|metaphase|anaphase|prophase|telophase|meiosis|mhc)[\s-]$/u;
+/** A lower-case word and what is before it. */
+const NUMERAL_WORD = /(?<![\p{L}\d_'’])\p{Ll}{1,4}(?![\p{L}\d_])/gu;
+
+/**
+ * Writes a lower-cased text's roman numerals in capitals: "type ii diabetes", "pol iii",
+ * "photosystem i" → "type II diabetes", "pol III", "photosystem I"; not "i" or "v" elsewhere.
+ */
+export function writeNumerals(text: string): string {
+  return text.replace(NUMERAL_WORD, (word, at: number) =>
+    NUMERAL.test(word) ||
+    (AMBIGUOUS_NUMERAL.test(word) && NUMBERED.test(text.slice(Math.max(0, at - 14), at)))
+      ? word.toUpperCase()
+      : word,
+  );
+}

@@ -4,8 +4,8 @@
  */
 import { INITIAL_AND_WORD, SPECIES_NAME } from '../read/segment.ts';
 
-/** A genus' Latin ending: "pseudomonas", "arabidopsis", "escherichia", "volvox", "mucor". */
-const GENUS = /(?:a|us|um|is|es|as|os|ex|ax|ix|ox|er|or|on|o)$/u;
+/** A genus' Latin ending: "pseudomonas", "arabidopsis", "escherichia", "volvox", "hippolyte". */
+const GENUS = /(?:a|us|um|is|es|as|os|ex|ax|ix|ox|er|or|on|o|\p{Ll}{5}e)$/u;
 
 /** A genus' initial or a word, before the word after it ("p. aeruginosa", "pseudomonas aeruginosa"). */
 const GENUS_AND_NAME = /(?<![\p{L}\d.])(\p{Ll}\.|\p{Ll}{4,})(?=\s+(\p{Ll}{3,})(?![\p{L}\d]))/gu;
