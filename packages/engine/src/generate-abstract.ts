@@ -106,7 +106,9 @@ function runEngine(request: EngineRequest): EngineRun {
     abstract,
     language,
     venue: request.optimize_for_journal,
-    definitions: pool.definitions,
+    // A lower-cased paper's candidates write its abbreviations in capitals ("mtDNA"), which the
+    // companions could not read back from them.
+    definitions: document.lowercased ? pool.definitions : undefined,
   });
   const warnings = [
     ...languageWarnings(request.language, language),

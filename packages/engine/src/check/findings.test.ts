@@ -104,6 +104,15 @@ describe('findings of scoreAbstract, each with its place in the abstract', () =>
       academicLevel: 'graduate',
     }).findings.find((f) => f.kind === 'undefined-abbreviation');
     expect(capitals?.message).toContain('"convolutional neural network (CNN)"');
+    // A mixed-case form of a lower-case definition ("mtDNA" for "mtdna") is found too.
+    const mixed = scoreAbstract({
+      abstract: 'The mtDNA copy number fell in all treated cells over the whole week of the trial.',
+      source: 'we measured mitochondrial dna ( mtdna ) copy number in cells . the mtdna fell .',
+      title: 'mtdna in cells',
+      language: 'en',
+      academicLevel: 'graduate',
+    }).findings.find((f) => f.kind === 'undefined-abbreviation');
+    expect(mixed?.message).toContain('"mitochondrial dna (mtDNA)"');
     expect(
       scoreAbstract({
         abstract: lower(GOOD),

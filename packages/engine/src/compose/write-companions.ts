@@ -34,7 +34,7 @@ export interface CompanionInput {
   abstract: string;
   language: string;
   venue?: string | undefined;
-  /** The paper's abbreviations as the candidates write them (CandidatePool's); else read from them. */
+  /** The paper's abbreviations as the candidates write them, when they cannot be read from them. */
   definitions?: ReadonlyMap<string, string>;
 }
 

@@ -244,6 +244,31 @@ describe('a lower-cased paper’s abbreviations in capitals', () => {
     );
   });
 
+  it('writes the known ones as readers know them, not words that are abbreviations too', () => {
+    const forms = capitalForms(new Map());
+    expect([forms.get('dna'), forms.get('phd'), forms.get('bmi')]).toEqual(['DNA', 'PhD', 'BMI']);
+    expect([forms.has('us'), forms.has('who'), forms.has('aids')]).toEqual([false, false, false]);
+  });
+
+  it('writes each part of a slashed pair, and a compound with a Greek letter after a digit', () => {
+    const forms = capitalForms(
+      new Map([
+        ['mci', 'mild cognitive impairment'],
+        ['il', 'interleukin'],
+      ]),
+    );
+    expect(writeCapitals('mci/ad patients with il-1β and il-6', forms)).toBe(
+      'MCI/ad patients with IL-1β and IL-6',
+    );
+  });
+
+  it('spells out no use glued to a name by an underscore', () => {
+    const borg = findDefinitions(['the brightest of reionizing galaxies ( borg ) survey']);
+    expect(explainAcronyms('borg_0240 lies far, as borg fields do', borg)).toBe(
+      'borg_0240 lies far, as brightest of reionizing galaxies (borg) fields do',
+    );
+  });
+
   it('leaves an abbreviation the paper also writes as a word', () => {
     const texts = [
       'we mapped the region and the gwas cohort .',

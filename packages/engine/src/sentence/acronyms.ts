@@ -468,6 +468,8 @@ const COMPOUND_PARTS = new Set(
     ' ',
   ),
 );
+/** What an abbreviation may be joined to besides COMPOUND_PARTS: a number, a Greek letter ("TNF-α", "IL-1β"), a roman numeral. */
+const JOINED_PART = /^(?:\d*\p{Script=Greek}?|i{1,3}|iv|vi{0,3}|ix|x)$/u;
 /** A word with its hyphenated or slashed parts ("rna-seq", "mtb/rif"). */
 const COMPOUND_TOKEN = /(?<![\p{L}\d_])[\p{L}\d]+(?:[-/][\p{L}\d]+)*(?![\p{L}\d_])/gu;
 /** A figure just before (read from the 24 characters before): an abbreviation after it is its unit ("40 ms"). */
@@ -491,24 +493,24 @@ export function writeCapitals(text: string, forms: ReadonlyMap<string, string>):
     const one = forms.get(stem);
     return one && one === one.toUpperCase() && takesPlural(stem, forms) ? `${one}s` : undefined;
   };
-  return text.replace(COMPOUND_TOKEN, (token, at: number) => {
-    const parts = token.split(/([-/])/u);
+  // Each part of a slashed pair on its own ("mci/ad" → "MCI/ad"), a hyphened compound as a whole.
+  const compound = (token: string) => {
+    const parts = token.split(/(-)/u);
     let found = false;
     for (let k = 0; k < parts.length; k += 2) {
       const part = parts[k]!;
       if (formOf(part) !== undefined) found = true;
-      else if (
-        !COMPOUND_PARTS.has(part.toLowerCase()) &&
-        !/^(?:\d+|\p{Script=Greek}|i{1,3}|iv|vi{0,3}|ix|x)$/u.test(part)
-      )
-        return token;
+      else if (!COMPOUND_PARTS.has(part.toLowerCase()) && !JOINED_PART.test(part)) return token;
     }
     if (!found) return token;
-    // A unit after a figure ("40 ms"), and a word with its own stop before a figure ("ca. 5").
-    const unit = parts.length === 1 && AFTER_FIGURE.test(text.slice(Math.max(0, at - 24), at));
-    if (unit || /^\.\s?\d/u.test(text.slice(at + token.length, at + token.length + 3)))
-      return token;
     return parts.map((part, k) => (k % 2 === 0 ? (formOf(part) ?? part) : part)).join('');
+  };
+  return text.replace(COMPOUND_TOKEN, (token, at: number) => {
+    // A unit after a figure ("40 ms"), and a word with its own stop before a figure ("ca. 5").
+    const single = !/[-/]/u.test(token);
+    if (single && AFTER_FIGURE.test(text.slice(Math.max(0, at - 24), at))) return token;
+    if (/^\.\s?\d/u.test(text.slice(at + token.length, at + token.length + 3))) return token;
+    return token.split('/').map(compound).join('/');
   });
 }
 

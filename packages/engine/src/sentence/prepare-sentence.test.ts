@@ -200,6 +200,10 @@ describe('prepareSentence', () => {
       "Patients with alzheimer's disease and the patient's family were seen every week.",
     ],
     [
+      "The plural suffix 's' is added to every noun of the list in the corpus.",
+      "The plural suffix 's' is added to every noun of the list in the corpus.",
+    ],
+    [
       "We asked the patients ' how do you feel ' every day for two weeks.",
       "We asked the patients ' how do you feel ' every day for two weeks.",
     ],

@@ -5,10 +5,10 @@ describe('names of a lower-cased paper', () => {
   it('gives peoples, languages, places and eponyms their capital, in compounds too', () => {
     expect(
       writeProperNames(
-        'a bayesian model of english and non-gaussian noise in african americans, by kruskal-wallis tests in matlab.',
+        'bayesians fit a bayesian model of english and non-gaussian noise in african americans, by kruskal-wallis tests in matlab.',
       ),
     ).toBe(
-      'a Bayesian model of English and non-Gaussian noise in African Americans, by Kruskal-Wallis tests in MATLAB.',
+      'Bayesians fit a Bayesian model of English and non-Gaussian noise in African Americans, by Kruskal-Wallis tests in MATLAB.',
     );
   });
 
