@@ -16,7 +16,7 @@ import {
   unexplainedAbbreviations,
   writeCapitals,
 } from '../sentence/acronyms.ts';
-import { writeNumerals, writeProperNames } from '../sentence/proper-names.ts';
+import { writeNumerals, writeProperNames, writeUnits } from '../sentence/proper-names.ts';
 import { speciesWriter } from '../sentence/species.ts';
 import { buildVocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
@@ -195,7 +195,8 @@ function fallbackPieces(
 /**
  * A lower-cased paper's words as readers know them: its abbreviations in capitals ("GWAS", "TLRs";
  * not those it writes as words), its species' genera ("B. methanolicus") and, in English, its names
- * ("Bayesian", "English") and roman numerals ("type II"); with its definitions in those forms.
+ * ("Bayesian", "English"), roman numerals ("type II") and units ("GeV"); with its definitions in
+ * those forms.
  */
 function inCapitals(
   texts: readonly string[],
@@ -209,7 +210,7 @@ function inCapitals(
   const write = (text: string) => {
     const capitals = writeCapitals(text, forms);
     if (language !== 'en') return capitals;
-    const names = writeNumerals(writeProperNames(capitals));
+    const names = writeUnits(writeNumerals(writeProperNames(capitals)));
     return species ? species(names) : names;
   };
   return { write, definitions };

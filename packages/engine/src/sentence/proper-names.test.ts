@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeNumerals, writeProperNames } from './proper-names.ts';
+import { writeNumerals, writeProperNames, writeUnits } from './proper-names.ts';
 
 describe('names of a lower-cased paper', () => {
   it('gives peoples, languages, places and eponyms their capital, in compounds too', () => {
@@ -24,6 +24,12 @@ describe('names of a lower-cased paper', () => {
     );
     expect(writeNumerals('a vitamin v-shaped mix of x and i.v. doses')).toBe(
       'a vitamin v-shaped mix of x and i.v. doses',
+    );
+  });
+
+  it('writes units after a figure with their case, not an ambiguous one nor a word', () => {
+    expect(writeUnits('at 150 mhz, 7kda and 120 - 160 gev, the 3 mev line and db values')).toBe(
+      'at 150 MHz, 7kDa and 120 - 160 GeV, the 3 mev line and db values',
     );
   });
 });

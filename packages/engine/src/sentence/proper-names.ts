@@ -82,3 +82,17 @@ export function writeNumerals(text: string): string {
       : word,
   );
 }
+
+/** Units a lower-cased text writes after a figure, with their case ("mev" may be MeV or meV: left). */
+const UNITS = new Map(
+  'GeV keV TeV eV GHz kHz THz MHz Hz kDa dB kV mV kW kPa MPa Mpc Gpc kJ'
+    .split(' ')
+    .map((unit) => [unit.toLowerCase(), unit]),
+);
+/** A unit right after a figure ("160 gev", "7kda"). */
+const UNIT_AFTER_FIGURE = /(?<=\d\s?)\p{Ll}{2,3}(?![\p{L}\d])/gu;
+
+/** Writes a lower-cased text's units after a figure with their case: "120 - 160 gev" → "120 - 160 GeV". */
+export function writeUnits(text: string): string {
+  return text.replace(UNIT_AFTER_FIGURE, (unit) => UNITS.get(unit) ?? unit);
+}
