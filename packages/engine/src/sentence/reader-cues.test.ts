@@ -656,6 +656,14 @@ describe('findDebris', () => {
     expect(findDebris('2. we then fit the model.', 'en', undefined, false)).toEqual([]);
   });
 
+  it('takes a genitive for no word broken in two', () => {
+    const vocabulary = buildVocabulary([
+      'The patients were seen. All patients improved. Most patients stayed.',
+    ]);
+    expect(findDebris("The patient's graft failed early.", 'en', vocabulary)).toEqual([]);
+    expect(findDebris('The patient s graft failed early.', 'en', vocabulary)).toHaveLength(1);
+  });
+
   it('finds a figure’s caption by its panel, case or figure number', () => {
     for (const caption of [
       'C: insulin tolerance test in low-fat diet and obese mice.',

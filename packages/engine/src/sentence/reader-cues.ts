@@ -1547,9 +1547,11 @@ export function findDebris(
           why: `"${match[0]}" is two words glued together`,
         });
       const next = words[k + 1];
+      // Two words a space parts ("la beling"), not a genitive ("patient's") nor a compound.
       if (
         next &&
         next.index === match.index + match[0].length + 1 &&
+        sentence[next.index - 1] === ' ' &&
         joinSplit(match[0], next[0], vocabulary)
       )
         cues.push({
