@@ -260,6 +260,9 @@ describe('a lower-cased paper’s abbreviations in capitals', () => {
     expect(writeCapitals('mci/ad patients with il-1β and il-6', forms)).toBe(
       'MCI/ad patients with IL-1β and IL-6',
     );
+    expect(writeCapitals('see www.mci.org/il and the mci.', forms)).toBe(
+      'see www.mci.org/il and the MCI.',
+    );
   });
 
   it('spells out no use glued to a name by an underscore', () => {

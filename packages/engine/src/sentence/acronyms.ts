@@ -470,8 +470,12 @@ const COMPOUND_PARTS = new Set(
 );
 /** What an abbreviation may be joined to besides COMPOUND_PARTS: a number, a Greek letter ("TNF-α", "IL-1β"), a roman numeral. */
 const JOINED_PART = /^(?:\d*\p{Script=Greek}?|i{1,3}|iv|vi{0,3}|ix|x)$/u;
-/** A word with its hyphenated or slashed parts ("rna-seq", "mtb/rif"). */
-const COMPOUND_TOKEN = /(?<![\p{L}\d_])[\p{L}\d]+(?:[-/][\p{L}\d]+)*(?![\p{L}\d_])/gu;
+/**
+ * A word with its hyphenated or slashed parts ("rna-seq", "mtb/rif"); not a part of an address, a
+ * file's name or a command ("code.google.com/p/…", "\\mathrm{ii}").
+ */
+const COMPOUND_TOKEN =
+  /(?<![\p{L}\d_./\\{])[\p{L}\d]+(?:[-/][\p{L}\d]+)*(?![\p{L}\d_/}]|\.[\p{L}\d])/gu;
 /** A figure just before (read from the 24 characters before): an abbreviation after it is its unit ("40 ms"). */
 const AFTER_FIGURE = /(?:^|[^\p{L}\d-])\d[\d.,]*\s?$/u;
 

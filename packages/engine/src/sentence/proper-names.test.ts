@@ -16,6 +16,10 @@ describe('names of a lower-cased paper', () => {
     expect(writeProperNames('turkey and polish fisher data; englishman; eulerianness')).toBe(
       'turkey and polish fisher data; englishman; eulerianness',
     );
+    // Nor a part of an address or a command.
+    expect(writeProperNames('code.google.com/p/x and \\mathrm{bayes}; google it')).toBe(
+      'code.google.com/p/x and \\mathrm{bayes}; Google it',
+    );
   });
 
   it('writes roman numerals in capitals, "i" and "v" only after a noun that numbers them', () => {

@@ -32,7 +32,7 @@ friedmann chandrasekhar eddington viterbi levenshtein jaccard weibull cauchy her
 bessel jacobi jacobian cartesian galois noether banach sobolev lipschitz fredholm volterra
 helmholtz planck kepler keplerian lyapunov runge kutta galerkin krylov lanczos cholesky kalman
 nyquist shannon dijkstra turing boolean chomsky mises darcy reynolds prandtl stokes kirchhoff
-faraday hooke bloch wannier drude thomas cartan wallis bose fock barre mantel holm fokker
+faraday hooke bloch wannier drude thomas cartan wallis bose fock barre mantel holm fokker kramer karber
 wikipedia google twitter facebook linux
 `
     .split(/\s+/u)
@@ -45,8 +45,11 @@ const WRITTEN = new Map([
   ['youtube', 'YouTube'],
 ]);
 
-/** A word of a lower-cased text, a part of a compound too ("navier-stokes", "non-english"). */
-const WORD = /(?<![\p{L}\d_'’])\p{Ll}+(?![\p{L}\d_])/gu;
+/**
+ * A word of a lower-cased text, a part of a compound too ("navier-stokes", "non-english"); not a
+ * part of an address, a file's name or a command ("code.google.com", "\\mathrm{ii}").
+ */
+const WORD = /(?<![\p{L}\d_'’./\\{])\p{Ll}+(?![\p{L}\d_/}]|\.[\p{L}\d])/gu;
 
 /**
  * Writes the names of NAMES with their capital, in the plural too: "a bayesian model of english by
@@ -67,8 +70,8 @@ const NUMERAL = /^(?:ii|iii|vii|viii)$/u;
 const AMBIGUOUS_NUMERAL = /^(?:i|iv|v|vi|ix|x)$/u;
 const NUMBERED =
   /(?:^|[^\p{L}])(?:type|phase|class|grade|stage|group|complex|photosystem|collagen|experiment|lg|chromosome|region|domain|site|form|model|trial|cohort|family|subfamily|clade|cluster|category|isoform|receptor|pol|polymerase|loop|helix|exon|intron|factor|interferon|annexin|metaphase|anaphase|prophase|telophase|meiosis|mhc)[\s-]$/u;
-/** A lower-case word and what is before it. */
-const NUMERAL_WORD = /(?<![\p{L}\d_'’])\p{Ll}{1,4}(?![\p{L}\d_])/gu;
+/** A short lower-case word, not in an address or a command (WORD). */
+const NUMERAL_WORD = /(?<![\p{L}\d_'’./\\{])\p{Ll}{1,4}(?![\p{L}\d_/}]|\.[\p{L}\d])/gu;
 
 /**
  * Writes a lower-cased text's roman numerals in capitals: "type ii diabetes", "pol iii",
