@@ -213,7 +213,9 @@ function inCapitals(
     const names = writeUnits(writeNumerals(writeProperNames(capitals)));
     return species ? species(names) : names;
   };
-  return { write, definitions };
+  // The long forms the spell-out writes into the abstract read as the candidates do.
+  const written = new Map([...definitions].map(([form, long]) => [form, write(long)]));
+  return { write, definitions: written };
 }
 
 /** The sentences the versions are composed from, and what the composer knows of each. */

@@ -242,6 +242,15 @@ describe('a lower-cased paper’s abbreviations in capitals', () => {
     expect(writeCapitals('it does not raise tnf-α, as hcg does', more)).toBe(
       'it does not raise TNF-α, as hCG does',
     );
+    const two = capitalForms(
+      new Map([
+        ['ci', 'confidence interval'],
+        ['ha', 'hyaluronic acid'],
+      ]),
+    );
+    expect(writeCapitals('the ci acts in cis, as ha it has', two)).toBe(
+      'the CI acts in cis, as HA it has',
+    );
   });
 
   it('writes the known ones as readers know them, not words that are abbreviations too', () => {

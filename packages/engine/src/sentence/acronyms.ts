@@ -492,7 +492,7 @@ export function writeCapitals(text: string, forms: ReadonlyMap<string, string>):
     const form = forms.get(lower);
     if (form !== undefined || !lower.endsWith('s')) return form;
     // The plural of one in capitals, as takesPlural reads plurals: "cmes" → "CMEs", not "does"
-    // beside "doe" nor "has" beside "ha".
+    // beside "doe", "has" beside "ha" nor "cis" beside "ci".
     const stem = lower.slice(0, -1);
     const one = forms.get(stem);
     return one && one === one.toUpperCase() && takesPlural(stem, forms) ? `${one}s` : undefined;
