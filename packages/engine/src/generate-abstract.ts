@@ -108,7 +108,7 @@ function runEngine(request: EngineRequest): EngineRun {
     venue: request.optimize_for_journal,
     // A lower-cased paper's candidates write its abbreviations in capitals ("mtDNA"), which the
     // companions could not read back from them.
-    definitions: document.lowercased ? pool.definitions : undefined,
+    definitions: options.cased ? undefined : pool.definitions,
   });
   const warnings = [
     ...languageWarnings(request.language, language),

@@ -9,7 +9,6 @@ import { roleOf } from '../rank/roles.ts';
 import { countWords, hasCjk, segmentWords } from '../read/segment.ts';
 import { findCitationMarkers, stripMarkers } from '../sentence/clean.ts';
 import {
-  capitalForms,
   definitionsInCapitals,
   writtenAsWords,
   findDefinitions,
@@ -204,8 +203,7 @@ function inCapitals(
   language: string,
 ): { write: (text: string) => string; definitions: Map<string, string> } {
   const words = writtenAsWords(texts, found);
-  const definitions = definitionsInCapitals(found, words);
-  const forms = capitalForms(definitions, words);
+  const { definitions, forms } = definitionsInCapitals(found, words);
   const species = language === 'en' ? speciesWriter(texts.join(' ')) : undefined;
   const write = (text: string) => {
     const capitals = writeCapitals(text, forms);

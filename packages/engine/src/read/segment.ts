@@ -240,9 +240,10 @@ interface StopContext {
 }
 
 /** A lone letter, its stop and the word after it ("e. coli"), anywhere in a text. */
-export const INITIAL_AND_WORD = /(?<![\p{L}\d.])(\p{Ll})\.\s+(\p{Ll}+)/gu;
+const INITIAL_AND_WORD = /(?<![\p{L}\d.])(\p{Ll})\.\s+(\p{Ll}+)/gu;
 
-function initialsOf(text: string): Map<string, number> {
+/** How often the text writes each lone letter with the word after its stop ("s derby" → 3), in the order first met. */
+export function initialsOf(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const [, letter, word] of text.matchAll(INITIAL_AND_WORD)) {
     const key = `${letter} ${word}`;

@@ -289,12 +289,12 @@ describe('a lower-cased paper’s abbreviations in capitals', () => {
     const found = findDefinitions(texts);
     const words = writtenAsWords(texts, found);
     expect([...words]).toEqual(['map']);
-    const forms = capitalForms(definitionsInCapitals(found, words), words);
+    const { forms } = definitionsInCapitals(found, words);
     expect(writeCapitals('the map of the gwas', forms)).toBe('the map of the GWAS');
   });
 
   it('defines them in capitals, a plural with its singular', () => {
-    const definitions = definitionsInCapitals(
+    const { definitions } = definitionsInCapitals(
       findDefinitions([
         'the toll-like receptors ( tlrs ) of the lv ejection fraction ( lvef ) and left ventricular ( lv )',
       ]),

@@ -183,7 +183,8 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
 }
 
 /**
- * The definitions of a lower-cased paper as its abstract writes them: each abbreviation in its
+ * The definitions of a lower-cased paper as its abstract writes them, with the capital forms
+ * (capitalForms) that write them: each abbreviation in its
  * capital form (capitalForm: "GWAS", not "gwas"), a plural in capitals its singular with it ("TLR"
  * beside "TLRs"); those the paper also writes as words stay as they are (writtenAsWords: "we
  * mapped the region" beside "mean arterial pressure ( map )").
@@ -191,19 +192,23 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
 export function definitionsInCapitals(
   definitions: ReadonlyMap<string, string>,
   words: ReadonlySet<string> = new Set(),
-): Map<string, string> {
+): { definitions: Map<string, string>; forms: Map<string, string> } {
   const forms = capitalForms(definitions, words);
   const out = new Map<string, string>();
+  const singulars: string[] = [];
   for (const [abbreviation, long] of definitions) {
     const form = forms.get(abbreviation) ?? abbreviation;
     const written = writeCapitals(long, forms);
     out.set(form, written);
     // Two letters in lower case are too often a word of their own ("et" beside "ets").
     const one = form.slice(0, -1);
-    if (/^[\p{Lu}\d]{3,}s$/u.test(form) && !definitions.has(one.toLowerCase()))
+    if (/^[\p{Lu}\d]{3,}s$/u.test(form) && !definitions.has(one.toLowerCase())) {
       out.set(one, singular(written));
+      singulars.push(one);
+    }
   }
-  return out;
+  for (const one of singulars) forms.set(one.toLowerCase(), one);
+  return { definitions: out, forms };
 }
 
 /** A word with a verb's ending: "mapped", "acting", "camping". */
@@ -319,23 +324,19 @@ function explainWith(
   text: string,
   spellings: readonly Spelling[],
 ): { text: string; spelled: Set<string> } {
-  const byTerm = new Map<string, Spelling[]>();
-  for (const spelling of spellings)
-    byTerm.set(spelling.term, [...(byTerm.get(spelling.term) ?? []), spelling]);
   let out = text;
   const spelled = new Set<string>();
   for (const { term } of spellings) {
     if (spelled.has(term)) continue;
     // Of a plural and its singular, the use that comes first.
-    let spelling: Spelling | undefined;
-    let at = Infinity;
-    for (const s of byTerm.get(term)!) {
-      const index = s.bare.exec(out)?.index;
-      if (index !== undefined && index < at) [spelling, at] = [s, index];
+    let best: { spelling: Spelling; match: RegExpExecArray } | undefined;
+    for (const s of spellings) {
+      if (s.term !== term) continue;
+      const m = s.bare.exec(out);
+      if (m && (!best || m.index < best.match.index)) best = { spelling: s, match: m };
     }
-    if (!spelling) continue;
-    const match = spelling.bare.exec(out);
-    if (!match) continue;
+    if (!best) continue;
+    const { spelling, match } = best;
     const written = match[0];
     const long = match[1] ? pluralOf(spelling.long) : spelling.long;
     // Already spelled out just before it: nothing to add.
@@ -387,7 +388,7 @@ const KNOWN_ABBREVIATIONS = new Set(
 );
 /** Elements a paper may abbreviate by their symbol, which has one capital ("ca" → "Ca"). */
 const ELEMENTS = new Set(
-  'calcium magnesium zinc manganese cobalt nickel cadmium chlorine lithium aluminium aluminum selenium chromium platinum titanium'.split(
+  'calcium magnesium zinc manganese cobalt nickel cadmium chlorine lithium selenium chromium platinum titanium'.split(
     ' ',
   ),
 );
@@ -411,7 +412,7 @@ const MIXED_CASE = new Map(
  */
 const KNOWN_IN_LOWER_CASE = new Map(
   [...KNOWN_ABBREVIATIONS]
-    .filter((form) => !/^(?:us|who|aids|ok|it|un|se|md)$/iu.test(form))
+    .filter((form) => !/^(?:us|who|aids|ok|un|se|md)$/iu.test(form))
     .map((form) => [form.toLowerCase(), form]),
 );
 
@@ -449,7 +450,7 @@ export function capitalForms(
 ): Map<string, string> {
   const forms = new Map<string, string>();
   for (const [abbreviation, long] of definitions) {
-    if (!/\p{L}/u.test(abbreviation) || words.has(abbreviation)) continue;
+    if (words.has(abbreviation)) continue;
     const lower = abbreviation.toLowerCase();
     forms.set(lower, lower === abbreviation ? capitalForm(abbreviation, long) : abbreviation);
   }
@@ -476,8 +477,8 @@ const JOINED_PART = /^(?:\d*\p{Script=Greek}?|i{1,3}|iv|vi{0,3}|ix|x)$/u;
  */
 const COMPOUND_TOKEN =
   /(?<![\p{L}\d_./\\{])[\p{L}\d]+(?:[-/][\p{L}\d]+)*(?![\p{L}\d_/}]|\.[\p{L}\d])/gu;
-/** A figure just before (read from the 24 characters before): an abbreviation after it is its unit ("40 ms"). */
-const AFTER_FIGURE = /(?:^|[^\p{L}\d-])\d[\d.,]*\s?$/u;
+/** The end of a text that is not a figure (NUMBER_BEFORE): a token there is no unit. */
+const NOT_AFTER_FIGURE = new RegExp(`${NUMBER_BEFORE}$`, 'u');
 
 /**
  * Writes each abbreviation of `forms` in its capital form where it stands as a word ("gwas", and
@@ -512,7 +513,7 @@ export function writeCapitals(text: string, forms: ReadonlyMap<string, string>):
   return text.replace(COMPOUND_TOKEN, (token, at: number) => {
     // A unit after a figure ("40 ms"), and a word with its own stop before a figure ("ca. 5").
     const single = !/[-/]/u.test(token);
-    if (single && AFTER_FIGURE.test(text.slice(Math.max(0, at - 24), at))) return token;
+    if (single && !NOT_AFTER_FIGURE.test(text.slice(Math.max(0, at - 24), at))) return token;
     if (/^\.\s?\d/u.test(text.slice(at + token.length, at + token.length + 3))) return token;
     return token.split('/').map(compound).join('/');
   });
@@ -533,8 +534,6 @@ const LONGEST_ABBREVIATION = 20;
  * chemical formulas and units ("NaCl", "TiO2", "MHz").
  */
 const AS_WRITTEN = /\d|^X{0,3}(?:IX|IV|V?I{0,3})$|^(?=.*\p{Ll})(?:\p{Lu}\p{Ll}?\d*){2,}$/u;
-/** The end of a text that is not a figure (NUMBER_BEFORE): a token there is no unit. */
-const NOT_AFTER_FIGURE = new RegExp(`${NUMBER_BEFORE}$`, 'u');
 
 /**
  * Whether a reader takes a capitalised token at `at` of `text` as it stands, with nothing to spell

@@ -64,24 +64,25 @@ export function fragmentStart(
   const hasCase = first.toLowerCase() !== first.toUpperCase();
   if (context.cased && hasCase && first === first.toLowerCase() && !LOWER_CASE_NAME.test(text))
     return 'lower-case';
+  const english = (context.language ?? 'en') === 'en';
   if (
-    (context.language ?? 'en') === 'en' &&
+    english &&
     (LOST_SUBJECT.test(text) ||
       CUT_PARTICIPLE.test(text) ||
       (!context.cased && CUT_PARTICIPLE_LOWER.test(text)) ||
       STRAY_LETTER.test(text))
   )
     return 'continuation';
-  if ((context.language ?? 'en') === 'en' && CONTINUATION.test(text)) {
+  if (english && CONTINUATION.test(text)) {
     // Capitalised "Where"/"Which" open questions and conditions in cased text; lower-cased text
     // has no such clue, and a cased text's lower-case continuation was caught above.
     if (!context.cased) return 'continuation';
   }
   const word = FIRST_WORD.exec(text)?.[0].toLowerCase();
-  if (word && (context.language ?? 'en') === 'en' && isBoundEnding(word)) return 'mid-word';
+  if (word && english && isBoundEnding(word)) return 'mid-word';
   if (word && context.vocabulary && isCutWord(word, context.vocabulary)) return 'mid-word';
   // A page's number before the rest of a word the page broke: "438 scribed a simple model…".
-  const afterNumber = PAGE_NUMBER_FIRST.exec(text)?.[1]?.toLowerCase();
+  const afterNumber = PAGE_NUMBER_FIRST.exec(text)?.[1];
   if (afterNumber && context.vocabulary && isCutWord(afterNumber, context.vocabulary))
     return 'mid-word';
   return undefined;

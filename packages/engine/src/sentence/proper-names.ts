@@ -4,6 +4,8 @@
  * "dirichlet", "alzheimer"). Only words a paper rarely means otherwise: "turkey", "polish",
  * "fisher" and "bell" stay as they are.
  */
+import { capitalise } from './tidy.ts';
+
 const NAMES = new Set(
   `
 english french german dutch spanish portuguese italian greek latin russian chinese japanese korean
@@ -60,7 +62,7 @@ export function writeProperNames(text: string): string {
     const written = WRITTEN.get(word);
     if (written) return written;
     const name = NAMES.has(word) || (word.endsWith('s') && NAMES.has(word.slice(0, -1)));
-    return name ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    return name ? capitalise(word) : word;
   });
 }
 
@@ -70,15 +72,13 @@ const NUMERAL = /^(?:ii|iii|vii|viii)$/u;
 const AMBIGUOUS_NUMERAL = /^(?:i|iv|v|vi|ix|x)$/u;
 const NUMBERED =
   /(?:^|[^\p{L}])(?:type|phase|class|grade|stage|group|complex|photosystem|collagen|experiment|lg|chromosome|region|domain|site|form|model|trial|cohort|family|subfamily|clade|cluster|category|isoform|receptor|pol|polymerase|loop|helix|exon|intron|factor|interferon|annexin|metaphase|anaphase|prophase|telophase|meiosis|mhc)[\s-]$/u;
-/** A short lower-case word, not in an address or a command (WORD). */
-const NUMERAL_WORD = /(?<![\p{L}\d_'’./\\{])\p{Ll}{1,4}(?![\p{L}\d_/}]|\.[\p{L}\d])/gu;
 
 /**
  * Writes a lower-cased text's roman numerals in capitals: "type ii diabetes", "pol iii",
  * "photosystem i" → "type II diabetes", "pol III", "photosystem I"; not "i" or "v" elsewhere.
  */
 export function writeNumerals(text: string): string {
-  return text.replace(NUMERAL_WORD, (word, at: number) =>
+  return text.replace(WORD, (word, at: number) =>
     NUMERAL.test(word) ||
     (AMBIGUOUS_NUMERAL.test(word) && NUMBERED.test(text.slice(Math.max(0, at - 14), at)))
       ? word.toUpperCase()

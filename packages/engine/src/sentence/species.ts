@@ -2,7 +2,8 @@
  * Species a lower-cased paper names: their binomials get back their genus' capital ("bacillus
  * methanolicus", "b. methanolicus" → "Bacillus methanolicus", "B. methanolicus").
  */
-import { INITIAL_AND_WORD, SPECIES_NAME } from '../read/segment.ts';
+import { initialsOf, SPECIES_NAME } from '../read/segment.ts';
+import { capitalise } from './tidy.ts';
 
 /** A genus' Latin ending: "pseudomonas", "arabidopsis", "escherichia", "volvox", "hippolyte". */
 const GENUS = /(?:a|us|um|is|es|as|os|ex|ax|ix|ox|er|or|on|o|\p{Ll}{5}e)$/u;
@@ -18,11 +19,9 @@ const GENUS_AND_NAME = /(?<![\p{L}\d.])(\p{Ll}\.|\p{Ll}{4,})(?=\s+(\p{Ll}{3,})(?
  */
 function findBinomials(text: string): Map<string, { initial: string; genus?: string }> {
   const initials = new Map<string, { initial: string; count: number }>();
-  for (const [, letter, word] of text.matchAll(INITIAL_AND_WORD)) {
-    if (!SPECIES_NAME.test(word!)) continue;
-    const seen = initials.get(word!);
-    if (!seen) initials.set(word!, { initial: letter!, count: 1 });
-    else if (seen.initial === letter) seen.count++;
+  for (const [key, count] of initialsOf(text)) {
+    const [initial, word] = key.split(' ') as [string, string];
+    if (SPECIES_NAME.test(word) && !initials.has(word)) initials.set(word, { initial, count });
   }
   const found = new Map<string, { initial: string; genus?: string }>();
   if (initials.size === 0) return found;
@@ -47,6 +46,6 @@ export function speciesWriter(text: string): ((sentence: string) => string) | un
     sentence.replace(GENUS_AND_NAME, (head: string, _: string, epithet: string) => {
       const species = binomials.get(epithet);
       if (!species || (head !== `${species.initial}.` && head !== species.genus)) return head;
-      return head.charAt(0).toUpperCase() + head.slice(1);
+      return capitalise(head);
     });
 }
