@@ -1098,8 +1098,8 @@ function isPaperVerb(word: string, vocabulary: Vocabulary): boolean {
  * Whether the words after a title's first hold a verb the paper uses, beyond REST_VERB's lists
  * (isPaperVerb: "all three species readily colonize the gut"), before any relative clause.
  */
-function verbInPaper(rest: string, vocabulary: Vocabulary): boolean {
-  for (const word of rest.toLowerCase().split(/\s+/u).slice(1, VERB_REACH)) {
+function verbInPaper(rest: readonly string[], vocabulary: Vocabulary): boolean {
+  for (const word of rest.slice(1, VERB_REACH).map((w) => w.toLowerCase())) {
     if (/^(?:that|which|who|whom|whose)$/u.test(word)) return false;
     if (isPaperVerb(word, vocabulary)) return true;
   }
@@ -1175,7 +1175,7 @@ function subjectRunIn(
     const byPaperVerbs = vocabulary !== undefined && !titleHasPaperVerb;
     const clause =
       (SUBJECT_START.test(rest) &&
-        (REST_VERB.test(rest) || (byPaperVerbs && verbInPaper(rest, vocabulary)))) ||
+        (REST_VERB.test(rest) || (byPaperVerbs && verbInPaper(words.slice(k), vocabulary)))) ||
       (byPaperVerbs && /^(?:in order )?to\s/iu.test(rest) && TITLE_CLAUSE.test(rest)) ||
       (WE_DID.test(rest) && !RELATIVE_CLAUSE.test(rest));
     const title = words.slice(0, k);
