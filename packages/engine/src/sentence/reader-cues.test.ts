@@ -669,6 +669,8 @@ describe('findDebris', () => {
       'C: insulin tolerance test in low-fat diet and obese mice.',
       'Patient 3: left ventricular ejection fraction by CT 60.0%.',
       '2gastrointestinal stromal tumour: axial CT showing a large mass.',
+      'C western blot analysis of proteins at different times in yeast.',
+      'd representative images of the stained colon sections.',
     ])
       expect(findDebris(caption, 'en')).toHaveLength(1);
     for (const sentence of [
@@ -676,6 +678,9 @@ describe('findDebris', () => {
       '3rd-year students were enrolled.',
       'Aim: to compare two doses.',
       'Case reports of 12 patients were reviewed.',
+      'B cells were depleted in 40% of the mice.',
+      'C programs were compiled with the new optimiser.',
+      'A representative sample of 500 households was surveyed.',
     ])
       expect(findDebris(sentence, 'en')).toEqual([]);
   });
