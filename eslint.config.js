@@ -32,8 +32,8 @@ const banImports = (patterns) => {
  * Contracts' modules that import nothing (no zod), which the engine and the importer may use: the
  * product's one word count (product.md), the form's option lists and their labels (engine; the
  * importer for the form's languages, OCR), the venue rules of journals.md and the plan every path
- * follows (engine), the companions' limits (engine), the text patterns (both) and the import limits
- * (importer).
+ * follows (engine), the companions' limits (engine), the quality score's weights (engine), the
+ * text patterns (both) and the import limits (importer).
  */
 const oursBut = (...modules) => ({
   regex: `^@abstractly/(?!(${modules.join('|')})$)`,
@@ -46,6 +46,7 @@ const OURS_BUT_ENGINE_CONTRACTS = oursBut(
   'contracts/plan',
   'contracts/text-patterns',
   'contracts/companions',
+  'contracts/quality',
 );
 const OURS_BUT_ZOD_FREE_CONTRACTS = oursBut(
   'contracts/word-count',

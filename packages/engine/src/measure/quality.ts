@@ -1,5 +1,14 @@
 /** The quality score: structure, fit to the target, key terms, readability band, findings. */
 import { WORD_TOLERANCE } from '@abstractly/contracts/plan';
+import {
+  DEBRIS_COUNTED,
+  FULL_PRICE_NUMBERS,
+  MINOR_COUNTED,
+  ORDER_MODEL_SHARE,
+  QUALITY_CURVE,
+  QUALITY_DEDUCTIONS,
+  QUALITY_WEIGHTS,
+} from '@abstractly/contracts/quality';
 import type { Language } from '../read/language.ts';
 import type { StructureCheck } from '../types.ts';
 import { clamp } from './clamp.ts';
@@ -67,53 +76,6 @@ export interface QualityInputs {
 export const ERROR_KNEE = 80;
 export const ERROR_SLOPE = (EXCELLENT_SCORE - 1 - ERROR_KNEE) / (100 - ERROR_KNEE);
 
-/**
- * Points taken off per problem found in the text (after the weighted parts). Numbers not in the
- * source cost full points for the first FULL_PRICE_NUMBERS only: a paper whose tables were lost in
- * extraction leaves many of its authors' own figures unsupported, and the error finding already
- * keeps such an abstract from Excellent.
- */
-export const QUALITY_DEDUCTIONS = {
-  unsupportedNumber: 3,
-  furtherUnsupportedNumber: 2,
-  pointer: 4,
-  minor: 1,
-  dangling: 15,
-  redundant: 10,
-  debris: 2,
-  missingResult: 6,
-} as const;
-/** Debris counts up to this many times: a text full of glued words is one problem, not twenty. */
-const DEBRIS_COUNTED = 3;
-/** Placeholders and undefined abbreviations count up to this many times. */
-const MINOR_COUNTED = 3;
-const FULL_PRICE_NUMBERS = 2;
-
-/**
- * The parts' weights (they sum to 1). Chosen on the dev papers' train split only
- * (scripts/eval-quality.ts --split train; README "Does the quality score track quality?").
- */
-export const QUALITY_WEIGHTS = {
-  structure: 0.15,
-  wordTargetFit: 0.05,
-  keyTermCoverage: 0.1,
-  sentenceOrder: 0.25,
-  paperCoverage: 0.05,
-  redundancy: 0.15,
-  readability: 0.05,
-  register: 0.2,
-} as const;
-
-/** Share of the order model in the sentence-order part when the paper is there to align with. */
-export const ORDER_MODEL_SHARE = 0.6;
-
-/**
- * The weighted share s of the parts becomes 100·s^QUALITY_CURVE points: Excellent (90) takes 93% of
- * the parts, so an abstract that merely copies well-ordered sentences from across the paper (as an
- * extractive one does) is not Excellent by that alone. The curve keeps every abstract's rank.
- */
-export const QUALITY_CURVE = 1.5;
-
 /** How far past the ±10% window the fit falls to 0, over and under the target. */
 const OVER_TARGET_SPAN = 0.4;
 const UNDER_TARGET_SPAN = 0.8;
@@ -162,7 +124,8 @@ function readerDeduction(r: ReaderDefectCounts | undefined): number {
  * debris (up to DEBRIS_COUNTED), 6 when no result is reported.
  * With an error-level finding, scores above ERROR_KNEE are compressed to stay under
  * EXCELLENT_SCORE (100 → 89, 90 → 84.5), keeping their order.
- * Validated by scripts/eval-quality.ts (the authors' abstract against damaged copies; README).
+ * Validated against blind readers' verdicts (scripts/eval-readers.ts) and by ranking the authors'
+ * abstract above damaged copies of it (scripts/eval-quality.ts).
  */
 export function scoreQuality(q: QualityInputs): {
   score: number;
