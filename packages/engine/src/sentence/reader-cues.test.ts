@@ -28,6 +28,9 @@ describe('findLeans', () => {
     ['Next we train a ranker.', '', ['Next']],
     ['In turn the cost falls.', '', ['In turn']],
     ['Next-generation sequencing was used.', '', []],
+    // The work itself, whatever stands before its noun.
+    ['In this retrospective study, we analysed 82 subjects.', '', []],
+    ['In this first randomised trial, both arms improved.', '', []],
     // A count whose noun the sentence before named.
     ['Forty-one had no knowledge of herbs.', '', ['Forty-one had']],
     ['12% reported pain after surgery.', '', ['12% reported']],

@@ -93,7 +93,7 @@ const PRONOUN_NEXT =
   /^(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|also|not|shows?|suggests?|indicates?|implies|means|allows?|leads?|gives?|provides?|makes?|yields?|enables?|results? in\b|demonstrates?|confirms?|includes?|requires?|seems?|appears?|becomes?|remains?|reflects?|explains?|holds?|occurs?|[,.;:)])/iu;
 /** Text-naming nouns after "this": the text itself, which needs nothing before it. */
 const TEXT_ITSELF =
-  /^(?:paper|study|work|article|thesis|report|letter|review|survey|note|manuscript|chapter|research|contribution|dissertation|abstract|project|investigation)$/iu;
+  /^(?:paper|study|work|article|thesis|report|letter|review|survey|note|manuscript|chapter|research|contribution|dissertation|abstract|project|investigation|trial|communication)$/iu;
 /** "such as", "such that", "such a(n)": not a pointer back by itself. */
 const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 
@@ -243,6 +243,8 @@ function demonstrativeCues(
       if (phrase.length > 0 && isStopword(w.toLowerCase(), language)) break;
       phrase.push(w);
     }
+    // "this retrospective study", "this first randomised trial": the work itself.
+    if (words.some((w) => TEXT_ITSELF.test(w))) continue;
     const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
     // The sentence's words before the demonstrative, read once, a stretch at a time.
     for (const key of introducedKeys(sentence.slice(read, start), language)) earlier.add(key);
