@@ -17,6 +17,13 @@ describe('stripCitations', () => {
       'Earlier studies reported a gain.',
     ],
     ['The [60]fullerene cage was opened.', 'The [60]fullerene cage was opened.'],
+    ['It is linked to antiangiogenic therapies 7.', 'It is linked to antiangiogenic therapies.'],
+    ['it is linked to antiangiogenic therapies 7 .', 'it is linked to antiangiogenic therapies.'],
+    ['We kept 3596 words (1980 negative words) 1.', 'We kept 3596 words (1980 negative words).'],
+    ['The mice differ between models 1 and 2.', 'The mice differ between models 1 and 2.'],
+    ['The allele was on haplotype 3.', 'The allele was on haplotype 3.'],
+    ['Titres were highest at weeks 12.', 'Titres were highest at weeks 12.'],
+    ['The score ranged from 1 to 5.', 'The score ranged from 1 to 5.'],
     ['It was shown twice [1][2], and [5].', 'It was shown twice.'],
     [
       'The genes of the signalling pathway [9]–[12], which bone turnover tracks [13], [15].',

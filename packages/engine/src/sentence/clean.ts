@@ -115,11 +115,20 @@ const SUPPLEMENT_BEFORE_CLAUSE = new RegExp(
 
 export const PLACEHOLDER = /@xmath\d*|<dig>|@xcite|<cit>/iu;
 
-/** Removes citation markers: numbered, author–year, and the corpora's placeholders. */
+/**
+ * A reference's or footnote's number a converter left at the sentence's end, after a plural or a
+ * bracket ("…antiangiogenic therapies 7.", "…(1980 negative words) 1."); not a numbered thing
+ * ("between models 1 and 2", "on haplotype 3", "at weeks 12").
+ */
+const TRAILING_REFERENCE =
+  /(?<=\p{L}{3}s|\))(?<!\b(?:model|type|group|stage|class|grade|level|phase|case|patient|day|week|month|year|hour|minute|step|round|cycle|session|visit|dose|lane|panel|sample|experiment|trial|figure|table)s)[ \t]+\d{1,2}(?=\s*[.!?]?\s*$)/u;
+
+/** Removes citation markers: numbered, author–year, the corpora's placeholders, a trailing number. */
 export function stripCitations(text: string): string {
   return tidyAfterRemoval(
     text
       .replace(CITATION_TOKENS, '')
+      .replace(TRAILING_REFERENCE, '')
       .replace(PARENTHETICAL, (whole, inner: string) => (isCitationList(inner) ? '' : whole)),
   );
 }
