@@ -20,8 +20,8 @@ import { loadDevPapers, type Paper } from './lib/data.ts';
 interface Verdict {
   item: string;
   prefer: 'A' | 'B' | 'tie';
-  A?: { coherence?: number };
-  B?: { coherence?: number };
+  A: { coherence?: number };
+  B: { coherence?: number };
 }
 
 interface JudgedPair {
@@ -48,12 +48,25 @@ function itemsOf(markdown: string): Map<string, { A: string; B: string }> {
   return items;
 }
 
-function readJson<T>(file: string): T | undefined {
+/** A JSON file's value, or undefined with a warning naming the file when it does not parse. */
+function readJson(file: string): unknown {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.warn(`eval:readers: ${file} left out: ${(error as Error).message}`);
     return undefined;
   }
+}
+
+/** A judge's verdict on one item, as RUBRIC.md has it written, or undefined. */
+function asVerdict(value: unknown): Verdict | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Partial<Verdict>;
+  const sides = ['A', 'B'] as const;
+  if (typeof v.item !== 'string' || !['A', 'B', 'tie'].includes(v.prefer as string))
+    return undefined;
+  if (sides.some((side) => typeof v[side] !== 'object' || v[side] === null)) return undefined;
+  return v as Verdict;
 }
 
 function score(abstract: string, paper: Paper): AbstractScores {
@@ -68,16 +81,24 @@ function score(abstract: string, paper: Paper): AbstractScores {
 
 /** The judged pairs of one panel folder; a pair whose paper is not a dev paper is left out. */
 function readPanel(dir: string, papers: Map<string, Paper>): JudgedPair[] {
-  const key = readJson<Record<string, { id: string }>>(join(dir, 'key.json')) ?? {};
+  const key = (readJson(join(dir, 'key.json')) ?? {}) as Record<string, { id?: string }>;
   const files = readdirSync(dir);
   const items = new Map(
     files
       .filter((f) => /^group\d+\.md$/u.test(f))
       .flatMap((f) => [...itemsOf(readFileSync(join(dir, f), 'utf8'))]),
   );
-  const verdicts = files
+  const entries = files
     .filter((f) => /^verdict\d*\.json$/u.test(f))
-    .flatMap((f) => readJson<Verdict[]>(join(dir, f)) ?? []);
+    .flatMap((f) => {
+      const value = readJson(join(dir, f));
+      return Array.isArray(value) ? value : [];
+    });
+  const verdicts = entries.flatMap((entry) => asVerdict(entry) ?? []);
+  if (verdicts.length < entries.length)
+    console.warn(
+      `eval:readers: ${dir}: ${entries.length - verdicts.length} malformed verdicts left out`,
+    );
   return verdicts.flatMap((v) => {
     const id = key[v.item]?.id;
     const texts = items.get(v.item);
@@ -90,8 +111,8 @@ function readPanel(dir: string, papers: Map<string, Paper>): JudgedPair[] {
         againstAuthors: texts.A === authors || texts.B === authors,
         prefer: v.prefer,
         sides: {
-          A: { scores: score(texts.A, paper), coherence: v.A?.coherence },
-          B: { scores: score(texts.B, paper), coherence: v.B?.coherence },
+          A: { scores: score(texts.A, paper), coherence: v.A.coherence },
+          B: { scores: score(texts.B, paper), coherence: v.B.coherence },
         },
       },
     ];
@@ -137,7 +158,7 @@ function spearman(x: number[], y: number[]): number {
     dx += (r - mx) ** 2;
     dy += (ry[i]! - my) ** 2;
   });
-  return dx && dy ? num / Math.sqrt(dx * dy) : 0;
+  return dx && dy ? num / Math.sqrt(dx * dy) : NaN;
 }
 
 function report(label: string, pairs: JudgedPair[]): void {
@@ -150,20 +171,28 @@ function report(label: string, pairs: JudgedPair[]): void {
   console.log(`| measure | agreement with the judges |\n|---|---|`);
   console.log(`| pairs against the authors' abstract | ${pct(vsAuthors.share)} (${vsAuthors.n}) |`);
   console.log(`| pairs of two engine abstracts | ${pct(vsEngine.share)} (${vsEngine.n}) |`);
-  const rho = (values: number[]) => spearman(values, coherence).toFixed(3);
+  // A part that never varies among these abstracts has no rank to compare: "—".
+  const rho = (values: number[]) => {
+    const r = spearman(values, coherence);
+    return Number.isNaN(r) ? '—' : r.toFixed(3);
+  };
   console.log(
     `| quality score ~ coherence (Spearman) | ${rho(judged.map((j) => j.scores.quality_score))} |`,
   );
+  // The weighted parts; numbers_not_in_source is a count the deductions take from.
   const parts = [
     ...new Set(judged.flatMap((j) => Object.keys(j.scores.analysis.quality_breakdown))),
-  ];
+  ].filter((part) => part !== 'numbers_not_in_source');
   for (const part of parts)
     console.log(
       `| part ${part} ~ coherence | ${rho(judged.map((j) => j.scores.analysis.quality_breakdown[part] ?? 0))} |`,
     );
 }
 
-const dirs = process.argv.slice(2).filter((d) => existsSync(join(d, 'key.json')));
+const given = process.argv.slice(2);
+const dirs = given.filter((d) => existsSync(join(d, 'key.json')));
+for (const d of given.filter((d) => !dirs.includes(d)))
+  console.warn(`eval:readers: ${d} left out: no key.json there`);
 if (dirs.length === 0) {
   console.log(
     'eval:readers: skipped — give reader-panel folders (key.json, group*.md, verdict*.json).',
@@ -177,8 +206,11 @@ report(
   panels.flatMap((p) => p.pairs),
 );
 // Panel by panel: thirty pairs are few, and the spread between panels shows how few.
-console.log('\n| panel | pairs | agreement |\n|---|---|---|');
-for (const { dir, pairs } of panels) {
-  const { share, n } = pairAgreement(pairs);
-  console.log(`| ${dir} | ${n} | ${Number.isNaN(share) ? '—' : `${(100 * share).toFixed(1)}%`} |`);
-}
+console.log('\n| panel | against | pairs | agreement |\n|---|---|---|---|');
+for (const { dir, pairs } of panels)
+  for (const againstAuthors of [true, false]) {
+    const { share, n } = pairAgreement(pairs.filter((p) => p.againstAuthors === againstAuthors));
+    if (n === 0) continue;
+    const against = againstAuthors ? 'the authors' : 'another engine abstract';
+    console.log(`| ${dir} | ${against} | ${n} | ${(100 * share).toFixed(1)}% |`);
+  }

@@ -116,12 +116,14 @@ const SUPPLEMENT_BEFORE_CLAUSE = new RegExp(
 export const PLACEHOLDER = /@xmath\d*|<dig>|@xcite|<cit>/iu;
 
 /**
- * A reference's or footnote's number a converter left at the sentence's end, after a plural or a
- * bracket ("…antiangiogenic therapies 7.", "…(1980 negative words) 1."); not a numbered thing
- * ("between models 1 and 2", "on haplotype 3", "at weeks 12").
+ * A reference's or footnote's number a converter left at the sentence's end, after a bracket or a
+ * noun's plural ("…antiangiogenic therapies 7.", "…system errors 4.", "…(1980 negative words)
+ * 1."); not a numbered thing ("between models 1 and 2", "on haplotype 3", "patients 12"), nor a
+ * verb's or an adverb's figure ("equals 0", "reaches 1", "always 1"). The end is read without
+ * backtracking through a run of white space.
  */
 const TRAILING_REFERENCE =
-  /(?<=\p{L}{3}s|\))(?<!\b(?:model|type|group|stage|class|grade|level|phase|case|patient|day|week|month|year|hour|minute|step|round|cycle|session|visit|dose|lane|panel|sample|experiment|trial|figure|table)s)[ \t]+\d{1,2}(?=\s*[.!?]?\s*$)/u;
+  /(?<=\p{L}{2}(?:ies|ors|ers|ents|ions|ings|ures|ates)|\))(?<!\b(?:model|type|group|stage|grade|level|phase|case|patient|number|member|layer|chapter|letter|parameter|order|center|centre|quarter|semester|year|session|generation|condition|version|iteration|station|region|position|section|equation|dimension|population|replicate)s)[ \t]+\d{1,2}(?=\s*(?:[.!?]\s*)?$)/u;
 
 /** Removes citation markers: numbered, author–year, the corpora's placeholders, a trailing number. */
 export function stripCitations(text: string): string {

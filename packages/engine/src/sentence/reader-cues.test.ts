@@ -30,7 +30,10 @@ describe('findLeans', () => {
     ['Next-generation sequencing was used.', '', []],
     // The work itself, whatever stands before its noun.
     ['In this retrospective study, we analysed 82 subjects.', '', []],
-    ['In this first randomised trial, both arms improved.', '', []],
+    ['In this pilot trial, both arms improved.', '', []],
+    ['In this communication, we describe two cases.', '', []],
+    ['These methods work best on short texts.', '', ['These methods']],
+    ['This sparked intensive research.', '', ['This sparked']],
     // A count whose noun the sentence before named.
     ['Forty-one had no knowledge of herbs.', '', ['Forty-one had']],
     ['12% reported pain after surgery.', '', ['12% reported']],
@@ -674,6 +677,7 @@ describe('findDebris', () => {
       '2gastrointestinal stromal tumour: axial CT showing a large mass.',
       'C western blot analysis of proteins at different times in yeast.',
       'd representative images of the stained colon sections.',
+      'D Kaplan–Meier curves of survival by group.',
     ])
       expect(findDebris(caption, 'en')).toHaveLength(1);
     for (const sentence of [

@@ -243,8 +243,13 @@ function demonstrativeCues(
       if (phrase.length > 0 && isStopword(w.toLowerCase(), language)) break;
       phrase.push(w);
     }
-    // "this retrospective study", "this first randomised trial": the work itself.
-    if (words.some((w) => TEXT_ITSELF.test(w))) continue;
+    // "this retrospective study", "this pilot trial": the work itself, one word before its noun.
+    if (
+      determiner === 'this' &&
+      !isStopword(first.toLowerCase(), language) &&
+      TEXT_ITSELF.test(words[1] ?? '')
+    )
+      continue;
     const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
     // The sentence's words before the demonstrative, read once, a stretch at a time.
     for (const key of introducedKeys(sentence.slice(read, start), language)) earlier.add(key);
@@ -751,10 +756,14 @@ const DEBRIS: [RegExp, string][] = [
   [/^\d{1,2}(?:\.\d{1,2})*\.\p{Ll}{2,}/gu, 'a section’s number run into its heading'],
   // A figure's caption: a panel's letter ("C: insulin tolerance test in…"), a case's number
   // ("Patient 3: left ventricular…") or the figure's number run into its first word
-  // ("2gastrointestinal stromal tumour: axial…"; not "3rd", "10fold"), or a panel's letter before
-  // what the panel shows ("C western blot analysis of…"; not "B cells", "C programs").
+  // ("2gastrointestinal stromal tumour: axial…"; not "3rd", "10fold"); or a panel's letter before
+  // what the panel shows ("C Western blot analysis of…"; not "B cells", "C programs").
   [
-    /^(?:[A-Ha-h]:\s|[B-Hb-h]\s(?:western|northern|southern|immunoblots?|representative|quantification|schematic|images?|photographs?|micrographs?|time[- ]courses?|dose[- ]response|kaplan|survival curves?|box ?plots?|scatter ?plots?|histograms?|bar (?:graphs?|charts?)|heat ?maps?)\b|(?:Patient|Case|Panel|Lane)\s\d{1,2}:\s|\d{1,2}(?!st|nd|rd|th|fold)\p{Ll}{4,})/gu,
+    /^(?:[A-Ha-h]:\s|(?:Patient|Case|Panel|Lane)\s\d{1,2}:\s|\d{1,2}(?!st|nd|rd|th|fold)\p{Ll}{4,})/gu,
+    'a figure’s caption',
+  ],
+  [
+    /^[B-H]\s(?:western|northern|southern|immunoblots?|representative|quantification|schematic|images?|photographs?|micrographs?|time[- ]courses?|dose[- ]response|kaplan|survival curves?|box ?plots?|scatter ?plots?|histograms?|bar (?:graphs?|charts?)|heat ?maps?)\b/giu,
     'a figure’s caption',
   ],
   [EMPHASIS_MARKS, 'emphasis marks of lost formatting'],

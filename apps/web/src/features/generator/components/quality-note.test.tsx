@@ -1,4 +1,8 @@
-import { QUALITY_DEDUCTIONS, QUALITY_WEIGHTS } from '@abstractly/contracts/quality';
+import {
+  FULL_PRICE_NUMBERS,
+  QUALITY_DEDUCTIONS,
+  QUALITY_WEIGHTS,
+} from '@abstractly/contracts/quality';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QualityNote } from './quality-note.tsx';
@@ -17,6 +21,7 @@ describe('QualityNote', () => {
     );
     expect(text).toContain(`${QUALITY_DEDUCTIONS.dangling} points for each sentence that leans`);
     expect(text).toContain('Excellent (90) takes 93% of them');
+    expect(text).toContain(`each of the first ${FULL_PRICE_NUMBERS} numbers not found`);
     // Every weight is stated, and they make the whole score.
     const stated = [...text.matchAll(/(\d+)%(?! of them)/gu)].map((m) => Number(m[1]));
     expect(stated.reduce((a, b) => a + b, 0)).toBe(100);

@@ -1,6 +1,7 @@
 /** "How is this measured?": the quality score's parts, as scoreQuality computes them. */
 import {
   DEBRIS_COUNTED,
+  FULL_PRICE_NUMBERS,
   MINOR_COUNTED,
   QUALITY_CURVE,
   QUALITY_DEDUCTIONS as D,
@@ -35,21 +36,21 @@ export function QualityNote() {
           It then takes off what a reader stops at: {D.dangling} points for each sentence that leans
           on text the abstract does not have, {D.redundant} for each point made twice,{' '}
           {D.missingResult} when no result is stated, {D.pointer} for each citation, figure or table
-          pointer or pointer into the paper, {D.debris} for each piece of debris (counted{' '}
-          {DEBRIS_COUNTED} times at most), {D.unsupportedNumber} for each of the first two numbers
-          not found in your paper and {D.furtherUnsupportedNumber} for each further one, and{' '}
-          {D.minor} for each unexplained abbreviation or placeholder (counted {MINOR_COUNTED} times
-          at most). With an error (a number not in the paper, a broken venue rule, the wrong
-          language), points above 80 count less than half, so an abstract with one is never rated
-          Excellent.
+          pointer, pointer into the paper or opening that leans on missing text, {D.debris} for each
+          piece of debris (counted {DEBRIS_COUNTED} times at most), {D.unsupportedNumber} for each
+          of the first {FULL_PRICE_NUMBERS} numbers not found in your paper and{' '}
+          {D.furtherUnsupportedNumber} for each further one, and {D.minor} for each unexplained
+          abbreviation or placeholder (counted {MINOR_COUNTED} times at most). With an error (a
+          number not in the paper, a broken venue rule, the wrong language), points above 80 count
+          less than half, so an abstract with one is never rated Excellent.
         </p>
         <p>
           The authors&apos; own abstract scores above damaged copies of it in about nine cases out
-          of ten (shuffled, cut short, with a made-up number, citations or a leaning sentence added,
-          or replaced by the paper&apos;s opening paragraphs). But blind readers who compared our
-          engine&apos;s abstract with the authors&apos; own preferred the authors&apos; in nearly
-          every pair, and the score agrees with them in fewer than half: read it as a measure of the
-          parts above, not a verdict on the writing.
+          of ten overall (shuffled, cut short, with a made-up number, citations or a leaning
+          sentence added, or replaced by the paper&apos;s opening paragraphs). But blind readers who
+          compared our engine&apos;s abstract with the authors&apos; own preferred the authors&apos;
+          in nearly every pair, and the score agrees with them in fewer than half: read it as a
+          measure of the parts above, not a verdict on the writing.
         </p>
       </div>
     </details>
