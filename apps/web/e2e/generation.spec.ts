@@ -309,9 +309,9 @@ test('scores: quality colour by band, readability, structure and measured extras
   await page.getByRole('button', { name: 'Show History' }).click();
   const entries = page.getByRole('button', { name: /Load abstract/ });
   const expected = [
-    ['95%', 'Excellent', 'rgb(236, 253, 245)'],
-    ['80%', 'Good', 'rgb(255, 251, 235)'],
-    ['60%', 'Needs work', 'rgb(254, 242, 242)'],
+    ['95%', '90 and above', 'rgb(236, 253, 245)'],
+    ['80%', '75 to 89', 'rgb(255, 251, 235)'],
+    ['60%', 'Under 75', 'rgb(254, 242, 242)'],
   ] as const;
   for (const [index, [score, word]] of expected.entries()) {
     await entries.nth(index).click();

@@ -29,5 +29,13 @@ export function overlapPercent(overlap: number): number {
   return Math.round(overlap * 100);
 }
 
-/** Words shown beside the quality colour, so the band never relies on colour alone. */
-export const QUALITY_BAND_WORDS = { green: 'Excellent', amber: 'Good', red: 'Needs work' } as const;
+/**
+ * Words shown beside the quality colour, so the band never relies on colour alone: the seed's bands
+ * by their range, not a verdict. Blind readers do not agree with the score often enough for one
+ * (product.md; the engine's scripts/eval-readers.ts).
+ */
+export const QUALITY_BAND_WORDS = {
+  green: '90 and above',
+  amber: '75 to 89',
+  red: 'Under 75',
+} as const;

@@ -20,7 +20,7 @@ describe('QualityNote', () => {
       `terms, including those of its later sections (${percent(QUALITY_WEIGHTS.keyTermCoverage)})`,
     );
     expect(text).toContain(`${QUALITY_DEDUCTIONS.dangling} points for each sentence that leans`);
-    expect(text).toContain('Excellent (90) takes 93% of them');
+    expect(text).toContain('the green band (90) takes 93% of them');
     expect(text).toContain(`each of the first ${FULL_PRICE_NUMBERS} numbers not found`);
     // Every weight is stated, and they make the whole score.
     const stated = [...text.matchAll(/(\d+)%(?! of them)/gu)].map((m) => Number(m[1]));

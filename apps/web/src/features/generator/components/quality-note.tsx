@@ -9,7 +9,7 @@ import {
 } from '@abstractly/contracts/quality';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
-/** The share of the parts that reaches Excellent (90) once raised to QUALITY_CURVE. */
+/** The share of the parts that reaches the green band (90) once raised to QUALITY_CURVE. */
 const EXCELLENT_SHARE = percent(0.9 ** (1 / QUALITY_CURVE));
 
 export function QualityNote() {
@@ -29,7 +29,7 @@ export function QualityNote() {
           coverage of the whole paper, not only its introduction ({percent(W.paperCoverage)}), and
           readability for your academic level ({percent(W.readability)}). Without the paper, the
           parts that need it are left out and the others count for more. The score rises faster near
-          the top (the share of the parts, to the power {QUALITY_CURVE}): Excellent (90) takes{' '}
+          the top (the share of the parts, to the power {QUALITY_CURVE}): the green band (90) takes{' '}
           {EXCELLENT_SHARE} of them.
         </p>
         <p>
@@ -42,7 +42,7 @@ export function QualityNote() {
           {D.furtherUnsupportedNumber} for each further one, and {D.minor} for each unexplained
           abbreviation or placeholder (counted {MINOR_COUNTED} times at most). With an error (a
           number not in the paper, a broken venue rule, the wrong language), points above 80 count
-          less than half, so an abstract with one is never rated Excellent.
+          less than half, so an abstract with one never reaches the green band.
         </p>
         <p>
           The authors&apos; own abstract scores above damaged copies of it in about nine cases out
