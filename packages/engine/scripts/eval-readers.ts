@@ -16,13 +16,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scoreAbstract, type AbstractScores } from '../src/index.ts';
 import { loadDevPapers, type Paper } from './lib/data.ts';
-
-interface Verdict {
-  item: string;
-  prefer: 'A' | 'B' | 'tie';
-  A: { coherence?: number };
-  B: { coherence?: number };
-}
+import {
+  asVerdict,
+  itemsOf,
+  pairAgreement,
+  spearman,
+  type ScoredPair,
+} from './lib/reader-panel.ts';
 
 interface JudgedPair {
   id: string;
@@ -36,18 +36,6 @@ interface Judged {
   coherence: number | undefined;
 }
 
-/** The two abstracts of each item of a group file ("### Item g0-1" … "--- Abstract A ---" …). */
-function itemsOf(markdown: string): Map<string, { A: string; B: string }> {
-  const items = new Map<string, { A: string; B: string }>();
-  for (const block of markdown.split(/^### Item /mu).slice(1)) {
-    const name = block.slice(0, block.indexOf('\n')).trim();
-    const [, afterA = ''] = block.split('--- Abstract A ---');
-    const [a = '', b = ''] = afterA.split('--- Abstract B ---');
-    items.set(name, { A: a.trim(), B: b.trim() });
-  }
-  return items;
-}
-
 /** A JSON file's value, or undefined with a warning naming the file when it does not parse. */
 function readJson(file: string): unknown {
   try {
@@ -56,17 +44,6 @@ function readJson(file: string): unknown {
     console.warn(`eval:readers: ${file} left out: ${(error as Error).message}`);
     return undefined;
   }
-}
-
-/** A judge's verdict on one item, as RUBRIC.md has it written, or undefined. */
-function asVerdict(value: unknown): Verdict | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Partial<Verdict>;
-  const sides = ['A', 'B'] as const;
-  if (typeof v.item !== 'string' || !['A', 'B', 'tie'].includes(v.prefer as string))
-    return undefined;
-  if (sides.some((side) => typeof v[side] !== 'object' || v[side] === null)) return undefined;
-  return v as Verdict;
 }
 
 function score(abstract: string, paper: Paper): AbstractScores {
@@ -119,53 +96,18 @@ function readPanel(dir: string, papers: Map<string, Paper>): JudgedPair[] {
   });
 }
 
-/** Share of decided pairs where the score ranks the preferred side higher (ties count half). */
-function pairAgreement(pairs: JudgedPair[]): { share: number; n: number } {
-  let agreed = 0;
-  let n = 0;
-  for (const pair of pairs) {
-    if (pair.prefer === 'tie') continue;
-    const preferred = pair.sides[pair.prefer].scores.quality_score;
-    const other = pair.sides[pair.prefer === 'A' ? 'B' : 'A'].scores.quality_score;
-    n++;
-    agreed += preferred > other ? 1 : preferred === other ? 0.5 : 0;
-  }
-  return { share: n ? agreed / n : NaN, n };
-}
-
-/** Average ranks (ties share their rank). */
-function ranks(values: number[]): number[] {
-  const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
-  const result = new Array<number>(values.length);
-  for (let i = 0; i < order.length;) {
-    let j = i;
-    while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
-    for (let k = i; k <= j; k++) result[order[k]![1]] = (i + j) / 2;
-    i = j + 1;
-  }
-  return result;
-}
-
-function spearman(x: number[], y: number[]): number {
-  const [rx, ry] = [ranks(x), ranks(y)];
-  const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
-  const [mx, my] = [mean(rx), mean(ry)];
-  let num = 0;
-  let dx = 0;
-  let dy = 0;
-  rx.forEach((r, i) => {
-    num += (r - mx) * (ry[i]! - my);
-    dx += (r - mx) ** 2;
-    dy += (ry[i]! - my) ** 2;
-  });
-  return dx && dy ? num / Math.sqrt(dx * dy) : NaN;
-}
+/** The pairs with the quality score of each side. */
+const scored = (pairs: readonly JudgedPair[]): ScoredPair[] =>
+  pairs.map((p) => ({
+    prefer: p.prefer,
+    scores: { A: p.sides.A.scores.quality_score, B: p.sides.B.scores.quality_score },
+  }));
 
 function report(label: string, pairs: JudgedPair[]): void {
   const judged = pairs.flatMap((p) => [p.sides.A, p.sides.B]).filter((j) => j.coherence);
   const coherence = judged.map((j) => j.coherence!);
-  const vsAuthors = pairAgreement(pairs.filter((p) => p.againstAuthors));
-  const vsEngine = pairAgreement(pairs.filter((p) => !p.againstAuthors));
+  const vsAuthors = pairAgreement(scored(pairs.filter((p) => p.againstAuthors)));
+  const vsEngine = pairAgreement(scored(pairs.filter((p) => !p.againstAuthors)));
   const pct = (x: number) => (Number.isNaN(x) ? '—' : `${(100 * x).toFixed(1)}%`);
   console.log(`\n${label}: ${pairs.length} pairs, ${judged.length} abstracts rated`);
   console.log(`| measure | agreement with the judges |\n|---|---|`);
@@ -209,7 +151,9 @@ report(
 console.log('\n| panel | against | pairs | agreement |\n|---|---|---|---|');
 for (const { dir, pairs } of panels)
   for (const againstAuthors of [true, false]) {
-    const { share, n } = pairAgreement(pairs.filter((p) => p.againstAuthors === againstAuthors));
+    const { share, n } = pairAgreement(
+      scored(pairs.filter((p) => p.againstAuthors === againstAuthors)),
+    );
     if (n === 0) continue;
     const against = againstAuthors ? 'the authors' : 'another engine abstract';
     console.log(`| ${dir} | ${against} | ${n} | ${(100 * share).toFixed(1)}% |`);
