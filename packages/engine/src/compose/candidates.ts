@@ -17,7 +17,7 @@ import {
 } from '../sentence/acronyms.ts';
 import { writeNumerals, writeProperNames, writeUnits } from '../sentence/proper-names.ts';
 import { speciesWriter } from '../sentence/species.ts';
-import { buildVocabulary } from '../sentence/glued-words.ts';
+import { buildVocabulary, mendWords, type Vocabulary } from '../sentence/glued-words.ts';
 import { prepareSentence, type PrepareOptions } from '../sentence/prepare-sentence.ts';
 import { readsAsCaption } from '../sentence/shorten.ts';
 import { FIRST_PERSON } from '../sentence/voice.ts';
@@ -33,11 +33,15 @@ const CUT_AT_INITIAL = /(?<=\s)\p{L}\.$/u;
 /** A Chinese or Japanese character: a sentence with one may be shorter in words. */
 const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
 
-/** The abstract-ready sentences of usable length, with their scores. */
+/**
+ * The abstract-ready sentences of usable length, with their scores; `paper` is the paper's
+ * vocabulary, which mends the words a converter glued or split.
+ */
 export function buildCandidates(
   features: SentenceFeatures[],
   scores: number[],
   options: PrepareOptions,
+  paper: Vocabulary = buildVocabulary(features.map((f) => f.sentence.text)),
 ): Candidate[] {
   const out: Candidate[] = [];
   const vocabulary = new Map<string, number>();
@@ -49,7 +53,6 @@ export function buildCandidates(
   // Text whose sentences mostly start in lower case is lower-cased, whatever its capitals say
   // (symbols and placeholders can carry many): case then tells nothing about a start.
   const cased = (options.cased ?? true) && lowerStarts <= features.length * 0.3;
-  const paper = buildVocabulary(features.map((f) => f.sentence.text));
   const perParagraph = new Map<number, number>();
   // A panel's letter ("a. number of genes…") is no sentence of its paragraph.
   for (const f of features)
@@ -235,7 +238,9 @@ export function collectCandidates(
   options: PrepareOptions,
   noNumbers: boolean,
 ): CandidatePool {
-  let candidates = buildCandidates(features, scores, options);
+  const texts = features.map((f) => f.sentence.text);
+  const paper = buildVocabulary(texts);
+  let candidates = buildCandidates(features, scores, options, paper);
   // Nothing reads as a sentence (no punctuation, only fragments): cut the text into 25-word pieces.
   const fromPieces = candidates.length === 0;
   if (fromPieces) candidates = fallbackPieces(features, scores, options.language);
@@ -243,8 +248,13 @@ export function collectCandidates(
     const without = candidates.filter((c) => !/\d/u.test(c.text));
     if (without.length > 0) candidates = without;
   }
-  const texts = features.map((f) => f.sentence.text);
-  const found = findDefinitions(texts);
+  // The long forms the spell-out writes are mended as the candidates are ("bisphosphonaterelated").
+  const found = new Map(
+    [...findDefinitions(texts)].map(([form, long]) => [
+      form,
+      mendWords(long, paper, options.language),
+    ]),
+  );
   const capitals = options.cased === false ? inCapitals(texts, found, options.language) : undefined;
   if (capitals) candidates = candidates.map((c) => ({ ...c, text: capitals.write(c.text) }));
   const definitions = capitals?.definitions ?? found;

@@ -39,6 +39,20 @@ function settingsFor(request: typeof ENGLISH_REQUEST) {
   return versionSettings(request, plan, pool, readInstructions('', false), 'en', false);
 }
 
+describe('collectCandidates', () => {
+  it('mends the long forms the spell-out writes as it mends the sentences', () => {
+    const text = [
+      'Doses were counted per dose, and doses were given to every patient in the trial.',
+      'We define doserelated harm (DRH) as harm that grows with each dose given to a patient.',
+      'Two doses a day cut DRH by a third in the treated group over the whole trial.',
+    ].join(' ');
+    const { features } = computeFeatures(parseDocument(text, 'en'), 'Doses', 'en');
+    const options = { citationsAllowed: false, rewrite: false, language: 'en', cased: true };
+    const pool = collectCandidates(features, rankFeatures(features), options, false);
+    expect(pool.definitions.get('DRH')).toBe('dose-related harm');
+  });
+});
+
 describe('composeVersion', () => {
   it('lands in a narrow window though the edits after the choice shorten every sentence', () => {
     const request = { ...ENGLISH_REQUEST, research_content: paper(120), word_count_target: 250 };

@@ -61,6 +61,11 @@ describe('glued and broken words, mended by the paper', () => {
     expect(splitGlued('errordriven', glued)).toBe('error-driven');
     // A head the paper does not use on its own twice, and closed words, stay.
     expect(splitGlued('sievebased', glued)).toBeUndefined();
+    // Once alone and once in its plural is twice: "dose" and "doses".
+    const plural = buildVocabulary([
+      'The dose was low. Two doses were given; doserelated harm fell.',
+    ]);
+    expect(splitGlued('doserelated', plural)).toBe('dose-related');
     for (const word of ['correlated', 'constrained', 'disoriented', 'untrained', 'pretrained'])
       expect(splitGlued(word, glued)).toBeUndefined();
     expect(splitGlued('documentlevel', glued, 'de')).toBeUndefined();

@@ -127,7 +127,7 @@ const COMPOUND_TAIL = new RegExp(
  * four letters or more. The other tails are left to splitIntoOwnWords.
  */
 const GLUED_TAIL = new RegExp(`^(\\p{L}{4,}?)(${COMPOUND_TAIL_WORDS.join('|')})$`, 'u');
-/** How often the head of such a compound must stand alone in the paper. */
+/** How often the head of such a compound must stand alone in the paper, in either number. */
 const HEAD_USES = 2;
 
 /**
@@ -139,7 +139,9 @@ function splitAtTail(lower: string, vocabulary: Vocabulary): number | undefined 
   if (!glued) return undefined;
   const head = glued[1]!;
   if (NOT_A_PART.test(head) || isStopword(head) || head.endsWith('ly')) return undefined;
-  return (vocabulary.words.get(head) ?? 0) >= HEAD_USES ? head.length : undefined;
+  // The head alone or in its plural: "medication" once and "medications" four times.
+  const uses = (vocabulary.words.get(head) ?? 0) + (vocabulary.words.get(`${head}s`) ?? 0);
+  return uses >= HEAD_USES ? head.length : undefined;
 }
 
 /**
