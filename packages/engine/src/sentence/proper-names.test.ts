@@ -22,6 +22,15 @@ describe('names of a lower-cased paper', () => {
     );
   });
 
+  it('gives the surname a citation names before "et al." its capital', () => {
+    expect(writeProperNames('as lam et al. found, and van der berg et al reported')).toBe(
+      'as Lam et al. found, and van der Berg et al reported',
+    );
+    expect(writeProperNames("o'brien et al. and the metal alloy")).toBe(
+      "O'brien et al. and the metal alloy",
+    );
+  });
+
   it('writes roman numerals in capitals, "i" and "v" only after a noun that numbers them', () => {
     expect(writeNumerals('type ii diabetes, pol iii, photosystem i and lg x; i think so.')).toBe(
       'type II diabetes, pol III, photosystem I and lg X; i think so.',

@@ -53,17 +53,23 @@ const WRITTEN = new Map([
  */
 const WORD = /(?<![\p{L}\d_'’./\\{])\p{Ll}+(?![\p{L}\d_/}]|\.[\p{L}\d])/gu;
 
+/** The surname a citation names before "et al." ("lam et al." → "Lam et al."). */
+const CITED_SURNAME = /(?<![\p{L}\d'’-])\p{Ll}(?=[\p{Ll}'’-]*\s+et\s+al\b)/gu;
+
 /**
- * Writes the names of NAMES with their capital, in the plural too: "a bayesian model of english by
- * african americans" → "a Bayesian model of English by African Americans".
+ * Writes the names of NAMES with their capital, in the plural too, and a cited surname: "a bayesian
+ * model of english by african americans, after lam et al." → "a Bayesian model of English by
+ * African Americans, after Lam et al.".
  */
 export function writeProperNames(text: string): string {
-  return text.replace(WORD, (word) => {
-    const written = WRITTEN.get(word);
-    if (written) return written;
-    const name = NAMES.has(word) || (word.endsWith('s') && NAMES.has(word.slice(0, -1)));
-    return name ? capitalise(word) : word;
-  });
+  return text
+    .replace(WORD, (word) => {
+      const written = WRITTEN.get(word);
+      if (written) return written;
+      const name = NAMES.has(word) || (word.endsWith('s') && NAMES.has(word.slice(0, -1)));
+      return name ? capitalise(word) : word;
+    })
+    .replace(CITED_SURNAME, (initial) => initial.toUpperCase());
 }
 
 /** Roman numerals that are no English word ("ii", "iii", "vii", "viii"): always a numeral. */
