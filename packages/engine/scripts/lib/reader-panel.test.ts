@@ -30,6 +30,9 @@ describe('asVerdict', () => {
     ['an unknown preference', { item: 'g0-0', prefer: 'X', ...sides }],
     ['a missing side', { item: 'g0-0', prefer: 'A', A: { coherence: 3 } }],
     ['no item', { prefer: 'A', ...sides }],
+    ['a side that is a list', { item: 'g0-0', prefer: 'A', A: [], B: { coherence: 2 } }],
+    ['a coherence in words', { item: 'g0-0', prefer: 'A', A: { coherence: 'high' }, B: {} }],
+    ['a coherence off the scale', { item: 'g0-0', prefer: 'A', A: { coherence: 9 }, B: {} }],
   ])('leaves out %s', (_name, value) => {
     expect(asVerdict(value)).toBeUndefined();
   });
@@ -58,7 +61,8 @@ describe('spearman', () => {
     expect(spearman([1, 1, 2, 3], [1, 2, 3, 4])).toBeCloseTo(0.9487, 4);
   });
 
-  it('is NaN when a side never varies', () => {
+  it('is NaN when a side never varies, and refuses lists of different lengths', () => {
     expect(spearman([5, 5, 5], [1, 2, 3])).toBeNaN();
+    expect(() => spearman([1, 2], [1, 2, 3])).toThrow(/2 values against 3/u);
   });
 });

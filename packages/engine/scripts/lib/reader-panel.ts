@@ -37,7 +37,18 @@ export function asVerdict(value: unknown): Verdict | undefined {
   const sides = ['A', 'B'] as const;
   if (typeof v.item !== 'string' || !['A', 'B', 'tie'].includes(v.prefer as string))
     return undefined;
-  if (sides.some((side) => typeof v[side] !== 'object' || v[side] === null)) return undefined;
+  const rated = (side: unknown) => {
+    if (typeof side !== 'object' || side === null || Array.isArray(side)) return false;
+    const { coherence } = side as { coherence?: unknown };
+    if (coherence === undefined) return true;
+    return (
+      typeof coherence === 'number' &&
+      Number.isInteger(coherence) &&
+      coherence >= 1 &&
+      coherence <= 5
+    );
+  };
+  if (!sides.every((side) => rated(v[side]))) return undefined;
   return v as Verdict;
 }
 
@@ -70,6 +81,7 @@ function ranks(values: readonly number[]): number[] {
 
 /** Spearman's rank correlation; NaN when either side never varies (it has no ranks to compare). */
 export function spearman(x: readonly number[], y: readonly number[]): number {
+  if (x.length !== y.length) throw new Error(`spearman: ${x.length} values against ${y.length}`);
   const [rx, ry] = [ranks(x), ranks(y)];
   const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
   const [mx, my] = [mean(rx), mean(ry)];

@@ -27,7 +27,14 @@ describe('names of a lower-cased paper', () => {
       'as Lam et al. found, and van der Berg et al reported',
     );
     expect(writeProperNames("o'brien et al. and the metal alloy")).toBe(
-      "O'brien et al. and the metal alloy",
+      "O'Brien et al. and the metal alloy",
+    );
+    expect(writeProperNames('lozada-chavez et al. and mu\u0308ller et al.')).toBe(
+      'Lozada-Chavez et al. and Mu\u0308ller et al.',
+    );
+    // Not inside initials or an address, nor a word of broken text.
+    expect(writeProperNames('s.i.tertychnyi et al., github.com/smith et al, in the et al.')).toBe(
+      's.i.tertychnyi et al., github.com/smith et al, in the et al.',
     );
   });
 

@@ -53,8 +53,18 @@ const WRITTEN = new Map([
  */
 const WORD = /(?<![\p{L}\d_'’./\\{])\p{Ll}+(?![\p{L}\d_/}]|\.[\p{L}\d])/gu;
 
-/** The surname a citation names before "et al." ("lam et al." → "Lam et al."). */
-const CITED_SURNAME = /(?<![\p{L}\d'’-])\p{Ll}(?=[\p{Ll}'’-]*\s+et\s+al\b)/gu;
+/**
+ * The surname a citation names before "et al." ("lam et al." → "Lam et al.", "lozada-chavez et
+ * al." → "Lozada-Chavez et al."): a whole word, its accents stored apart too ("müller"), not
+ * the end of an address or of initials ("s.i.tertychnyi"), nor a function word of broken text
+ * ("in the et al.").
+ */
+const CITED_SURNAME = /(?<![\p{L}\p{M}\p{Sk}\d'’._/\\-])\p{Ll}[\p{L}\p{M}'’-]*(?=\s+et\s+al\b)/gu;
+const NOT_A_SURNAME = /^(?:the|a|an|in|as|and|or|of|by|from|to|with|see|also|cf)$/u;
+const citedSurname = (name: string) =>
+  NOT_A_SURNAME.test(name)
+    ? name
+    : name.replace(/(?<![\p{L}\p{M}])\p{Ll}/gu, (c) => c.toUpperCase());
 
 /**
  * Writes the names of NAMES with their capital, in the plural too, and a cited surname: "a bayesian
@@ -69,7 +79,7 @@ export function writeProperNames(text: string): string {
       const name = NAMES.has(word) || (word.endsWith('s') && NAMES.has(word.slice(0, -1)));
       return name ? capitalise(word) : word;
     })
-    .replace(CITED_SURNAME, (initial) => initial.toUpperCase());
+    .replace(CITED_SURNAME, citedSurname);
 }
 
 /** Roman numerals that are no English word ("ii", "iii", "vii", "viii"): always a numeral. */
