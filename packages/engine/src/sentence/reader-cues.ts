@@ -244,6 +244,8 @@ function demonstrativeCues(
       phrase.push(w);
     }
     // "this retrospective study", "this pilot trial": the work itself, one word before its noun.
+    // Read after the pronoun (the noun first, "this paper", before it): a "this" that stands for the
+    // sentence before keeps its cue, whatever noun comes after.
     if (
       determiner === 'this' &&
       !isStopword(first.toLowerCase(), language) &&
