@@ -505,6 +505,59 @@ describe('presentedFirst', () => {
     ]);
   });
 
+  it('puts it before the first step of the work told in the first person', () => {
+    const { candidates, info, rule } = pool([
+      ['Finding the polarity of words matters for opinion mining.', 'background', 0.1],
+      ['We use a lattice model from physics.', 'methods', 0.4],
+      ['To overcome sparse seeds, we smooth the counts.', 'methods', 0.4],
+      ['We propose a method for finding the polarity of words.', 'conclusions', 0.5],
+    ]);
+    expect(texts(presentedFirst(candidates, rule, info, 'en'))).toEqual([
+      'Finding the polarity of words matters for opinion mining.',
+      'We propose a method for finding the polarity of words.',
+      'We use a lattice model from physics.',
+      'To overcome sparse seeds, we smooth the counts.',
+    ]);
+    const introduced = pool([
+      ['Finding the polarity of words matters for opinion mining.', 'background', 0.1],
+      ['To overcome sparse seeds, we smooth the counts.', 'methods', 0.4],
+      ['We propose a method for finding the polarity of words.', 'conclusions', 0.5],
+    ]);
+    expect(
+      texts(presentedFirst(introduced.candidates, introduced.rule, introduced.info, 'en')),
+    ).toEqual([
+      'Finding the polarity of words matters for opinion mining.',
+      'We propose a method for finding the polarity of words.',
+      'To overcome sparse seeds, we smooth the counts.',
+    ]);
+  });
+
+  it('reads no aim, need, finding or earlier work in the first person as a step of the work', () => {
+    const cases: [string, Role][] = [
+      ['We focus on the polarity of adjectives.', 'methods'],
+      ['We need a faster way to label words.', 'methods'],
+      ['We have previously shown that seeds help.', 'methods'],
+      ['In our previous work, we used a lattice model.', 'methods'],
+      ['We detected a rise in accuracy with more seeds.', 'methods'],
+    ];
+    for (const [text, role] of cases) {
+      const { candidates, info, rule } = pool([
+        [text, role, 0.4],
+        ['We propose a method for finding the polarity of words.', 'conclusions', 0.5],
+      ]);
+      expect(presentedFirst(candidates, rule, info, 'en'), text).toEqual(candidates);
+    }
+  });
+
+  it('moves nothing ahead of a step when a finding comes before the step', () => {
+    const { candidates, info, rule } = pool([
+      ['Accuracy rose by 12 points with the lattice model.', 'results', 0.9],
+      ['We use a lattice model from physics.', 'methods', 0.4],
+      ['We propose a method for finding the polarity of words.', 'conclusions', 0.5],
+    ]);
+    expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
+  });
+
   it('puts the aim first when nothing offers what the work builds, and prefers the offer', () => {
     const aim = pool([
       ['Ticks carry several bacteria at once.', 'background', 0.1],

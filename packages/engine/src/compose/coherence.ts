@@ -348,6 +348,17 @@ const OWN_METHOD = new RegExp(
 );
 
 /**
+ * A step of the work told in the first person: "We use spin model…", "To overcome this problem, we
+ * use…", "Our policy is modeled…". Not what the work sets out to do ("We focus on…", "We consider
+ * the problem…"), a finding ("We show that…", handled as one), nor earlier work ("In our previous
+ * work, we…").
+ */
+const OWN_STEP = new RegExp(
+  String.raw`^(?:(?![^,]*\b(?:previous|previously|earlier|prior)\b)[^,]{1,80},\s*)?(?:we\s+(?!(?:also\s+|first\s+|then\s+)?(?:focus|concentrate|consider|seek|aim|address|investigate|explore|stud(?:y|ied)|examine|ask|are|were|argue|believe|hypothesi[sz]e|discuss|show|showed|shown|demonstrate|found|find|observed?|noted?|detected?|identif(?:y|ied)|obtain(?:ed)?|confirm(?:ed)?|reveal(?:ed)?|hope|expect|propose|present|introduce|describe|report|conclude|suggest|need|know|can(?:not)?|could|would|may|might|must|should|do(?:es)?\s+not|ha(?:ve|d)\s+(?:seen|little|no|long|(?:also\s+)?(?:previously|recently|already|earlier))|previously|recently)\b)[\p{Ll}]+|our\s+(?:[\p{L}-]+\s+){0,3}?(?:${METHOD_NOUN}|policy|parser|network|system)s?\s+(?:is|are|was|were|uses|trains|learns|takes|combines|relies|consists)\b)`,
+  'iu',
+);
+
+/**
  * A sentence that takes the work as known: outside the background, it names the work's method, or
  * it reports a finding after the abstract's first place (a first sentence that "suggests" is read
  * as its opening; "Our health system faces rising costs" is background).
@@ -383,8 +394,26 @@ export function presentedFirst(
   if (presenting < 0) return order;
   const saysWhatItDoes = (c: Candidate) => PRESENTS.test(c.text) || AIMS.test(c.text);
   const firstKnown = order.findIndex((c, at) => !saysWhatItDoes(c) && takenAsKnown(c, at, info));
-  if (firstKnown < 0 || firstKnown > presenting) return order;
-  return movedForward(order, presenting, firstKnown, rule, info, language) ?? order;
+  const firstStep = order.findIndex(
+    (c) => !saysWhatItDoes(c) && info.get(c.index)?.role !== 'background' && OWN_STEP.test(c.text),
+  );
+  // A step goes after the work it belongs to only where no finding comes before it: an abstract
+  // that opens on its finding has no arc for the move to mend.
+  const stepFirst =
+    firstStep >= 0 &&
+    !order
+      .slice(0, firstStep)
+      .some((c) => info.get(c.index)?.role === 'results' || reportsResult(c.text))
+      ? firstStep
+      : -1;
+  const places = [stepFirst, firstKnown]
+    .filter((to) => to >= 0 && to < presenting)
+    .sort((a, b) => a - b);
+  for (const to of places) {
+    const moved = movedForward(order, presenting, to, rule, info, language);
+    if (moved) return moved;
+  }
+  return order;
 }
 
 /**
