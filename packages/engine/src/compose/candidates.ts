@@ -75,7 +75,11 @@ export function buildCandidates(
       repeatsHeading(f.sentence.text, options.language)
     )
       return;
-    const text = prepareSentence(f.sentence.text, { ...options, cased, paper }, vocabulary);
+    const text = prepareSentence(
+      f.sentence.text,
+      { ...options, cased, paper, opensParagraph: f.sentence.paragraphPosition === 0 },
+      vocabulary,
+    );
     if (text === undefined) return;
     const words = countWords(text, options.language);
     // Fragments (headings, list items, table cells) are short; run-on extraction errors are long.

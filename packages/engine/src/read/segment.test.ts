@@ -60,6 +60,17 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
     expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(spans.map((s) => s.text));
   });
 
+  it('keeps a month’s short name with the day or year after it', () => {
+    expect(splitSentences('Buds were cut on dec. 15 and jan. 2. They grew.', 'en', true)).toEqual([
+      'Buds were cut on dec. 15 and jan. 2.',
+      'They grew.',
+    ]);
+    expect(splitSentences('It was cold in Dec. Buds grew in spring.')).toEqual([
+      'It was cold in Dec.',
+      'Buds grew in spring.',
+    ]);
+  });
+
   it('keeps a cultivar’s mark inside the sentence in cased text, not an upper-case abbreviation', () => {
     expect(splitSentences('Rice (Oryza sativa cv. Nipponbare) was grown. It grew.')).toEqual([
       'Rice (Oryza sativa cv. Nipponbare) was grown.',

@@ -135,6 +135,25 @@ const SENTENCE_AFTER_MARK =
 const NOT_A_NAME =
   /^(?:the|this|these|those|that|they|we|it|its|our|their|there|however|thus|both|each|such|then|here|finally|moreover)\b/iu;
 
+/**
+ * A month's short name, which a day or a year follows ("dec. 15", "Jan. 2010", the corpora's "dec.
+ * <dig>", the engine's "@xmath"): the date goes on.
+ */
+const MONTHS = new Set([
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+]);
+
 /** Abbreviations after which even a capitalised next word does not start a sentence. */
 const ALWAYS_CONTINUES = new Set([
   ...TITLES,
@@ -304,6 +323,7 @@ function isBoundary(text: string, stopStart: number, end: number, context: StopC
       ? true
       : !/^\p{Lu}\p{Ll}*\s+(et al|and)\b/u.test(text.slice(next, next + 20));
   }
+  if (MONTHS.has(lowerWord) && /^(?:\d|<dig>|@xmath)/u.test(text.slice(next, next + 6))) return false;
   // " . " is the tokenised style of the benchmark corpora: a stop on its own is a real stop.
   if (spaced) return true;
   if (!lowercased) {

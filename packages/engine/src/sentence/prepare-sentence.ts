@@ -44,6 +44,8 @@ export interface PrepareOptions {
   cased?: boolean;
   /** The paper's words and word pairs, which mend glued and broken words (glued-words.ts). */
   paper?: Vocabulary;
+  /** Whether the sentence is its paragraph's first, where a subsection's heading may run into it. */
+  opensParagraph?: boolean;
 }
 
 /**
@@ -202,7 +204,13 @@ export function prepareSentence(
   if (once !== out) out = capitalise(once);
   // A section's heading or a subsection's title run into its first sentence ("Discussion we
   // report…"): the heading goes, and what follows opens the sentence (headingRunIn).
-  const heading = headingRunIn(out, options.language, options.cased ?? true, options.paper);
+  const heading = headingRunIn(
+    out,
+    options.language,
+    options.cased ?? true,
+    options.paper,
+    options.opensParagraph,
+  );
   if (heading !== undefined) out = capitalise(out.slice(heading).trimStart());
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;

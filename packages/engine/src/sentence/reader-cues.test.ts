@@ -78,6 +78,7 @@ describe('findLeans', () => {
     ['The equation above holds for every tuner.', 'We study tuning.', ['The equation above']],
     ['The analysis above adds a factor.', 'We study lizards.', ['The analysis above']],
     ['We show above that the effect cancels.', 'We study rings.', ['We show above']],
+    ['We observed above that the moments differ.', 'We study proteins.', ['We observed above']],
     ['We describe below two experiments.', 'We study parsing.', ['We describe below']],
     ['We use splitting sequences as above.', 'We study tracks.', ['as above']],
     ['We found above-average rates.', 'We study rates.', []],
@@ -706,6 +707,38 @@ describe('findDebris', () => {
     expect(heading('unlike previous studies, we found no effect of age.')).toBeUndefined();
     expect(heading('in previous work we characterised two strains.')).toBeUndefined();
     expect(heading('these results confirm previous studies of the gene.')).toBeUndefined();
+  });
+
+  it('takes a heading run into its paragraph’s first sentence in the work’s own voice', () => {
+    const cut = (sentence: string, opensParagraph = true) => {
+      const length = headingRunIn(sentence, 'en', false, undefined, opensParagraph);
+      return length === undefined ? undefined : sentence.slice(0, length);
+    };
+    expect(
+      cut('the mirnas of the zebra finch auditory forebrain we carried out rna sequencing.'),
+    ).toBe('the mirnas of the zebra finch auditory forebrain');
+    expect(
+      cut(
+        'identification of motif families in drought-responsive genes the goal of this work was to find them.',
+      ),
+    ).toBe('identification of motif families in drought-responsive genes');
+    expect(cut('mir-125b promotes the migration of cells we used a transwell assay.')).toBe(
+      'mir-125b promotes the migration of cells',
+    );
+    expect(cut('general remarks our study highlights several points.')).toBe('general remarks');
+    // Only a paragraph's first sentence carries a heading.
+    expect(
+      cut('the mirnas of the zebra finch auditory forebrain we carried out rna sequencing.', false),
+    ).toBeUndefined();
+    for (const sentence of [
+      'the method we discuss here, haplotype assembly, is attractive.',
+      'the geometrical description we use is similar to that of others.',
+      'the next question we decided to ask was whether it binds.',
+      'in addition to the standard measures we recorded weight.',
+      'compared with controls we observed higher levels.',
+      'the extension of @xmath13 we consider can be defined.',
+    ])
+      expect(cut(sentence), sentence).toBeUndefined();
   });
 
   it('takes a title of nouns run into an aim or into a subject opening with "some"', () => {

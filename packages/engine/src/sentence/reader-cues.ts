@@ -100,7 +100,7 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)/iu,
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention|observed?|noted|showed|shown|found)\s+(?:above|below)\b(?!-)/iu,
     'points above or below, where the abstract has nothing',
   ],
   [
@@ -1311,6 +1311,7 @@ export function headingRunIn(
   language: string,
   cased = true,
   vocabulary?: Vocabulary,
+  opensParagraph = false,
 ): number | undefined {
   const length =
     GLUED_HEADING.exec(sentence)?.[0].length ??
@@ -1320,10 +1321,58 @@ export function headingRunIn(
       ? undefined
       : (subjectRunIn(sentence, language, vocabulary) ??
         firstWordRunIn(sentence, language) ??
-        doubledRunIn(sentence, language)));
+        doubledRunIn(sentence, language) ??
+        (opensParagraph ? paragraphHeadingRunIn(sentence) : undefined)));
   if (length === undefined || (cased && !/^\s*\p{Lu}/u.test(sentence.slice(length))))
     return undefined;
   return length;
+}
+
+/**
+ * The work's own voice opening a sentence: "we carried out…", "then we applied…", "our study
+ * highlights…", "the goal of this study was…", "here, we show…"; not "we are", "we can" (after a
+ * noun these read as its clause).
+ */
+const OWN_VOICE = new RegExp(
+  String.raw`^(?:(?:first|then|next|also|further|finally),?\s+)?(?:we\s+(?:\p{L}+ly\s+)?(?!(?:are|were|will|would|can|could|may|might|should|must|do|does|did)\b)\p{L}|our (?:study|work|results|data|findings|analys[ie]s)\b|the (?:goal|aim|purpose|objective)s? of (?:this|the|our)\b|here,?\s+we\b)`,
+  'u',
+);
+/** Words a heading does not hold: a verb of being or a modal, a link of clauses, a pronoun. */
+const NOT_IN_HEADING =
+  /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|as|we|our|us|i|it|they|them|their|there|this|these|those|here)$/u;
+/** Words a heading does not open on: a preposition or connective that fronts a phrase of the sentence. */
+const NOT_HEADING_OPENING =
+  /^(?:in|to|for|from|with|by|at|on|of|after|before|during|under|upon|through|throughout|within|across|among|between|using|based|given|following|compared|once|unlike|like|besides|despite|then|thus|hence|so|now|next|first|second|finally|also|moreover|furthermore|however|therefore|overall|additionally|herein|below|above|afterwards|subsequently|later|together|all|both|each|every|most|many|some|several|one|no|not|only)$/u;
+/** The longest heading read before the paragraph's first sentence. */
+const PARAGRAPH_HEADING_WORDS = 16;
+
+/**
+ * In lower-cased text, a subsection's heading run into its paragraph's first sentence where that
+ * sentence opens in the work's own voice: "the mirnas of the zebra finch auditory forebrain we
+ * carried out…", "identification of seven motif families in a. thaliana genes the goal of this work
+ * was…", "mir-125b promotes the migration of ns/pcs we used…". The words before are a heading's:
+ * at least two, none of NOT_IN_HEADING, not opening on a fronted phrase nor ending on a word that
+ * needs more, no math placeholder; one opening on an article holds "of" ("the role of the helicase
+ * domain we next examined…"), since "the method we discuss here, haplotype assembly, is…" is one
+ * sentence. A relative clause after the noun ("the description we use is…") is no sentence.
+ */
+function paragraphHeadingRunIn(sentence: string): number | undefined {
+  const words = sentence.split(/\s+/u);
+  if (/@xmath/u.test(sentence)) return undefined;
+  const first = words[0]?.toLowerCase() ?? '';
+  if (NOT_HEADING_OPENING.test(first) || /^\p{L}+(?:ing|ed|ly)$/u.test(first)) return undefined;
+  for (let k = 2; k <= Math.min(PARAGRAPH_HEADING_WORDS, words.length - 2); k++) {
+    const word = words[k - 1]!.toLowerCase();
+    if (!/^[\p{L}\d][\p{L}\d'’/+.-]*$/u.test(word) || NOT_IN_HEADING.test(word)) return undefined;
+    const rest = words.slice(k).join(' ');
+    if (!OWN_VOICE.test(rest)) continue;
+    const heading = words.slice(0, k).map((w) => w.toLowerCase());
+    if (NOT_HEADING_END.test(word) || /\.$/u.test(word)) return undefined;
+    if (/^(?:the|a|an)$/u.test(first) && !heading.includes('of')) return undefined;
+    if (RELATIVE_CLAUSE.test(rest)) return undefined;
+    return words.slice(0, k).join(' ').length;
+  }
+  return undefined;
 }
 
 /** Every placeholder of the benchmark corpora in a text (clean.ts PLACEHOLDER). */
