@@ -28,6 +28,11 @@ describe('repairOpener', () => {
     ['This follows from the first statement of the proposition.', undefined],
     ['This resulted in a loss of accuracy.', undefined],
     ['This analysis of the data shows a gain.', 'The analysis of the data shows a gain.'],
+    // Any word in -s after a singular "this" is a verb; a singular noun in -s is not.
+    ['This improves parsing performance.', undefined],
+    ['This reduces cost by half.', undefined],
+    ['This species grows in shallow water.', 'The species grows in shallow water.'],
+    ['This process takes two days.', 'The process takes two days.'],
     ['It shows a gain.', undefined],
     ['Such a state is rare.', undefined],
     ['The model works.', 'The model works.'],

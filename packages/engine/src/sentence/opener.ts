@@ -159,6 +159,14 @@ const NOT_A_NOUN_AFTER =
 const VERB_BEFORE_PREPOSITION =
   /^(?!\p{L}*(?:ss|us|is|ies|ics|as|os)\s)\p{L}{3,}(?:s|ed)\s+(?:from|to|in|on|for|with|of|by|at|into|upon|over|through|across|between|as)\b/iu;
 
+/**
+ * After a singular "this", any word in -s is a verb ("This improves parsing", "This reduces cost"):
+ * a plural noun cannot follow it. The singular nouns in -s are left out ("this analysis", "this
+ * process", "this species", "this news").
+ */
+const VERB_AFTER_THIS =
+  /^(?!\p{L}*(?:ss|us|is|ies|ics|as|os)\b)(?!(?:means|news|lens|diabetes|herpes|measles|mumps)\b)\p{L}{2,}s\b(?![-'’])/iu;
+
 /** True when a sentence opens by leaning on a sentence that is not in front of it. */
 export function hasDanglingOpener(sentence: string): boolean {
   return TRAINED_CONNECTIVE_OPENER.test(sentence) || DEMONSTRATIVE_OPENER.test(sentence);
@@ -232,7 +240,7 @@ export function repairOpener(sentence: string): string | undefined {
     !rest ||
     VERB_AFTER_DEMONSTRATIVE.test(rest) ||
     VERB_BEFORE_OBJECT.test(rest) ||
-    (word === 'this' && VERB_BEFORE_PREPOSITION.test(rest)) ||
+    (word === 'this' && (VERB_BEFORE_PREPOSITION.test(rest) || VERB_AFTER_THIS.test(rest))) ||
     NOT_A_NOUN_AFTER.test(rest) ||
     /^([,;:]|(a|an|the|as|that|and|or|of)\b)/iu.test(rest)
   )
