@@ -539,6 +539,13 @@ describe('presentedFirst', () => {
       ['We have previously shown that seeds help.', 'methods'],
       ['In our previous work, we used a lattice model.', 'methods'],
       ['We detected a rise in accuracy with more seeds.', 'methods'],
+      ['We hypothesized that seeds help.', 'methods'],
+      ['We sought to label words without seeds.', 'methods'],
+      ['We considered the problem of sparse seeds.', 'methods'],
+      ['We thus show that seeds help.', 'methods'],
+      ['We demonstrated that seeds raise accuracy by 12 points.', 'results'],
+      ['We will release the lexicon.', 'methods'],
+      ['We thank the annotators.', 'methods'],
     ];
     for (const [text, role] of cases) {
       const { candidates, info, rule } = pool([
@@ -547,6 +554,19 @@ describe('presentedFirst', () => {
       ]);
       expect(presentedFirst(candidates, rule, info, 'en'), text).toEqual(candidates);
     }
+  });
+
+  it('lets no finding of others in the background hold the move', () => {
+    const { candidates, info, rule } = pool([
+      ['Previous studies have shown that seeds improve polarity labels.', 'background', 0.1],
+      ['We use a lattice model from physics.', 'methods', 0.4],
+      ['We propose a method for finding the polarity of words.', 'conclusions', 0.5],
+    ]);
+    expect(texts(presentedFirst(candidates, rule, info, 'en'))).toEqual([
+      'Previous studies have shown that seeds improve polarity labels.',
+      'We propose a method for finding the polarity of words.',
+      'We use a lattice model from physics.',
+    ]);
   });
 
   it('moves nothing ahead of a step when a finding comes before the step', () => {

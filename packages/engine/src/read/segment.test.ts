@@ -69,6 +69,18 @@ describe('splitSentences keeps academic abbreviations inside the sentence', () =
       'It was cold in Dec.',
       'Buds grew in spring.',
     ]);
+    expect(splitSentences('Sampling ended in Jan. 2010 in all plots. Buds grew.')).toEqual([
+      'Sampling ended in Jan. 2010 in all plots.',
+      'Buds grew.',
+    ]);
+    // Not a month: a gene after a hyphen, a codon in capitals.
+    expect(
+      splitSentences('Cells were stimulated to activate c-Jun. 15 min later, cells were lysed.'),
+    ).toEqual(['Cells were stimulated to activate c-Jun.', '15 min later, cells were lysed.']);
+    expect(splitSentences('Translation starts at the AUG. 5 of the reads lacked it.')).toEqual([
+      'Translation starts at the AUG.',
+      '5 of the reads lacked it.',
+    ]);
   });
 
   it('keeps a cultivar’s mark inside the sentence in cased text, not an upper-case abbreviation', () => {

@@ -154,6 +154,16 @@ const MONTHS = new Set([
   'dec',
 ]);
 
+/**
+ * A month's short name as a date writes it ("dec", "Dec", "15-vs-dec"; not "DEC", nor a gene's
+ * "c-Jun") before a day or a year.
+ */
+function isMonthBefore(text: string, stopStart: number, word: string, next: number): boolean {
+  if (!MONTHS.has(word.toLowerCase()) || !/^\p{Lu}?\p{Ll}+$/u.test(word)) return false;
+  if (text[stopStart - word.length - 1] === '-' && /^\p{Lu}/u.test(word)) return false;
+  return /^(?:\d|<dig>|@xmath)/u.test(text.slice(next, next + 6));
+}
+
 /** Abbreviations after which even a capitalised next word does not start a sentence. */
 const ALWAYS_CONTINUES = new Set([
   ...TITLES,
@@ -323,9 +333,9 @@ function isBoundary(text: string, stopStart: number, end: number, context: StopC
       ? true
       : !/^\p{Lu}\p{Ll}*\s+(et al|and)\b/u.test(text.slice(next, next + 20));
   }
-  if (MONTHS.has(lowerWord) && /^(?:\d|<dig>|@xmath)/u.test(text.slice(next, next + 6))) return false;
   // " . " is the tokenised style of the benchmark corpora: a stop on its own is a real stop.
   if (spaced) return true;
+  if (isMonthBefore(text, stopStart, word, next)) return false;
   if (!lowercased) {
     // Initials ("J. Smith", "U.S.") and stops followed by lower case do not end a sentence.
     if (/^\p{Lu}$/u.test(word) || /^(\p{L}\.)+\p{L}$/u.test(word)) return false;

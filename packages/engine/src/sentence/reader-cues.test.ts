@@ -79,6 +79,8 @@ describe('findLeans', () => {
     ['The analysis above adds a factor.', 'We study lizards.', ['The analysis above']],
     ['We show above that the effect cancels.', 'We study rings.', ['We show above']],
     ['We observed above that the moments differ.', 'We study proteins.', ['We observed above']],
+    ['We observe above 30 K a linear resistivity.', 'We study metals.', []],
+    ['We found above-average rates.', 'We study rates.', []],
     ['We describe below two experiments.', 'We study parsing.', ['We describe below']],
     ['We use splitting sequences as above.', 'We study tracks.', ['as above']],
     ['We found above-average rates.', 'We study rates.', []],
@@ -736,6 +738,11 @@ describe('findDebris', () => {
       'the next question we decided to ask was whether it binds.',
       'in addition to the standard measures we recorded weight.',
       'compared with controls we observed higher levels.',
+      'we compared the hpr homology structure we obtained with permol to a model.',
+      'as a control for unspecific phenotypes we injected the lineage tracer.',
+      'although not significant we observed a trend toward lower mortality.',
+      'taken together we conclude that the gene is required.',
+      'due to the low yield we pooled the samples.',
       'the extension of @xmath13 we consider can be defined.',
     ])
       expect(cut(sentence), sentence).toBeUndefined();

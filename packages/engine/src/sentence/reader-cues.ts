@@ -100,7 +100,7 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention|observed?|noted|showed|shown|found)\s+(?:above|below)\b(?!-)/iu,
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:observed?|noted|showed|shown|found)\s+(?:above|below)(?=\s*(?:that\b|[,.;:)]|$))/iu,
     'points above or below, where the abstract has nothing',
   ],
   [
@@ -1342,7 +1342,7 @@ const NOT_IN_HEADING =
   /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|as|we|our|us|i|it|they|them|their|there|this|these|those|here)$/u;
 /** Words a heading does not open on: a preposition or connective that fronts a phrase of the sentence. */
 const NOT_HEADING_OPENING =
-  /^(?:in|to|for|from|with|by|at|on|of|after|before|during|under|upon|through|throughout|within|across|among|between|using|based|given|following|compared|once|unlike|like|besides|despite|then|thus|hence|so|now|next|first|second|finally|also|moreover|furthermore|however|therefore|overall|additionally|herein|below|above|afterwards|subsequently|later|together|all|both|each|every|most|many|some|several|one|no|not|only)$/u;
+  /^(?:in|to|for|from|with|by|at|on|of|after|before|during|under|upon|through|throughout|within|across|among|between|using|based|given|following|compared|once|unlike|like|besides|despite|whereas|unless|due|prior|instead|consistent|similar|per|towards?|without|taken|then|thus|hence|so|now|next|first|second|finally|also|moreover|furthermore|however|therefore|overall|additionally|herein|below|above|afterwards|subsequently|later|together|all|both|each|every|most|many|some|several|one|no|not|only)$/u;
 /** The longest heading read before the paragraph's first sentence. */
 const PARAGRAPH_HEADING_WORDS = 16;
 
@@ -1360,7 +1360,12 @@ function paragraphHeadingRunIn(sentence: string): number | undefined {
   const words = sentence.split(/\s+/u);
   if (/@xmath/u.test(sentence)) return undefined;
   const first = words[0]?.toLowerCase() ?? '';
-  if (NOT_HEADING_OPENING.test(first) || /^\p{L}+(?:ing|ed|ly)$/u.test(first)) return undefined;
+  if (
+    NOT_HEADING_OPENING.test(first) ||
+    NOT_IN_HEADING.test(first) ||
+    /^\p{L}+(?:ing|ed|ly)$/u.test(first)
+  )
+    return undefined;
   for (let k = 2; k <= Math.min(PARAGRAPH_HEADING_WORDS, words.length - 2); k++) {
     const word = words[k - 1]!.toLowerCase();
     if (!/^[\p{L}\d][\p{L}\d'’/+.-]*$/u.test(word) || NOT_IN_HEADING.test(word)) return undefined;
