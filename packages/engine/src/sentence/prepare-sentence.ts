@@ -180,6 +180,23 @@ const REPEATED_OPENING = /^((?:[\p{L}\d'’-]+\s+){1,5}?[\p{L}\d'’-]+)\s+(?=\1
 const NUMBERED_HEADING =
   /^\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+\p{Lu}[\p{L}\d'’-]*(?:\s+[\p{L}\d'’-]+){0,7}?\s+(?=(?:The|A|An|This|These|Those|Our|We|In|It|Its|To|For|Each|All|Most|Many|One|Here|As|When|While|Although|Since|Because|There|Such|Given|Using|With|On|At|By|From|Unlike|First|Finally)\s)/u;
 
+/** The sentence without a heading run into it; what follows the heading opens the sentence. */
+function withoutHeading(text: string, options: PrepareOptions): string {
+  // A heading run into a paragraph that opens with the same words, or numbered.
+  const once = text.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
+  const out = once !== text ? capitalise(once) : text;
+  // A section's heading or a subsection's title run into its first sentence ("Discussion we
+  // report…", headingRunIn).
+  const heading = headingRunIn(
+    out,
+    options.language,
+    options.cased ?? true,
+    options.paper,
+    options.opensParagraph,
+  );
+  return heading === undefined ? out : capitalise(out.slice(heading).trimStart());
+}
+
 /** The abstract-ready form of one sentence, or undefined when it cannot stand in an abstract. */
 export function prepareSentence(
   text: string,
@@ -199,19 +216,7 @@ export function prepareSentence(
   // A removal that left a word without what it needs ("thin lines in ( a ) and ( b ) denote" →
   // "thin lines in and denote"): the sentence is broken.
   if (hasOrphanedWord(out) && !hasOrphanedWord(source)) return undefined;
-  // A heading run into a paragraph that opens with the same words, or numbered: the heading goes.
-  const once = out.replace(REPEATED_OPENING, '').replace(NUMBERED_HEADING, '');
-  if (once !== out) out = capitalise(once);
-  // A section's heading or a subsection's title run into its first sentence ("Discussion we
-  // report…"): the heading goes, and what follows opens the sentence (headingRunIn).
-  const heading = headingRunIn(
-    out,
-    options.language,
-    options.cased ?? true,
-    options.paper,
-    options.opensParagraph,
-  );
-  if (heading !== undefined) out = capitalise(out.slice(heading).trimStart());
+  out = withoutHeading(out, options);
   // Markup that no convention explained (OCR debris such as "\\],in" or "{A B}"): not for a reader.
   if (findMarkup(out)) return undefined;
   // A start cut mid-word or mid-clause (after the citations that may have opened it are gone).
