@@ -1,6 +1,6 @@
 /** The four versions of a result as the tabs show them (seed §2), with their word counts. */
 import type { AbstractResult } from '@abstractly/contracts';
-import { countWords } from '@abstractly/contracts';
+import { countWords, QUALITY_BAND_AMBER, QUALITY_BAND_GREEN } from '@abstractly/contracts';
 
 export const VERSION_TABS = [
   { key: 'standard', label: 'Standard' },
@@ -35,7 +35,7 @@ export function overlapPercent(overlap: number): number {
  * (product.md; the engine's scripts/eval-readers.ts).
  */
 export const QUALITY_BAND_WORDS = {
-  green: '90 and above',
-  amber: '75 to 89',
-  red: 'Under 75',
+  green: `${QUALITY_BAND_GREEN} and above`,
+  amber: `${QUALITY_BAND_AMBER} to ${QUALITY_BAND_GREEN - 1}`,
+  red: `Under ${QUALITY_BAND_AMBER}`,
 } as const;

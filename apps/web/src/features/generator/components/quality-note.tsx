@@ -1,4 +1,5 @@
 /** "How is this measured?": the quality score's parts, as scoreQuality computes them. */
+import { QUALITY_BAND_GREEN } from '@abstractly/contracts';
 import {
   DEBRIS_COUNTED,
   FULL_PRICE_NUMBERS,
@@ -9,8 +10,8 @@ import {
 } from '@abstractly/contracts/quality';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
-/** The share of the parts that reaches the green band (90) once raised to QUALITY_CURVE. */
-const EXCELLENT_SHARE = percent(0.9 ** (1 / QUALITY_CURVE));
+/** The share of the parts that reaches the green band once raised to QUALITY_CURVE. */
+const GREEN_SHARE = percent((QUALITY_BAND_GREEN / 100) ** (1 / QUALITY_CURVE));
 
 export function QualityNote() {
   return (
@@ -29,8 +30,8 @@ export function QualityNote() {
           coverage of the whole paper, not only its introduction ({percent(W.paperCoverage)}), and
           readability for your academic level ({percent(W.readability)}). Without the paper, the
           parts that need it are left out and the others count for more. The score rises faster near
-          the top (the share of the parts, to the power {QUALITY_CURVE}): the green band (90) takes{' '}
-          {EXCELLENT_SHARE} of them.
+          the top (the share of the parts, to the power {QUALITY_CURVE}): the green band (
+          {QUALITY_BAND_GREEN}) takes {GREEN_SHARE} of them.
         </p>
         <p>
           It then takes off what a reader stops at: {D.dangling} points for each sentence that leans
