@@ -1337,12 +1337,12 @@ const OWN_VOICE = new RegExp(
   String.raw`^(?:(?:first|then|next|also|further|finally),?\s+)?(?:we\s+(?:\p{L}+ly\s+)?(?!(?:are|were|will|would|can|could|may|might|should|must|do|does|did)\b)\p{L}|our (?:study|work|results|data|findings|analys[ie]s)\b|the (?:goal|aim|purpose|objective)s? of (?:this|the|our)\b|here,?\s+we\b)`,
   'u',
 );
-/** Words a heading does not hold: a verb of being or a modal, a link of clauses, a pronoun. */
-const NOT_IN_HEADING =
-  /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|will|would|should|must|that|which|who|whom|whose|when|where|while|if|because|although|though|since|than|as|we|our|us|i|it|they|them|their|there|this|these|those|here)$/u;
-/** Words a heading does not open on: a preposition or connective that fronts a phrase of the sentence. */
+/**
+ * Words a heading does not open on, beyond NOT_HEADING_START's and NOT_IN_TITLE's: a preposition
+ * or connective that fronts a phrase of the sentence.
+ */
 const NOT_HEADING_OPENING =
-  /^(?:in|to|for|from|with|by|at|on|of|after|before|during|under|upon|through|throughout|within|across|among|between|using|based|given|following|compared|once|unlike|like|besides|despite|whereas|unless|due|prior|instead|consistent|similar|per|towards?|without|taken|then|thus|hence|so|now|next|first|second|finally|also|moreover|furthermore|however|therefore|overall|additionally|herein|below|above|afterwards|subsequently|later|together|all|both|each|every|most|many|some|several|one|no|not|only)$/u;
+  /^(?:in|to|for|from|with|by|at|on|of|after|before|during|under|upon|through|throughout|within|across|among|between|using|based|given|following|compared|once|unlike|like|besides|despite|whereas|unless|due|prior|instead|consistent|similar|per|towards?|without|taken|hence|next|second|moreover|furthermore|therefore|additionally|herein|below|above|afterwards|subsequently|later|together|all|both|each|every|most|many|some|several|one|only)$/u;
 /** The longest heading read before the paragraph's first sentence. */
 const PARAGRAPH_HEADING_WORDS = 16;
 
@@ -1351,31 +1351,33 @@ const PARAGRAPH_HEADING_WORDS = 16;
  * sentence opens in the work's own voice: "the mirnas of the zebra finch auditory forebrain we
  * carried out…", "identification of seven motif families in a. thaliana genes the goal of this work
  * was…", "mir-125b promotes the migration of ns/pcs we used…". The words before are a heading's:
- * at least two, none of NOT_IN_HEADING, not opening on a fronted phrase nor ending on a word that
+ * at least two, a title's (NOT_IN_TITLE), not opening on a fronted phrase nor ending on a word that
  * needs more, no math placeholder; one opening on an article holds "of" ("the role of the helicase
  * domain we next examined…"), since "the method we discuss here, haplotype assembly, is…" is one
  * sentence. A relative clause after the noun ("the description we use is…") is no sentence.
  */
 function paragraphHeadingRunIn(sentence: string): number | undefined {
-  const words = sentence.split(/\s+/u);
   if (/@xmath/u.test(sentence)) return undefined;
-  const first = words[0]?.toLowerCase() ?? '';
-  if (
-    NOT_HEADING_OPENING.test(first) ||
-    NOT_IN_HEADING.test(first) ||
-    /^\p{L}+(?:ing|ed|ly)$/u.test(first)
-  )
+  const words = sentence.split(/\s+/u);
+  // A title's small words (NOT_IN_TITLE: no verb, pronoun or clause link), nor "as", which opens a
+  // clause before the sentence's subject ("as a control … we injected").
+  const clauseWord = (w: string) => NOT_IN_TITLE.test(w) || w.toLowerCase() === 'as';
+  const first = words[0]!.toLowerCase();
+  if (NOT_HEADING_OPENING.test(first) || NOT_HEADING_START.test(first) || clauseWord(first))
     return undefined;
+  // The rest after each word, cut from one joined string.
+  const joined = words.join(' ');
+  let offset = words[0]!.length + 1;
   for (let k = 2; k <= Math.min(PARAGRAPH_HEADING_WORDS, words.length - 2); k++) {
-    const word = words[k - 1]!.toLowerCase();
-    if (!/^[\p{L}\d][\p{L}\d'’/+.-]*$/u.test(word) || NOT_IN_HEADING.test(word)) return undefined;
-    const rest = words.slice(k).join(' ');
+    const word = words[k - 1]!;
+    if (!/^[\p{L}\d][\p{L}\d'’/+.-]*$/u.test(word) || clauseWord(word)) return undefined;
+    offset += word.length + 1;
+    const rest = joined.slice(offset);
     if (!OWN_VOICE.test(rest)) continue;
-    const heading = words.slice(0, k).map((w) => w.toLowerCase());
-    if (NOT_HEADING_END.test(word) || /\.$/u.test(word)) return undefined;
-    if (/^(?:the|a|an)$/u.test(first) && !heading.includes('of')) return undefined;
-    if (RELATIVE_CLAUSE.test(rest)) return undefined;
-    return words.slice(0, k).join(' ').length;
+    if (NOT_HEADING_END.test(word.toLowerCase()) || word.endsWith('.')) return undefined;
+    const holdsOf = words.slice(1, k).some((w) => w.toLowerCase() === 'of');
+    if (/^(?:the|a|an)$/u.test(first) && !holdsOf) return undefined;
+    return RELATIVE_CLAUSE.test(rest) ? undefined : offset - 1;
   }
   return undefined;
 }
