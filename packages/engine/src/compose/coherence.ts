@@ -397,19 +397,17 @@ export function presentedFirst(
   if (presenting < 0) return order;
   const saysWhatItDoes = (c: Candidate) => PRESENTS.test(c.text) || AIMS.test(c.text);
   const firstKnown = order.findIndex((c, at) => !saysWhatItDoes(c) && takenAsKnown(c, at, info));
-  const finding = (c: Candidate) => info.get(c.index)?.role === 'results' || reportsResult(c.text);
+  const roleOf = (c: Candidate) => info.get(c.index)?.role;
   const firstStep = order.findIndex(
-    (c) => !saysWhatItDoes(c) && info.get(c.index)?.role !== 'background' && OWN_STEP.test(c.text),
+    (c) => !saysWhatItDoes(c) && roleOf(c) !== 'background' && OWN_STEP.test(c.text),
   );
   // A step goes after the work it belongs to only where no finding of the work comes before it: an
   // abstract that opens on its finding has no arc for the move to mend. Others' findings in the
   // background do not count; a step that reports a finding of its own ("We measure how much…
   // differs") still has the work presented before it, as blind judges preferred (x59).
-  const stepFirst =
-    firstStep >= 0 &&
-    !order.slice(0, firstStep).some((c) => info.get(c.index)?.role !== 'background' && finding(c))
-      ? firstStep
-      : -1;
+  const ownFinding = (c: Candidate) =>
+    roleOf(c) !== 'background' && (roleOf(c) === 'results' || reportsResult(c.text));
+  const stepFirst = firstStep < 0 || order.slice(0, firstStep).some(ownFinding) ? -1 : firstStep;
   const places = [stepFirst, firstKnown]
     .filter((to) => to >= 0 && to < presenting)
     .sort((a, b) => a - b);
