@@ -23,8 +23,9 @@ export const READABILITY_TARGETS: Record<string, [number, number]> = {
 };
 
 /**
- * The score below which an abstract is not labelled Excellent: the seed's green band (§9, 90),
- * which the page calls Excellent. An abstract with an error-level finding stays under it.
+ * The score below which an abstract is not labelled Excellent: the seed's green band (§9, 90;
+ * contracts' QUALITY_BAND_GREEN, which the page shows as "90 and above"). An abstract with an
+ * error-level finding stays under it.
  */
 export const EXCELLENT_SCORE = 90;
 
