@@ -6,7 +6,9 @@
  * target (the judges were told none), and the script reports:
  * - pairs: of the pairs where the judge preferred one side, the share where the score ranks that
  *   side higher (a tie in the rounded score counts half), apart for pairs against the authors'
- *   abstract and pairs of two engine abstracts;
+ *   abstract and pairs of two engine abstracts; those against the authors also by the paper's
+ *   split, since the register model (rank/register.ts) learnt the train split's abstracts: only
+ *   the report split's pairs say how the score does on papers it has not seen;
  * - coherence: Spearman's rank correlation of the score, and of each part of it, with the judges'
  *   coherence (1–5) over every judged abstract;
  * - each panel's agreement on its own.
@@ -15,7 +17,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scoreAbstract, type AbstractScores } from '../src/index.ts';
-import { loadDevPapers, type Paper } from './lib/data.ts';
+import { loadDevPapers, splitOf, type Paper } from './lib/data.ts';
 import {
   asVerdict,
   itemsOf,
@@ -112,6 +114,12 @@ function report(label: string, pairs: JudgedPair[]): void {
   console.log(`\n${label}: ${pairs.length} pairs, ${judged.length} abstracts rated`);
   console.log(`| measure | agreement with the judges |\n|---|---|`);
   console.log(`| pairs against the authors' abstract | ${pct(vsAuthors.share)} (${vsAuthors.n}) |`);
+  for (const split of ['train', 'report'] as const) {
+    const inSplit = pairAgreement(
+      scored(pairs.filter((p) => p.againstAuthors && splitOf(p.id) === split)),
+    );
+    console.log(`| … papers of the ${split} split | ${pct(inSplit.share)} (${inSplit.n}) |`);
+  }
   console.log(`| pairs of two engine abstracts | ${pct(vsEngine.share)} (${vsEngine.n}) |`);
   // A part that never varies among these abstracts has no rank to compare: "—".
   const rho = (values: number[]) => {
