@@ -100,6 +100,26 @@ describe('repairOpener', () => {
     ['Given this neutral background, we take two approaches.', 'We take two approaches.'],
     ['With this in mind, the model was trained twice.', 'The model was trained twice.'],
     ['In light of these data, the dose was halved.', 'The dose was halved.'],
+    // A purpose or an agreement with what came before: the statement after it stands alone.
+    [
+      'To overcome this problem, we use a word-based lexicon model.',
+      'We use a word-based lexicon model.',
+    ],
+    ['To test this hypothesis, we generated knockout mice.', 'We generated knockout mice.'],
+    ['In order to address these limitations, we add a prior.', 'We add a prior.'],
+    [
+      'In agreement with this observation, we demonstrate that the mutant is resistant.',
+      'We demonstrate that the mutant is resistant.',
+    ],
+    // The phrase names what it overcomes, or goes on past the demonstrative: it stays.
+    [
+      'To overcome the problem of sparse data, we smooth the counts.',
+      'To overcome the problem of sparse data, we smooth the counts.',
+    ],
+    [
+      'To test this hypothesis in mice, we generated knockouts.',
+      'To test this hypothesis in mice, we generated knockouts.',
+    ],
     // A clause, not a phrase: what it says would be lost.
     [
       'Given these results are noisy, we repeat the run.',

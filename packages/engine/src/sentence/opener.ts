@@ -74,6 +74,11 @@ const LATER_CONNECTIVES = [
   // "Given that prices rose, we…" or "Given these results hold, we…", whose clause says something.
   String.raw`(?:based on|on the basis of|in (?:the )?light of|in view of|motivated by|given) (?:(?:this|these|those) ${DEMONSTRATED_NOUN}|this|these|that|those)(?=,)`,
   String.raw`(?:with|keeping|bearing) (?:this|these|that) in mind(?=,)`,
+  // A purpose or an agreement with what the sentences before named: "To overcome this problem,
+  // we use…", "To test this hypothesis, we…", "In agreement with this observation, we show…";
+  // the statement after it holds by itself. Not "To overcome the problem of X, …", which names it.
+  String.raw`(?:in order )?to (?:overcome|address|solve|avoid|tackle|alleviate|circumvent|remedy|mitigate|resolve|handle|deal with|cope with|counter|test|examine|investigate|explore|verify|confirm|evaluate|answer|achieve|accomplish|realize|realise|implement) (?:this|these|those|such|that) ${DEMONSTRATED_NOUN}(?=,)`,
+  String.raw`(?:in (?:agreement|accordance|line|keeping) with|in support of) (?:this|these|those|that) ${DEMONSTRATED_NOUN}(?=,)`,
   'against this background(?=,)',
   // "In essence, …", "In parallel, …", "As desired, …".
   'in essence(?=,)',
