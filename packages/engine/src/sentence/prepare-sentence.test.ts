@@ -216,6 +216,22 @@ describe('prepareSentence', () => {
       'We reimplemented Chiang’s decoder and the parser’s beam search in two weeks.',
     ],
     [
+      'Note that pieri s rule follows from young s rule for all partitions.',
+      'Note that pieri’s rule follows from young’s rule for all partitions.',
+    ],
+    [
+      'We exploit it s properties and show it s possible to multiply fast.',
+      'We exploit its properties and show it’s possible to multiply fast.',
+    ],
+    [
+      'The pulse lasts 10 s in all runs and the flow is 3 km s -1 here.',
+      'The pulse lasts 10 s in all runs and the flow is 3 km s -1 here.',
+    ],
+    [
+      'We write the solution as a function of s and t for the variable s and its dual.',
+      'We write the solution as a function of s and t for the variable s and its dual.',
+    ],
+    [
       'Solvents such as 1,2-dichloroethane and N,N-dimethylformamide were used.',
       'Solvents such as 1,2-dichloroethane and N,N-dimethylformamide were used.',
     ],

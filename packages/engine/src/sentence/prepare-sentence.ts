@@ -96,6 +96,27 @@ const LATEX_QUOTES = /``\s?([^`\n]{1,120}?)\s?''/gu;
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
+ * A genitive whose apostrophe a converter dropped, leaving its "s" alone between two words:
+ * "young s rule", "a planet s eccentricity", "exploit it s properties". Not a unit after a number
+ * or a short symbol ("10 s", "km s-1"), nor a variable after a function word ("of s and t") or
+ * before one ("the variable s and", "two dc-squid s are"): a genitive goes on with its noun.
+ */
+const DROPPED_APOSTROPHE =
+  /(?<![\p{L}\d'’-])(?!(?:the|and|for|with|from|that|this|these|those|than|then|all|are|was|were|has|have|its|our|their|per|via|into|onto|over|under|between|of|in|on|at|by|to|as|or)\s)(\p{L}[\p{L}-]{2,}|it) s (?=\p{L}{2})(?!(?:and|or|nor|is|are|was|were|be|been|has|have|had|of|in|on|at|to|for|with|by|the|an?|that|which|as|if|then|than|where|when)\b)/giu;
+/** After "it s": "it's" before what follows a verb, "its" before a noun ("it s properties"). */
+const IT_IS_NEXT =
+  /^(?:a|an|the|not|been|being|also|very|well|now|still|only|possible|important|known|clear|worth|difficult|easy|hard|likely|unlikely|necessary|interesting|called|used|shown|given|based|true|false)\b/iu;
+
+/** The genitive's apostrophe back in place (DROPPED_APOSTROPHE). */
+function restoreApostrophes(text: string): string {
+  return text.replace(DROPPED_APOSTROPHE, (_whole, word: string, offset: number, all: string) => {
+    if (word.toLowerCase() !== 'it') return `${word}’s `;
+    const next = all.slice(offset + _whole.length);
+    return IT_IS_NEXT.test(next) ? `${word}’s ` : `${word}s `;
+  });
+}
+
+/**
  * Undoes what a converter did to the words: spaced brackets, hyphens, slashes, apostrophes and
  * genitives, LaTeX's quotation marks, emphasis marks, a comma without its space, a lost
  * apostrophe, a footnote's number, a word written twice, glued and broken words.
@@ -114,7 +135,7 @@ function mendText(text: string, options: PrepareOptions): string {
   if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
   out = out.replace(SPACED_GENITIVE, '$1');
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
-  if (options.language === 'en') out = undoubleWords(out);
+  if (options.language === 'en') out = restoreApostrophes(undoubleWords(out));
   return options.paper ? mendWords(out, options.paper, options.language) : out;
 }
 
