@@ -471,6 +471,15 @@ describe('presentedFirst', () => {
     ]);
   });
 
+  it('does not read an account of something ("We present a description of…") as presenting the work', () => {
+    const { candidates, info, rule } = pool([
+      ['We generalize lattice decoding to hierarchical phrase-based translation.', 'methods', 0.5],
+      ['We present a description of lattice decoding with finite-state models.', 'methods', 0.4],
+      ['Translation quality rises by 1.2 BLEU.', 'results', 0.9],
+    ]);
+    expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
+  });
+
   it('reads "We report a…" as presenting the work, not "We report a 30% fall…"', () => {
     const { candidates, info, rule } = pool([
       ['Little is known of how bacteria pack their chromosomes.', 'background', 0.1],
