@@ -471,13 +471,22 @@ describe('presentedFirst', () => {
     ]);
   });
 
-  it('does not read an account of something ("We present a description of…") as presenting the work', () => {
+  it('reads a description of something ("We present a description of…") as no presentation of the work, an analysis as one', () => {
     const { candidates, info, rule } = pool([
       ['We generalize lattice decoding to hierarchical phrase-based translation.', 'methods', 0.5],
       ['We present a description of lattice decoding with finite-state models.', 'methods', 0.4],
       ['Translation quality rises by 1.2 BLEU.', 'results', 0.9],
     ]);
     expect(presentedFirst(candidates, rule, info, 'en')).toEqual(candidates);
+    // An analysis is the work itself.
+    const analysis = pool([
+      ['We fit the spectra with stellar models.', 'methods', 0.5],
+      ['We present an analysis of spectra of a polluted white dwarf.', 'methods', 0.4],
+    ]);
+    expect(texts(presentedFirst(analysis.candidates, analysis.rule, analysis.info, 'en'))).toEqual([
+      'We present an analysis of spectra of a polluted white dwarf.',
+      'We fit the spectra with stellar models.',
+    ]);
   });
 
   it('reads "We report a…" as presenting the work, not "We report a 30% fall…"', () => {

@@ -321,12 +321,12 @@ const WORK_FRAME = String.raw`(?:(?:here|in this (?:paper|work|study|article|let
 /**
  * A sentence that presents what the work builds: "We propose a…", "This paper introduces two…".
  * Not "We also present…" (a second offer), "In our previous work, we proposed…", a finding
- * reported ("We report a 30% reduction…"), nor an account of something ("We present a
- * description of the decoding process…"), which tells what a section covers, not what the work
- * built.
+ * reported ("We report a 30% reduction…"), nor a description of something ("We present a
+ * description of the decoding process…", "an overview of"), which tells what a section covers,
+ * not what the work built; "We present an analysis of…", "the first survey of…" do present it.
  */
 const PRESENTS = new RegExp(
-  String.raw`^${WORK_FRAME}(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:ha(?:s|ve)\s+)?(?:here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer|report)(?:s|d|ed)?\s+(?:here\s+)?(?:a|an|two|three|four|several|novel|new|the first)\b(?!\s+\d)(?!\s+(?:(?:brief|short|detailed|general|formal|full|complete)\s+)?(?:description|overview|summary|review|discussion|account|survey|comparison|analysis|explanation|introduction)\s+of\b)`,
+  String.raw`^${WORK_FRAME}(?:we|I|(?:this|the|our) (?:paper|study|work|article|thesis|letter|report|chapter))\s+(?:ha(?:s|ve)\s+)?(?:here\s+|first\s+)?(?:present|propose|introduce|develop|describe|design|devise|formulate|build|construct|offer|report)(?:s|d|ed)?\s+(?:here\s+)?(?:an?\b(?!\s+(?:(?:brief|short|detailed|general|full|complete)\s+)?(?:description|overview|summary)\s+of\b)|two|three|four|several|novel|new|the first)\b(?!\s+\d)`,
   'iu',
 );
 /**

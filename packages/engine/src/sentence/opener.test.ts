@@ -120,6 +120,19 @@ describe('repairOpener', () => {
       'To test this hypothesis in mice, we generated knockouts.',
       'To test this hypothesis in mice, we generated knockouts.',
     ],
+    // Only before the work's own statement, which holds without it.
+    [
+      'To test this hypothesis, we need to solve two problems.',
+      'To test this hypothesis, we need to solve two problems.',
+    ],
+    [
+      'To address this issue, screening approaches have been proposed.',
+      'To address this issue, screening approaches have been proposed.',
+    ],
+    [
+      'To address such cases, we ask a human subject.',
+      'To address such cases, we ask a human subject.',
+    ],
     // A clause, not a phrase: what it says would be lost.
     [
       'Given these results are noisy, we repeat the run.',

@@ -74,16 +74,26 @@ const LATER_CONNECTIVES = [
   // "Given that prices rose, we…" or "Given these results hold, we…", whose clause says something.
   String.raw`(?:based on|on the basis of|in (?:the )?light of|in view of|motivated by|given) (?:(?:this|these|those) ${DEMONSTRATED_NOUN}|this|these|that|those)(?=,)`,
   String.raw`(?:with|keeping|bearing) (?:this|these|that) in mind(?=,)`,
-  // A purpose or an agreement with what the sentences before named: "To overcome this problem,
-  // we use…", "To test this hypothesis, we…", "In agreement with this observation, we show…";
-  // the statement after it holds by itself. Not "To overcome the problem of X, …", which names it.
-  String.raw`(?:in order )?to (?:overcome|address|solve|avoid|tackle|alleviate|circumvent|remedy|mitigate|resolve|handle|deal with|cope with|counter|test|examine|investigate|explore|verify|confirm|evaluate|answer|achieve|accomplish|realize|realise|implement) (?:this|these|those|such|that) ${DEMONSTRATED_NOUN}(?=,)`,
-  String.raw`(?:in (?:agreement|accordance|line|keeping) with|in support of) (?:this|these|those|that) ${DEMONSTRATED_NOUN}(?=,)`,
   'against this background(?=,)',
   // "In essence, …", "In parallel, …", "As desired, …".
   'in essence(?=,)',
   'in parallel(?=,)',
   'as desired(?=,)',
+];
+
+/**
+ * A purpose or an agreement with what the sentences before named, before the work's own statement:
+ * "To overcome this problem, we use…", "To test this hypothesis, we…", "In agreement with this
+ * observation, we show…". The repair drops the frame (the statement holds by itself); not "To
+ * overcome the problem of X, …", which names it, nor before what says less without it ("…, we need
+ * to…", "…, screening approaches have been proposed"). The check does not read them as openers
+ * (DROPPED_CONNECTIVES): their demonstrative is judged against the text before it
+ * (reader-cues.ts), so "A problem is that… To overcome this problem, we…" leans on nothing.
+ */
+const OWN_STATEMENT_AFTER = String.raw`(?=,\s*(?:we|i)\s+(?!(?:need|needs|needed|must|have to|had to|want|wanted)\b))`;
+const DEMONSTRATIVE_FRAMES = [
+  String.raw`(?:in order )?to (?:overcome|address|solve|avoid|tackle|alleviate|circumvent|remedy|mitigate|resolve|handle|deal with|cope with|counter|test|examine|investigate|explore|verify|confirm|evaluate|answer|achieve|accomplish|realize|realise|implement) (?:this|these|those|that) ${DEMONSTRATED_NOUN}${OWN_STATEMENT_AFTER}`,
+  String.raw`(?:in (?:agreement|accordance|line|keeping) with|in support of) (?:this|these|those|that) ${DEMONSTRATED_NOUN}${OWN_STATEMENT_AFTER}`,
 ];
 
 /**
@@ -134,8 +144,12 @@ const TRAINED_OPENERS = [
 const openerPattern = (alternatives: readonly string[]) =>
   new RegExp(`^(${alternatives.join('|')}),?\\s+(?=[\\p{L}\\d"“(])`, 'iu');
 const TRAINED_CONNECTIVE_OPENER = openerPattern(TRAINED_OPENERS);
-const CONNECTIVE_OPENER = openerPattern([...TRAINED_OPENERS, ...LATER_CONNECTIVES]);
-const LATER_OPENER = openerPattern(LATER_CONNECTIVES);
+const CONNECTIVE_OPENER = openerPattern([
+  ...TRAINED_OPENERS,
+  ...LATER_CONNECTIVES,
+  ...DEMONSTRATIVE_FRAMES,
+]);
+const LATER_OPENER = openerPattern([...LATER_CONNECTIVES, ...DEMONSTRATIVE_FRAMES]);
 const DEMONSTRATIVE_OPENER =
   /^(this|these|those|such|it|they|its|their|both|the latter|the former|esto|estos|estas|este|esta|ce|cette|ces|cela|dies|diese|dieser|dieses|это|эти|этот|эта)\b/iu;
 const VERB_AFTER_DEMONSTRATIVE =

@@ -96,23 +96,29 @@ const LATEX_QUOTES = /``\s?([^`\n]{1,120}?)\s?''/gu;
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
 /**
- * A genitive whose apostrophe a converter dropped, leaving its "s" alone between two words:
- * "young s rule", "a planet s eccentricity", "exploit it s properties". Not a unit after a number
- * or a short symbol ("10 s", "km s-1"), nor a variable after a function word ("of s and t") or
- * before one ("the variable s and", "two dc-squid s are"): a genitive goes on with its noun.
+ * A genitive whose apostrophe the lower-cased corpora dropped, leaving its "s" alone between two
+ * words: "young s rule", "a planet s eccentricity", "exploit it s properties". Read only in
+ * lower-cased text (cased text keeps its apostrophes, and a lone "s" there is a symbol: "until S
+ * can", "the string s into") and only where a noun can follow: not after a word under three letters
+ * (a unit, "km s-1"), a function word or a word a symbol follows ("of s", "until s", "where s
+ * denotes", "let s denote", "two lemma s imply", "spin s particles"), and not before a function
+ * word, a modal or an adverb ("the variable s and", "dc-squid s can", "protein s predominantly").
  */
 const DROPPED_APOSTROPHE =
-  /(?<![\p{L}\d'’-])(?!(?:the|and|for|with|from|that|this|these|those|than|then|all|are|was|were|has|have|its|our|their|per|via|into|onto|over|under|between|of|in|on|at|by|to|as|or)\s)(\p{L}[\p{L}-]{2,}|it) s (?=\p{L}{2})(?!(?:and|or|nor|is|are|was|were|be|been|has|have|had|of|in|on|at|to|for|with|by|the|an?|that|which|as|if|then|than|where|when)\b)/giu;
+  /(?<![\p{L}\d'’-])(?!(?:the|and|for|with|from|that|this|these|those|than|then|all|are|was|were|has|have|its|our|their|per|via|into|onto|over|under|between|until|not|through|where|when|let|two|three|four|five|spin|of|in|on|at|by|to|as|or)\s)(\p{Ll}[\p{Ll}-]{2,}(?<!ing)|it) s (?=\p{Ll}{2})(?!(?:and|or|nor|is|are|was|were|be|been|has|have|had|of|in|on|at|to|for|with|by|the|an?|that|which|whose|as|if|then|than|where|when|according|via|into|we|both|can|could|may|might|will|would|shall|should|must|denotes?)\b)/gu;
 /** After "it s": "it's" before what follows a verb, "its" before a noun ("it s properties"). */
 const IT_IS_NEXT =
-  /^(?:a|an|the|not|been|being|also|very|well|now|still|only|possible|important|known|clear|worth|difficult|easy|hard|likely|unlikely|necessary|interesting|called|used|shown|given|based|true|false)\b/iu;
+  /^(?:a|an|the|not|been|being|also|very|well|now|still|only|possible|important|known|clear|worth|difficult|easy|hard|likely|unlikely|necessary|interesting|called|used|shown|given|based|true|false|\p{Ll}+(?:ly|ed))\b/u;
 
-/** The genitive's apostrophe back in place (DROPPED_APOSTROPHE). */
+const ADVERB_NEXT = /^\p{Ll}+ly\b/u;
+
+/** The genitive's apostrophe back in place (DROPPED_APOSTROPHE), in lower-cased text. */
 function restoreApostrophes(text: string): string {
-  return text.replace(DROPPED_APOSTROPHE, (_whole, word: string, offset: number, all: string) => {
-    if (word.toLowerCase() !== 'it') return `${word}’s `;
-    const next = all.slice(offset + _whole.length);
-    return IT_IS_NEXT.test(next) ? `${word}’s ` : `${word}s `;
+  return text.replace(DROPPED_APOSTROPHE, (whole, word: string, offset: number, all: string) => {
+    const next = all.slice(offset + whole.length);
+    if (word === 'it') return IT_IS_NEXT.test(next) ? 'it’s ' : 'its ';
+    // A noun's genitive is not followed by an adverb: "the protein s predominantly binds".
+    return ADVERB_NEXT.test(next) ? whole : `${word}’s `;
   });
 }
 
@@ -135,7 +141,8 @@ function mendText(text: string, options: PrepareOptions): string {
   if ((out.match(SPACED_APOSTROPHE) ?? []).length === 1) out = out.replace(SPACED_POSSESSIVE, "' ");
   out = out.replace(SPACED_GENITIVE, '$1');
   if (options.cased === false) out = out.replace(SPACED_HYPHEN, '-');
-  if (options.language === 'en') out = restoreApostrophes(undoubleWords(out));
+  if (options.language === 'en') out = undoubleWords(out);
+  if (options.language === 'en' && options.cased === false) out = restoreApostrophes(out);
   return options.paper ? mendWords(out, options.paper, options.language) : out;
 }
 

@@ -175,6 +175,16 @@ describe('findLeans', () => {
     expect(leans('The results were consistent across sets.', before, true)).toEqual([]);
   });
 
+  it("judges a purpose frame's demonstrative against the text before it, strictly too", () => {
+    const strict = (sentence: string, before: string) =>
+      findLeans(sentence, before, 'en', { strict: true }).map((c) =>
+        sentence.slice(c.start, c.end),
+      );
+    const sentence = 'To overcome this problem, we use a word-based lexicon model.';
+    expect(strict(sentence, 'A problem is that counts overestimate long phrases.')).toEqual([]);
+    expect(strict(sentence, '')).toEqual(['this problem']);
+  });
+
   it('judges a person, "that" before a noun and "both" before a plural only strictly', () => {
     const strict = (sentence: string, before = 'We study parsing.') =>
       findLeans(sentence, before, 'en', { strict: true }).map((c) =>
