@@ -215,6 +215,11 @@ describe('prepareSentence', () => {
       'We reimplemented Chiang?s decoder and the parser?s beam search in two weeks.',
       'We reimplemented Chiang’s decoder and the parser’s beam search in two weeks.',
     ],
+    // An abbreviation's stop ends the sentence once its year is gone; an ellipsis stays.
+    [
+      'We use the phrase-based model described in Koehn et al. (2003).',
+      'We use the phrase-based model described in Koehn et al.',
+    ],
     // Cased text keeps its apostrophes: a lone "s" there is a symbol.
     [
       'The recursive procedure proceeds until S can no longer be subdivided.',

@@ -92,6 +92,9 @@ const FOOTNOTE_NUMBER =
  */
 const LATEX_QUOTES = /``\s?([^`\n]{1,120}?)\s?''/gu;
 
+/** Two full stops ending a sentence, not an ellipsis's three. */
+const DOUBLED_STOP = /(?<!\.)\.\.(?=["'”’)]*$)/u;
+
 /** A possessive whose apostrophe a converter could not encode: "Chiang?s decoder". */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=s(?:\s|[,.;:)]|$))/gu;
 
@@ -297,6 +300,7 @@ export function prepareSentence(
   if ((options.cased ?? true) && restartsInLowerCase(out)) return undefined;
   if ((options.cased ?? true) && options.language === 'en' && SPLICED_OPENING.test(out))
     return undefined;
-  // Sentences start with a capital letter, also when the corpus was lower-cased.
-  return capitalise(out);
+  // Sentences start with a capital letter, also when the corpus was lower-cased; an abbreviation's
+  // full stop ends one, not two ("described in Koehn et al.." once its year is gone).
+  return capitalise(out.replace(DOUBLED_STOP, '.'));
 }
