@@ -758,6 +758,37 @@ describe('findDebris', () => {
       expect(cut(sentence), sentence).toBeUndefined();
   });
 
+  it('takes a heading of nouns run into a paragraph’s first sentence on a definite subject', () => {
+    // The paper writes "characterized", and "facilitate the" more than once.
+    const paper = buildVocabulary([
+      'Samples were characterized by size. Cells facilitate the uptake and facilitate the export.',
+    ]);
+    const cut = (sentence: string, opensParagraph = true) => {
+      const length = headingRunIn(sentence, 'en', false, paper, opensParagraph);
+      return length === undefined ? undefined : sentence.slice(0, length);
+    };
+    expect(
+      cut('position-dependent consensus the analysis of a large set of data revealed preferences.'),
+    ).toBe('position-dependent consensus');
+    expect(cut('ethics statement the experimental design was approved by the committee.')).toBe(
+      'ethics statement',
+    );
+    expect(
+      cut('ethics statement the experimental design was approved by the committee.', false),
+    ).toBeUndefined();
+    // A verb, a preposition, a gerund, or a word the paper writes as a verb: one sentence.
+    for (const sentence of [
+      'aging increases the sensitivity to diet-induced obesity.',
+      'seven qualified subjects quit the study early.',
+      'peculiar immunological profiles characterize the two extremes of the spectrum.',
+      'studies about the impact of habitat loss highlight a threshold.',
+      'the process of sub-setting the network will fragment it.',
+      'modern technologies facilitate the study of expression levels.',
+      'electrons move through the respiratory chain.',
+    ])
+      expect(cut(sentence), sentence).toBeUndefined();
+  });
+
   it('takes a title of nouns run into an aim or into a subject opening with "some"', () => {
     // The paper's own verbs, written in -ed: "colonize", "combine", "influence".
     const paper = buildVocabulary([

@@ -1322,7 +1322,7 @@ export function headingRunIn(
       : (subjectRunIn(sentence, language, vocabulary) ??
         firstWordRunIn(sentence, language) ??
         doubledRunIn(sentence, language) ??
-        (opensParagraph ? paragraphHeadingRunIn(sentence) : undefined)));
+        (opensParagraph ? paragraphHeadingRunIn(sentence, vocabulary) : undefined)));
   if (length === undefined || (cased && !/^\s*\p{Lu}/u.test(sentence.slice(length))))
     return undefined;
   return length;
@@ -1354,9 +1354,11 @@ const PARAGRAPH_HEADING_WORDS = 16;
  * at least two, a title's (NOT_IN_TITLE), not opening on a fronted phrase nor ending on a word that
  * needs more, no math placeholder; one opening on an article holds "of" ("the role of the helicase
  * domain we next examined…"), since "the method we discuss here, haplotype assembly, is…" is one
- * sentence. A relative clause after the noun ("the description we use is…") is no sentence.
+ * sentence. A relative clause after the noun ("the description we use is…") is no sentence. With
+ * the paper's vocabulary, a heading of nouns before a definite subject is read too
+ * (definiteSubjectAfterHeading).
  */
-function paragraphHeadingRunIn(sentence: string): number | undefined {
+function paragraphHeadingRunIn(sentence: string, vocabulary?: Vocabulary): number | undefined {
   if (/@xmath/u.test(sentence)) return undefined;
   const words = sentence.split(/\s+/u);
   // A title's small words (NOT_IN_TITLE: no verb, pronoun or clause link), nor "as", which opens a
@@ -1373,13 +1375,50 @@ function paragraphHeadingRunIn(sentence: string): number | undefined {
     if (!/^[\p{L}\d][\p{L}\d'’/+.-]*$/u.test(word) || clauseWord(word)) return undefined;
     offset += word.length + 1;
     const rest = joined.slice(offset);
-    if (!OWN_VOICE.test(rest)) continue;
+    if (!OWN_VOICE.test(rest) && !definiteSubjectAfterHeading(words.slice(0, k), rest, vocabulary))
+      continue;
     if (NOT_HEADING_END.test(word.toLowerCase()) || word.endsWith('.')) return undefined;
     const holdsOf = words.slice(1, k).some((w) => w.toLowerCase() === 'of');
     if (/^(?:the|a|an)$/u.test(first) && !holdsOf) return undefined;
     return RELATIVE_CLAUSE.test(rest) ? undefined : offset - 1;
   }
   return undefined;
+}
+
+/**
+ * What a heading of nouns does not hold: a verb (an auxiliary, a past, a present the heading check
+ * knows, a participle, an adverb in -ly), "to", a question's word or a preposition that takes "the"
+ * after it.
+ */
+const HEADING_VERB = new RegExp(
+  String.raw`^(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|given|taken|shown|known|seen|done|chosen|driven|written|to|how|what|why|whether|despite|onto|beyond|besides|across|towards?|via|versus|like|unlike|about|within|without|upon|among|along|against|between|(?![\p{L}]+-)\p{L}{3,}(?:ed|ing)|\p{L}+ly)$`,
+  'iu',
+);
+/** "the <noun> … <verb>" opening the sentence after the heading. */
+const DEFINITE_SUBJECT_AFTER = /^the\s+(?!(?:same|other|following|former|latter)\b)\p{L}/u;
+/**
+ * A heading run into a sentence that opens on a definite subject: "position-dependent consensus
+ * the analysis of a large set of data revealed…", "rna isolation and cdna synthesis the total rna
+ * was…". The heading holds no verb, no "to" and no figure, and its last word is neither a function
+ * word ("studies about the impact…") nor one the paper uses as a verb ("profiles characterize the
+ * two extremes" beside "characterized"), so "aging increases the sensitivity…" stays whole.
+ */
+function definiteSubjectAfterHeading(
+  heading: readonly string[],
+  rest: string,
+  vocabulary: Vocabulary | undefined,
+): boolean {
+  if (!vocabulary || !DEFINITE_SUBJECT_AFTER.test(rest)) return false;
+  if (!/^\p{L}/u.test(heading[0]!)) return false;
+  if (heading.some((w) => HEADING_VERB.test(w) || /[\d,;:]|<dig>/u.test(w))) return false;
+  const last = heading[heading.length - 1]!.toLowerCase();
+  if (isStopword(last, 'en') || last.endsWith('ing')) return false;
+  // A word the paper writes before "the" elsewhere too is a verb's or a preposition's ("facilitate
+  // the", "across the"); a heading's last noun meets "the" only where the heading was run in.
+  if ((vocabulary.spaced.get(`${last} the`) ?? 0) > 1) return false;
+  // Nor a word the paper writes as a verb: "characterize" beside "characterized".
+  if (last.endsWith('s')) return !usedAsVerb(last, vocabulary);
+  return (vocabulary.words.get(last.endsWith('e') ? `${last}d` : `${last}ed`) ?? 0) === 0;
 }
 
 /** Every placeholder of the benchmark corpora in a text (clean.ts PLACEHOLDER). */
