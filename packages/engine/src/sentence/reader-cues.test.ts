@@ -759,9 +759,12 @@ describe('findDebris', () => {
   });
 
   it('takes a heading of nouns run into a paragraph’s first sentence on a definite subject', () => {
-    // The paper writes "characterized", and "facilitate the" more than once.
+    // The paper writes "characterized", "synchronized", "facilitate the" twice, and "consensus" and
+    // "statement" as nouns.
     const paper = buildVocabulary([
       'Samples were characterized by size. Cells facilitate the uptake and facilitate the export.',
+      'Cells synchronized. The consensus of the panel held. Our ethics statement is attached.',
+      'The role of dicer in the mirna pathway is known.',
     ]);
     const cut = (sentence: string, opensParagraph = true) => {
       const length = headingRunIn(sentence, 'en', false, paper, opensParagraph);
@@ -785,8 +788,17 @@ describe('findDebris', () => {
       'the process of sub-setting the network will fragment it.',
       'modern technologies facilitate the study of expression levels.',
       'electrons move through the respiratory chain.',
+      'rats fed the high-fat diet gained more weight than controls.',
+      'over half the patients had diabetes at baseline.',
+      'snps near the gene were associated with the disease.',
+      'pqs synchronizes the entry of cells into the cycle.',
+      'the number of genes the method identified was small.',
     ])
       expect(cut(sentence), sentence).toBeUndefined();
+    // A definite subject refused as the heading's end leaves a later "we" to decide.
+    expect(cut('the mirna pathway the role of dicer we examined the cells.')).toBe(
+      'the mirna pathway the role of dicer',
+    );
   });
 
   it('takes a title of nouns run into an aim or into a subject opening with "some"', () => {

@@ -1375,12 +1375,19 @@ function paragraphHeadingRunIn(sentence: string, vocabulary?: Vocabulary): numbe
     if (!/^[\p{L}\d][\p{L}\d'’/+.-]*$/u.test(word) || clauseWord(word)) return undefined;
     offset += word.length + 1;
     const rest = joined.slice(offset);
-    if (!OWN_VOICE.test(rest) && !definiteSubjectAfterHeading(words.slice(0, k), rest, vocabulary))
-      continue;
-    if (NOT_HEADING_END.test(word.toLowerCase()) || word.endsWith('.')) return undefined;
+    const ownVoice = OWN_VOICE.test(rest);
+    if (!ownVoice && !definiteSubjectAfterHeading(words.slice(0, k), rest, vocabulary)) continue;
     const holdsOf = words.slice(1, k).some((w) => w.toLowerCase() === 'of');
-    if (/^(?:the|a|an)$/u.test(first) && !holdsOf) return undefined;
-    return RELATIVE_CLAUSE.test(rest) ? undefined : offset - 1;
+    const refused =
+      NOT_HEADING_END.test(word.toLowerCase()) ||
+      word.endsWith('.') ||
+      (/^(?:the|a|an)$/u.test(first) && !holdsOf);
+    // A definite subject refused here may still be the heading's own words: a later "we" decides.
+    if (refused) {
+      if (ownVoice) return undefined;
+      continue;
+    }
+    return ownVoice && RELATIVE_CLAUSE.test(rest) ? undefined : offset - 1;
   }
   return undefined;
 }
@@ -1391,7 +1398,7 @@ function paragraphHeadingRunIn(sentence: string, vocabulary?: Vocabulary): numbe
  * after it.
  */
 const HEADING_VERB = new RegExp(
-  String.raw`^(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|given|taken|shown|known|seen|done|chosen|driven|written|to|how|what|why|whether|despite|onto|beyond|besides|across|towards?|via|versus|like|unlike|about|within|without|upon|among|along|against|between|(?![\p{L}]+-)\p{L}{3,}(?:ed|ing)|\p{L}+ly)$`,
+  String.raw`^(?:${AUXILIARIES}|${IRREGULAR_PAST}|${PRESENT_VERBS}|given|taken|shown|known|seen|done|chosen|driven|written|to|how|what|why|whether|despite|onto|beyond|besides|across|towards?|via|versus|vs|like|unlike|about|within|without|upon|among|along|against|between|around|inside|outside|near|behind|beneath|beside|underneath|alongside|throughout|amid|past|plus|minus|later|ago|half|please|note|even|\p{L}{3,}(?:ed|ing)|\p{L}+ly)$`,
   'iu',
 );
 /** "the <noun> … <verb>" opening the sentence after the heading. */
@@ -1399,9 +1406,11 @@ const DEFINITE_SUBJECT_AFTER = /^the\s+(?!(?:same|other|following|former|latter)
 /**
  * A heading run into a sentence that opens on a definite subject: "position-dependent consensus
  * the analysis of a large set of data revealed…", "rna isolation and cdna synthesis the total rna
- * was…". The heading holds no verb, no "to" and no figure, and its last word is neither a function
- * word ("studies about the impact…") nor one the paper uses as a verb ("profiles characterize the
- * two extremes" beside "characterized"), so "aging increases the sensitivity…" stays whole.
+ * was…". The heading holds no verb, no "to", no figure and no preposition that takes "the"
+ * ("snps near the gene were…", "over half the patients…"); its last word is no function word or
+ * gerund, is not written before "the" elsewhere ("facilitate the"), and is one the paper writes as a
+ * noun and never as a verb (writtenAsNoun: "rats fed the high-fat diet gained…" and "profiles
+ * characterize the two extremes" beside "characterized" stay whole).
  */
 function definiteSubjectAfterHeading(
   heading: readonly string[],
@@ -1409,16 +1418,60 @@ function definiteSubjectAfterHeading(
   vocabulary: Vocabulary | undefined,
 ): boolean {
   if (!vocabulary || !DEFINITE_SUBJECT_AFTER.test(rest)) return false;
-  if (!/^\p{L}/u.test(heading[0]!)) return false;
+  // Not one opening on an article: "the number of genes the method identified was small" holds a
+  // relative clause without "that".
+  if (!/^\p{L}/u.test(heading[0]!) || /^(?:the|an?)$/iu.test(heading[0]!)) return false;
   if (heading.some((w) => HEADING_VERB.test(w) || /[\d,;:]|<dig>/u.test(w))) return false;
   const last = heading[heading.length - 1]!.toLowerCase();
   if (isStopword(last, 'en') || last.endsWith('ing')) return false;
   // A word the paper writes before "the" elsewhere too is a verb's or a preposition's ("facilitate
   // the", "across the"); a heading's last noun meets "the" only where the heading was run in.
   if ((vocabulary.spaced.get(`${last} the`) ?? 0) > 1) return false;
-  // Nor a word the paper writes as a verb: "characterize" beside "characterized".
-  if (last.endsWith('s')) return !usedAsVerb(last, vocabulary);
-  return (vocabulary.words.get(last.endsWith('e') ? `${last}d` : `${last}ed`) ?? 0) === 0;
+  return writtenAsNoun(last, heading[heading.length - 2]?.toLowerCase(), vocabulary);
+}
+
+/** Words a noun stands after, or before, in a paper's text. */
+const BEFORE_NOUN = [
+  'the',
+  'a',
+  'an',
+  'of',
+  'and',
+  'in',
+  'for',
+  'our',
+  'this',
+  'these',
+  'its',
+  'their',
+  'on',
+  'with',
+  'by',
+];
+const AFTER_NOUN = ['of', 'and', 'was', 'were', 'is', 'are', 'in', 'from', 'with'];
+/** Words that make the one after them a verb: "to identify", "can identify". */
+const BEFORE_VERB = ['to', 'can', 'will', 'not', 'may', 'must', 'should', 'would', 'could'];
+
+/**
+ * Whether the paper writes `word` as a noun and never as a verb: after an article, a possessive or
+ * a preposition, or before "of", "was", "in"… (its pair in the heading, after `before`, not
+ * counted), and with no verb form of its own ("characterize" beside "characterized", "fed" after
+ * nothing a noun follows).
+ */
+function writtenAsNoun(word: string, before: string | undefined, vocabulary: Vocabulary): boolean {
+  const pair = (a: string, b: string) => vocabulary.spaced.get(`${a} ${b}`) ?? 0;
+  const asNoun =
+    BEFORE_NOUN.reduce((n, d) => n + pair(d, word), 0) -
+    (before && BEFORE_NOUN.includes(before) ? 1 : 0) +
+    AFTER_NOUN.reduce((n, d) => n + pair(word, d), 0);
+  if (asNoun < 1) return false;
+  if (word.endsWith('s')) return !usedAsVerb(word, vocabulary);
+  const [, , past, ing] = verbForms(word);
+  return (
+    !vocabulary.words.has(past!) &&
+    !vocabulary.words.has(ing!) &&
+    BEFORE_VERB.every((v) => pair(v, word) === 0)
+  );
 }
 
 /** Every placeholder of the benchmark corpora in a text (clean.ts PLACEHOLDER). */
