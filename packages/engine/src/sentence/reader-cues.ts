@@ -1431,32 +1431,16 @@ function definiteSubjectAfterHeading(
 }
 
 /** Words a noun stands after, or before, in a paper's text. */
-const BEFORE_NOUN = [
-  'the',
-  'a',
-  'an',
-  'of',
-  'and',
-  'in',
-  'for',
-  'our',
-  'this',
-  'these',
-  'its',
-  'their',
-  'on',
-  'with',
-  'by',
-];
-const AFTER_NOUN = ['of', 'and', 'was', 'were', 'is', 'are', 'in', 'from', 'with'];
+const BEFORE_NOUN = 'the a an of and in for our this these its their on with by'.split(' ');
+const AFTER_NOUN = 'of and was were is are in from with'.split(' ');
 /** Words that make the one after them a verb: "to identify", "can identify". */
-const BEFORE_VERB = ['to', 'can', 'will', 'not', 'may', 'must', 'should', 'would', 'could'];
+const BEFORE_VERB = 'to can will not may must should would could'.split(' ');
 
 /**
  * Whether the paper writes `word` as a noun and never as a verb: after an article, a possessive or
  * a preposition, or before "of", "was", "in"… (its pair in the heading, after `before`, not
- * counted), and with no verb form of its own ("characterize" beside "characterized", "fed" after
- * nothing a noun follows).
+ * counted), and with no verb form of its own (usedAsVerb, isPaperVerb: "characterize" beside
+ * "characterized"; nor after "to", "can"…).
  */
 function writtenAsNoun(word: string, before: string | undefined, vocabulary: Vocabulary): boolean {
   const pair = (a: string, b: string) => vocabulary.spaced.get(`${a} ${b}`) ?? 0;
@@ -1466,12 +1450,7 @@ function writtenAsNoun(word: string, before: string | undefined, vocabulary: Voc
     AFTER_NOUN.reduce((n, d) => n + pair(word, d), 0);
   if (asNoun < 1) return false;
   if (word.endsWith('s')) return !usedAsVerb(word, vocabulary);
-  const [, , past, ing] = verbForms(word);
-  return (
-    !vocabulary.words.has(past!) &&
-    !vocabulary.words.has(ing!) &&
-    BEFORE_VERB.every((v) => pair(v, word) === 0)
-  );
+  return !isPaperVerb(word, vocabulary) && BEFORE_VERB.every((v) => pair(v, word) === 0);
 }
 
 /** Every placeholder of the benchmark corpora in a text (clean.ts PLACEHOLDER). */
