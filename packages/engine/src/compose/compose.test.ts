@@ -7,7 +7,7 @@ import { unexplainedAbbreviations } from '../sentence/acronyms.ts';
 
 const candidate = (index: number, score: number, terms: string[]): Candidate => ({
   index,
-  text: `Sentence ${index}.`,
+  text: `Finding ${index}.`,
   words: 30,
   score,
   content: new Map(terms.map((t) => [t, 1])),
@@ -82,7 +82,7 @@ describe('composeAbstract, narrative', () => {
       technicalWeight: 0,
       simpleWeight: 0,
     });
-    expect(composed.text).toBe('Sentence 0. Sentence 2.');
+    expect(composed.text).toBe('Finding 0. Finding 2.');
   });
 });
 

@@ -22,7 +22,7 @@ function paper(sentences: number): string {
   const out: string[] = [];
   for (let i = 0; i < sentences; i++) {
     out.push(
-      `${subjects[i % 4]} ${verbs[(i * 3) % 5]} ${objects[(i * 7) % 3]} ${tails[(i * 11) % 3]} in setting ${i + 1}.`,
+      `${subjects[i % 4]} ${verbs[(i * 3) % 5]} ${objects[(i * 7) % 3]} ${tails[(i * 11) % 3]} on day ${i + 1}.`,
     );
     if (i % 5 === 4) out.push('\n\n');
   }

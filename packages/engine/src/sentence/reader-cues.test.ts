@@ -97,6 +97,11 @@ describe('findLeans', () => {
       ['see and references therein'],
     ],
     ['The second MRL is a coaching language.', 'We map sentences to logic.', ['the second MRL']],
+    [
+      'In our second extension we correct misalignments.',
+      'We extend a domain adaptation method.',
+      ['our second extension'],
+    ],
     ['In such cases, we fall back to rules.', 'We parse tweets.', []],
     [
       'Whereas the remaining 42 patients received a placebo.',
@@ -183,6 +188,30 @@ describe('findLeans', () => {
     const sentence = 'To overcome this problem, we use a word-based lexicon model.';
     expect(strict(sentence, 'A problem is that counts overestimate long phrases.')).toEqual([]);
     expect(strict(sentence, '')).toEqual(['this problem']);
+  });
+
+  it('judges an item the paper labelled for itself only strictly, unless introduced', () => {
+    const strict = (sentence: string, before = 'We study parsing.') =>
+      findLeans(sentence, before, 'en', { strict: true }).map((c) =>
+        sentence.slice(c.start, c.end),
+      );
+    expect(strict('Model 1 is a generative version of a parser.')).toEqual(['Model 1']);
+    expect(strict('Models 2 and 3 give further improvements.')).toEqual(['Models 2']);
+    expect(strict('From group III, ac-rich motifs bound only myb factors.')).toEqual(['group III']);
+    expect(strict('The rates from experiments 2a-b were used.')).toEqual(['experiments 2a-b']);
+    expect(strict('In sentence (2b), once has a temporal sense.')).toEqual(['sentence (2b)']);
+    // Introduced: before, in brackets where it is named, or by a naming verb.
+    expect(strict('Model 2 adds frames.', 'We compare two parsers, Model 1 and Model 2.')).toEqual(
+      [],
+    );
+    expect(strict('We propose two parsers (Model 1 and Model 2) for trees.')).toEqual([]);
+    expect(strict('We call this variant Model 2 and train it on trees.')).toEqual([]);
+    // Names others gave: after a name, or a disease or trial after the label.
+    expect(strict('Ours beats an IBM Model 4 based system.')).toEqual([]);
+    expect(strict("Our copy of Collins' Model 1 reaches 86% precision.")).toEqual([]);
+    expect(strict('The drug lowers the risk of type 2 diabetes in a phase II trial.')).toEqual([]);
+    // A sentence the author wrote is trusted with its labels.
+    expect(findLeans('Model 1 is a generative parser.', 'We study parsing.', 'en')).toEqual([]);
   });
 
   it('judges a person, "that" before a noun and "both" before a plural only strictly', () => {
@@ -507,6 +536,7 @@ describe('findDebris', () => {
     ['The scores were high 0.81 0.79 0.85 on all sets.', '0.81 0.79 0.85'],
     ['Journals & wiley & yes & none & no & no + astron.', ' & wiley & yes & none &'],
     ['Methods are corpus-based and dictionary-based3We use the term crisp set.', '3'],
+    ['Our lists beat earlier parsers, 7The reason the maximum is 101 is a beam.', '7'],
     [
       '1: digested vector, 2: uncut vector, 3: 1 kb ladder.',
       '1: digested vector, 2: uncut vector, 3: ',
@@ -1172,6 +1202,7 @@ describe('findDebris', () => {
       'We surveyed Arts & Humanities, Science & Engineering and Health & Medicine.',
       'Apoe-/-mice developed larger plaques; values are mean +/-standard deviation.',
       'Seq2Seq models and Doc2Vec embeddings were compared in Emx1Cre mice and Cdc42Hs cells.',
+      'Figures 1, 2A and 3 show the panels; in 2, The Lancet printed it.',
       'Patients were followed in three phases (1: baseline, 2: intervention, 3: 6-month follow-up).',
     ])
       expect(findDebris(sentence, 'en')).toEqual([]);

@@ -145,10 +145,10 @@ const PAIR_POINTER: [RegExp, string] = [
 
 /**
  * An ordinal before a noun the abstract has not listed: "The second MRL is…", "the remaining 42
- * patients".
+ * patients", "In our second extension".
  */
 const ORDINAL_MENTION =
-  /\bthe\s+(second|third|fourth|fifth|remaining)\s+(?:\d[\d,.]*\s+)?(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author)s?\b)([\p{L}][\p{L}\d'’-]*)/giu;
+  /\b(?:the|our|its|their)\s+(second|third|fourth|fifth|remaining)\s+(?:\d[\d,.]*\s+)?(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author)s?\b)([\p{L}][\p{L}\d'’-]*)/giu;
 
 /**
  * A set counted or matched as if named before: "the two maps", "the same problem" (not "the same
@@ -490,6 +490,21 @@ const BOTH_MENTION = new RegExp(
   String.raw`\bboth\s+(?:(?!(?:and|or|of|in|on|at|by|for|from|with|to|${AUXILIARIES})\b)[\p{L}\d'’-]+\s+){0,2}?([\p{L}][\p{L}\d'’-]{2,}s)\b(?:(?=\s+(?:in|among|from|within)\b[^.;,]{0,40}\band\b)|(?![^.;,]{0,80}\b(?:and|or)\b|,[^.;,]{0,60}\band\b|[^.;]{0,80}\bas well as\b))`,
   'giu',
 );
+/** Nouns a paper numbers or letters its own items with, capitalised or not. */
+const LABEL_NOUNS = String.raw`[Mm]odels?|[Cc]ases?|[Gg]roups?|[Ee]xperiments?|[Cc]onditions?|[Ss]ettings?|[Ss]cenarios?|[Cc]onfigurations?|[Vv]ariants?|[Aa]lgorithms?|[Ss]entences?|[Ee]xamples?|[Ss]trateg(?:y|ies)|[Aa]pproach(?:es)?|[Ss]ystems?|[Mm]ethods?|[Tt]asks?`;
+/**
+ * An item the paper labelled for itself: "Model 1", "Models 2 and 3", "group III", "case (b2)",
+ * "experiments 2a-b". A name before it makes it a known one ("IBM Model 4", "Collins' Model 1"), as does
+ * a disease or trial after it ("type 2 diabetes", "phase II study").
+ */
+const LABEL_MENTION = new RegExp(
+  String.raw`(?<!\S\s+\p{Lu}[\p{L}\d-]*\s)(?<!^\p{Lu}{2,}[\p{L}\d-]*\s)(?<![\p{L}]['’]s?\s)\b(${LABEL_NOUNS})\s+(\d{1,2}[a-z]?(?:[-–][a-z\d]{1,2})?|[IVX]{1,4}|iii|ii|iv|\([a-z]?\d{1,2}[a-z]?\))(?![\p{L}\d]|[.,]\d)(?!\s+(?:diabetes|study|trial|studies|trials|patients|cancer|disease|errors?|molecules?)\b)`,
+  'gu',
+);
+/** The label given where it is introduced: "(Model 1)", "(models 1 and 2)", "we call this Model 1". */
+const LABEL_DEFINED =
+  /\([^()]*$|\b(?:call|calls|called|term|termed|name|named|denote|denoted|label|labelled|labeled|(?:refer|referred|referring) to (?:\p{L}+ )?as)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
+
 /** Pairs every reader knows: "both sexes", "both sides". */
 const KNOWN_PAIRS =
   /^(?:sexes|genders|sides|directions|ends|hands|eyes|ears|hemispheres|parents|strands|alleles|feet|legs|knees|kidneys|lungs|ovaries|twins|partners)$/iu;
@@ -549,7 +564,10 @@ export function findLeans(
       why: `"${match[0]}" counts through a list the abstract does not give`,
     });
   }
-  if (options.strict) cues.push(...namedBeforeCues(sentence, seen, language));
+  if (options.strict) {
+    cues.push(...namedBeforeCues(sentence, seen, language));
+    cues.push(...labelCues(sentence, before));
+  }
   const gap = CITATION_GAP.exec(sentence);
   if (gap)
     cues.push({
@@ -595,6 +613,25 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
       start: match.index,
       end: match.index + match[0].length,
       why: `"${match[0]}" refers to a set the abstract has not named`,
+    });
+  }
+  return cues;
+}
+
+/** Items the paper labelled that neither the abstract before nor the sentence itself introduces. */
+function labelCues(sentence: string, before: string): Cue[] {
+  const cues: Cue[] = [];
+  const earlier = before.toLowerCase();
+  for (const match of sentence.matchAll(LABEL_MENTION)) {
+    const noun = match[1]!.toLowerCase().replace(/(?:e?s)$/u, '');
+    const label = match[2]!.toLowerCase();
+    if (earlier.includes(`${noun} ${label}`) || earlier.includes(`${noun}s ${label}`)) continue;
+    if (LABEL_DEFINED.test(sentence.slice(Math.max(0, match.index - 60), match.index))) continue;
+    cues.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      why: `"${match[0]}" names an item the paper labelled, which the abstract has not introduced`,
+      mention: true,
     });
   }
   return cues;
@@ -780,10 +817,11 @@ const DEBRIS: [RegExp, string][] = [
     'numbers in a row, like table cells',
   ],
   [/(?<=[\p{Ll}\d)\]])[.!?](?=\p{Lu}\p{Ll})/gu, 'two sentences glued together'],
-  // A footnote's mark between a word and the footnote's opening word: "dictionary-based3We use the
-  // term…" (not "Seq2Seq models", "Emx1Cre mice", "Cdc42Hs").
+  // A footnote's mark between a word, or a comma after it, and the footnote's opening word:
+  // "dictionary-based3We use the term…", "previous parsers, 7The reason…" (not "Seq2Seq models",
+  // "Emx1Cre mice", "Cdc42Hs", "Figures 1, 2A and 3").
   [
-    /(?<=\p{Ll}{2})\d{1,2}(?=(?:We|The|This|These|Those|In|It|Its|Our|For|As|See|Here|Note|Such|Some|All|One|A|An)\s)/gu,
+    /(?<=\p{Ll}{2})\d{1,2}(?=(?:We|The|This|These|Those|In|It|Its|Our|For|As|See|Here|Note|Such|Some|All|One|A|An)\s)|(?<=\p{Ll}[,;]\s)\d{1,2}(?=(?:We|The|This|These|Those|In|It|Its|Our|For|As|See|Here|Note|Such|Some|All|One)\s)/gu,
     'a footnote run into the sentence',
   ],
   [
