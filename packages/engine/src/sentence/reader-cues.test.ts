@@ -102,6 +102,7 @@ describe('findLeans', () => {
       'We extend a domain adaptation method.',
       ['our second extension'],
     ],
+    ['Patients got their second dose in May.', 'We study a vaccine.', []],
     ['In such cases, we fall back to rules.', 'We parse tweets.', []],
     [
       'Whereas the remaining 42 patients received a placebo.',
@@ -196,7 +197,7 @@ describe('findLeans', () => {
         sentence.slice(c.start, c.end),
       );
     expect(strict('Model 1 is a generative version of a parser.')).toEqual(['Model 1']);
-    expect(strict('Models 2 and 3 give further improvements.')).toEqual(['Models 2']);
+    expect(strict('Models 2 and 3 give further improvements.')).toEqual(['Models 2 and 3']);
     expect(strict('From group III, ac-rich motifs bound only myb factors.')).toEqual(['group III']);
     expect(strict('The rates from experiments 2a-b were used.')).toEqual(['experiments 2a-b']);
     expect(strict('In sentence (2b), once has a temporal sense.')).toEqual(['sentence (2b)']);
@@ -206,10 +207,25 @@ describe('findLeans', () => {
     );
     expect(strict('We propose two parsers (Model 1 and Model 2) for trees.')).toEqual([]);
     expect(strict('We call this variant Model 2 and train it on trees.')).toEqual([]);
-    // Names others gave: after a name, or a disease or trial after the label.
+    expect(strict('Cases 1 and 2 differ in depth.', 'We treat case 1 first.')).toEqual([
+      'Cases 1 and 2',
+    ]);
+    expect(strict('Model 2 adds frames.', 'We compare Models 1 and 2.')).toEqual([]);
+    expect(strict('Model 1 adds frames.', 'We compare it with model 12.')).toEqual(['Model 1']);
+    // A cross-reference in brackets still leans.
+    expect(strict('Tags can be nested (see Example 4 for one).')).toEqual(['Example 4']);
+    // Labels of every kind: a capital letter after the number, a lower-cased roman numeral.
+    expect(strict('Experiment 1A confirmed the effect.')).toEqual(['Experiment 1A']);
+    expect(strict('within motif group vi, two sequences were assayed.')).toEqual(['group vi']);
+    // Names others gave: after a name or with its citation; counts; known names; a pronoun.
     expect(strict('Ours beats an IBM Model 4 based system.')).toEqual([]);
+    expect(strict('Ours beats the GIZA++ Model 4 alignments.')).toEqual([]);
     expect(strict("Our copy of Collins' Model 1 reaches 86% precision.")).toEqual([]);
-    expect(strict('The drug lowers the risk of type 2 diabetes in a phase II trial.')).toEqual([]);
+    expect(strict('We used the head-driven model 2 (Collins, 1997) as a baseline.')).toEqual([]);
+    expect(strict('We repeated each experiment 5 times.')).toEqual([]);
+    expect(strict('The tagger approaches 92% accuracy.')).toEqual([]);
+    expect(strict('Self-splicing group II introns were found.')).toEqual([]);
+    expect(strict('Ours is the best algorithm I know.')).toEqual([]);
     // A sentence the author wrote is trusted with its labels.
     expect(findLeans('Model 1 is a generative parser.', 'We study parsing.', 'en')).toEqual([]);
   });
@@ -537,6 +553,7 @@ describe('findDebris', () => {
     ['Journals & wiley & yes & none & no & no + astron.', ' & wiley & yes & none &'],
     ['Methods are corpus-based and dictionary-based3We use the term crisp set.', '3'],
     ['Our lists beat earlier parsers, 7The reason the maximum is 101 is a beam.', '7'],
+    ['The model is a chain: 3While the latter is simpler, it is slower.', '3'],
     [
       '1: digested vector, 2: uncut vector, 3: 1 kb ladder.',
       '1: digested vector, 2: uncut vector, 3: ',

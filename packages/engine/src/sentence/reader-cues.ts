@@ -148,7 +148,7 @@ const PAIR_POINTER: [RegExp, string] = [
  * patients", "In our second extension".
  */
 const ORDINAL_MENTION =
-  /\b(?:the|our|its|their)\s+(second|third|fourth|fifth|remaining)\s+(?:\d[\d,.]*\s+)?(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author)s?\b)([\p{L}][\p{L}\d'’-]*)/giu;
+  /\b(?:the\s+(?:second|third|fourth|fifth|remaining)|(?:our|its|their)\s+(?:second|third|fourth|fifth))\s+(?:\d[\d,.]*\s+)?(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author|dose|trimester|derivative)s?\b|language\b)([\p{L}][\p{L}\d'’-]*)/giu;
 
 /**
  * A set counted or matched as if named before: "the two maps", "the same problem" (not "the same
@@ -493,17 +493,50 @@ const BOTH_MENTION = new RegExp(
 /** Nouns a paper numbers or letters its own items with, capitalised or not. */
 const LABEL_NOUNS = String.raw`[Mm]odels?|[Cc]ases?|[Gg]roups?|[Ee]xperiments?|[Cc]onditions?|[Ss]ettings?|[Ss]cenarios?|[Cc]onfigurations?|[Vv]ariants?|[Aa]lgorithms?|[Ss]entences?|[Ee]xamples?|[Ss]trateg(?:y|ies)|[Aa]pproach(?:es)?|[Ss]ystems?|[Mm]ethods?|[Tt]asks?`;
 /**
+ * A label: a number with a letter ("2", "2b", "1A", "2a-b"), a roman numeral of two letters or
+ * more (one letter only after a capitalised noun, "Case I", not "the algorithm I present"), a
+ * bracketed one ("(b2)").
+ */
+const LABEL = String.raw`\d{1,2}(?![23]D\b)[a-zA-Z]?(?:[-–][a-z\d]{1,2})?|[IVX]{2,4}|(?<=\p{Lu}\p{Ll}*\s)[IVX]|iii|ii|iv|vi{1,3}|ix|\([a-z]?\d{1,2}[a-z]?\)`;
+/** What joins the labels of a list: "Models 1, 2 and 3". */
+const LABEL_JOIN = String.raw`\s*,\s*|\s+(?:and|or|to|through)\s+`;
+/**
  * An item the paper labelled for itself: "Model 1", "Models 2 and 3", "group III", "case (b2)",
- * "experiments 2a-b". A name before it makes it a known one ("IBM Model 4", "Collins' Model 1"), as does
- * a disease or trial after it ("type 2 diabetes", "phase II study").
+ * "experiments 2a-b". Not one another work named, with a capitalised word before it inside the
+ * sentence ("IBM Model 4", "GIZA++ Model 4", "Collins' Model 1") or its citation after it ("model 2
+ * (Collins, 1997)"); not a count ("each experiment 5 times", "approaches 92%"); not "group II
+ * introns".
  */
 const LABEL_MENTION = new RegExp(
-  String.raw`(?<!\S\s+\p{Lu}[\p{L}\d-]*\s)(?<!^\p{Lu}{2,}[\p{L}\d-]*\s)(?<![\p{L}]['’]s?\s)\b(${LABEL_NOUNS})\s+(\d{1,2}[a-z]?(?:[-–][a-z\d]{1,2})?|[IVX]{1,4}|iii|ii|iv|\([a-z]?\d{1,2}[a-z]?\))(?![\p{L}\d]|[.,]\d)(?!\s+(?:diabetes|study|trial|studies|trials|patients|cancer|disease|errors?|molecules?)\b)`,
+  String.raw`(?<![^\s:;.!?]\s+\p{Lu}[\p{L}\d+-]*\s)(?<!^\p{Lu}{2,}[\p{L}\d+-]*\s)(?<![\p{L}]['’]s?\s)` +
+    String.raw`\b(${LABEL_NOUNS})\s+((?:${LABEL})(?:(?:${LABEL_JOIN})(?:${LABEL}))*)(?![\p{L}\d%]|[.,]\d)` +
+    String.raw`(?!\s*(?:times|fold)\b|\s*[×%])(?!\s+introns?\b)(?!\s*\((?:[^()]*\d{4}[a-z]?|\d{1,3})\))`,
   'gu',
 );
-/** The label given where it is introduced: "(Model 1)", "(models 1 and 2)", "we call this Model 1". */
-const LABEL_DEFINED =
-  /\([^()]*$|\b(?:call|calls|called|term|termed|name|named|denote|denoted|label|labelled|labeled|(?:refer|referred|referring) to (?:\p{L}+ )?as)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
+/**
+ * The label given where it is introduced: at the opening of a bracket, alone or after others
+ * ("(Model 1)", "(henceforth Model 1)", "(Model 1 and Model 2)"; not "(see Example 4"), or after a
+ * naming verb ("we call this variant Model 2").
+ */
+const LABEL_DEFINED = new RegExp(
+  String.raw`\((?:i\.e\.,?|henceforth|hereafter|or)?\s*(?:(?:${LABEL_NOUNS})\s+\S+?(?:${LABEL_JOIN}))*$|\b(?:call|calls|called|term|termed|name|named|denote|denoted|label|labelled|labeled|(?:refer|referred|referring) to (?:\p{L}+ )?as)\s+(?:[\p{L}-]+\s+){0,3}$`,
+  'iu',
+);
+/** A noun's singular and plural, for finding its labels in the text before. */
+function nounForms(noun: string): string {
+  const singular = noun
+    .replace(/ies$/u, 'y')
+    .replace(/(?<=ch)es$/u, '')
+    .replace(/s$/u, '');
+  const plural = singular.endsWith('y')
+    ? `${singular.slice(0, -1)}ies`
+    : singular.endsWith('ch')
+      ? `${singular}es`
+      : `${singular}s`;
+  return `(?:${singular}|${plural})`;
+}
+/** A label as a regular expression matches it literally ("(b2)"). */
+const escapeLabel = (label: string) => label.replace(/[()[\]\\.*+?^$|{}]/gu, '\\$&');
 
 /** Pairs every reader knows: "both sexes", "both sides". */
 const KNOWN_PAIRS =
@@ -557,7 +590,7 @@ export function findLeans(
     cues.push(...mentionCues(sentence, seen, options.context ?? [], language));
   }
   for (const match of sentence.matchAll(ORDINAL_MENTION)) {
-    if (seen.has(nounKey(match[2]!))) continue;
+    if (seen.has(nounKey(match[1]!))) continue;
     cues.push({
       start: match.index,
       end: match.index + match[0].length,
@@ -621,12 +654,17 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
 /** Items the paper labelled that neither the abstract before nor the sentence itself introduces. */
 function labelCues(sentence: string, before: string): Cue[] {
   const cues: Cue[] = [];
-  const earlier = before.toLowerCase();
   for (const match of sentence.matchAll(LABEL_MENTION)) {
-    const noun = match[1]!.toLowerCase().replace(/(?:e?s)$/u, '');
-    const label = match[2]!.toLowerCase();
-    if (earlier.includes(`${noun} ${label}`) || earlier.includes(`${noun}s ${label}`)) continue;
-    if (LABEL_DEFINED.test(sentence.slice(Math.max(0, match.index - 60), match.index))) continue;
+    // Each label named before, alone or in a list: "model 2" after "Models 1 and 2" (not after
+    // "model 12"; "Cases 1 and 2" not after "case 1" alone).
+    const nouns = nounForms(match[1]!.toLowerCase());
+    const named = (label: string) =>
+      new RegExp(
+        String.raw`\b${nouns}\s+(?:[\w()–-]+(?:${LABEL_JOIN}))*${escapeLabel(label)}(?![\p{L}\d])`,
+        'iu',
+      ).test(before);
+    const labels = match[2]!.split(new RegExp(LABEL_JOIN, 'u'));
+    if (labels.every(named) || LABEL_DEFINED.test(sentence.slice(0, match.index))) continue;
     cues.push({
       start: match.index,
       end: match.index + match[0].length,
@@ -817,11 +855,11 @@ const DEBRIS: [RegExp, string][] = [
     'numbers in a row, like table cells',
   ],
   [/(?<=[\p{Ll}\d)\]])[.!?](?=\p{Lu}\p{Ll})/gu, 'two sentences glued together'],
-  // A footnote's mark between a word, or a comma after it, and the footnote's opening word:
-  // "dictionary-based3We use the term…", "previous parsers, 7The reason…" (not "Seq2Seq models",
-  // "Emx1Cre mice", "Cdc42Hs", "Figures 1, 2A and 3").
+  // A footnote's mark between a word, or a comma or colon after it, and the footnote's opening
+  // word: "dictionary-based3We use the term…", "previous parsers, 7The reason…" (not "Seq2Seq
+  // models", "Emx1Cre mice", "Cdc42Hs"; after a comma not before "A", "Figures 1, 2A and 3").
   [
-    /(?<=\p{Ll}{2})\d{1,2}(?=(?:We|The|This|These|Those|In|It|Its|Our|For|As|See|Here|Note|Such|Some|All|One|A|An)\s)|(?<=\p{Ll}[,;]\s)\d{1,2}(?=(?:We|The|This|These|Those|In|It|Its|Our|For|As|See|Here|Note|Such|Some|All|One)\s)/gu,
+    /(?<=\p{Ll}{2})\d{1,2}(?=(?:We|The|This|These|Those|In|It|Its|Our|For|As|See|Here|Note|Such|Some|All|One|A|An)\s)|(?<=\p{Ll}[,;:]\s)\d{1,2}(?=(?:We|The|This|These|Those|In|It|Its|Our|For|As|See|Here|Note|Such|Some|All|One|While|To)\s)/gu,
     'a footnote run into the sentence',
   ],
   [
