@@ -143,6 +143,30 @@ describe('prepareSentence', () => {
     ['The sequences are available at.', undefined],
     ['We indeed find that the risk doubles.', 'We find that the risk doubles.'],
     ['Sentence: The data presented here indicate that the activity is upregulated.', undefined],
+    // An instruction, a step of an algorithm or a worked example, is not a statement.
+    ['Train the supervised classification algorithm on the seed sets.', undefined],
+    ['In the second phase, optimize f over all the analyses in the list.', undefined],
+    ['Set mixture weights as a function of the distances between domains.', undefined],
+    ['Note the map is the first Chern class map.', undefined],
+    ['For example, suppose that a movie about climbing was well received.', undefined],
+    ['Let us now turn to the case of domain adaptation.', undefined],
+    ['select the feature with the largest difference as the final root.', undefined],
+    // A problem's setup said first, and nouns that look like verbs, stay.
+    [
+      'Let a billiard ball be shot from a corner of a rectangular billiard.',
+      'Let a billiard ball be shot from a corner of a rectangular billiard.',
+    ],
+    ['Suppose Alice wants to send qubits to Bob.', 'Suppose Alice wants to send qubits to Bob.'],
+    [
+      'Use of statins was associated with lower risk.',
+      'Use of statins was associated with lower risk.',
+    ],
+    ['Set A holds twenty genes of the pathway.', 'Set A holds twenty genes of the pathway.'],
+    ['Recall was high on every test set.', 'Recall was high on every test set.'],
+    ['Note that the risk doubles with age.', 'Note that the risk doubles with age.'],
+    // A sentence trailing off in an ellipsis is an excerpt.
+    ['He saw it as a model of higher level syntactic...', undefined],
+    ['A used to strain microscopic plant life from the…', undefined],
     [
       'In this paper we shall consider a spin splitter scheme based on a ring.',
       'We consider a spin splitter scheme based on a ring.',

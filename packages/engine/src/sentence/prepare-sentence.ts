@@ -200,6 +200,22 @@ const CORPUS_CITATION = /(?<!\s)\s*(?:@xcite|<cit>)/giu;
 const EXAMPLE_LABEL =
   /^(?:sentence|example|input|output|query|question|answer|source|target|reference|hypothesis|gloss|translation|step \d+)\s*:\s/iu;
 
+/**
+ * A sentence that tells the reader what to do, a step of an algorithm or of a worked example, not
+ * a statement: "Train the classifier on the seed sets.", "In the second phase, optimize f over…",
+ * "Set mixture weights as a function of…", "Note the map is…", "For example, suppose that…", "Let
+ * us now turn to…" (read with its first letter in lower case; not "Use of X was…", "Set A holds…",
+ * "Recall was high", "Note that…", whose statement follows). A problem's setup said first, "Let a
+ * ball be shot…", "Suppose Alice wants…", is how mathematics opens an abstract.
+ */
+const INSTRUCTION =
+  /^(?:(?:(?:in|at|for|on|during|after|before|then|next|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|now)\b[^,.;:]{0,50},\s*|(?:now|first|next|then|again)\s+)(?:let|suppose|assume|imagine|consider)\s+(?!(?:and|or|of|is|are|was|were|has|have|had)\b)\p{L}|let us\b|(?:(?:in|at|for|on|during|after|before|then|next|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|now)\b[^,.;:]{0,50},\s*)?(?:(?:note|notice|recall|remember|observe)\s+(?:the|an?|all|each|every|this|these|any|some|\p{Ll}(?=[\s,.]))\b|(?:set|compute|calculate|take|choose|select|sort|return|update|initiali[sz]e|optimi[sz]e|add|remove|apply|use|run|define|assign|replace|output|generate|construct|build|train|iterate|extract|insert|merge|repeat|pick|draw|normali[sz]e|store|fix|keep|discard|increment|solve|substitute|multiply|divide|rewrite|denote|compare|find|obtain)\s+(?:(?:the|an?|all|each|every|this|these|its|their|them|it|some|any)\b|\p{Ll}(?=[\s,.])|(?:(?!(?:of|and|or|in|on|at|to|for|with|by)\s)\p{Ll}+\s+)?\p{Ll}+s\s+(?:as|to|by|for|from|with|in|of|on)\b)))/u;
+
+/** Whether a sentence instructs rather than states (INSTRUCTION). */
+export function isInstruction(text: string): boolean {
+  return INSTRUCTION.test(text.charAt(0).toLowerCase() + text.slice(1));
+}
+
 /** "Risk factor analysis risk factor analysis was performed": the same words twice at the start. */
 const REPEATED_OPENING = /^((?:[\p{L}\d'’-]+\s+){1,5}?[\p{L}\d'’-]+)\s+(?=\1(?![\p{L}\d]))/iu;
 
@@ -241,6 +257,7 @@ export function prepareSentence(
   // after an abbreviation's stop ("3–79; the upregulated…"), or a worked example's label
   // ("Sentence: The data presented here…", "Output: …").
   if (/^\d+(?:[–-]\d+)?[;:]\s/u.test(text) || EXAMPLE_LABEL.test(text)) return undefined;
+  if (options.language === 'en' && isInstruction(text)) return undefined;
   if (citesAsObject(text, !options.citationsAllowed)) return undefined;
   let out = options.citationsAllowed ? text.replace(CORPUS_CITATION, '') : stripCitations(text);
   out = dropAsides(mendText(stripObjectReferences(out), options));
@@ -285,8 +302,9 @@ export function prepareSentence(
   const left = fragmentStart(capitalise(repaired), context);
   if (left === 'continuation' || left === 'punctuation') return undefined;
   out = dropInference(options.rewrite ? rewriteSelfReference(repaired) : repaired);
-  // Fragments without a final stop (list items, leftovers of tables) do not read as sentences.
-  if (!/[.!?。！？]["'”’)]*$/u.test(out)) return undefined;
+  // Fragments without a final stop (list items, leftovers of tables) do not read as sentences,
+  // nor do those trailing off in an ellipsis (an example's excerpt, a formula's list "x1, …").
+  if (!/[.!?。！？]["'”’)]*$/u.test(out) || /(?:\.{3}|…)["'”’)]*$/u.test(out)) return undefined;
   if (/[:;,]$/u.test(out.replace(/[.!?]+$/u, ''))) return undefined;
   // Read as the abstract will be read, each of its sentences starts whole: a footnote spliced
   // into a word ("addresses these is1As we will discuss below, … local information. sues.")
