@@ -554,6 +554,8 @@ describe('findDebris', () => {
     ['Methods are corpus-based and dictionary-based3We use the term crisp set.', '3'],
     ['Our lists beat earlier parsers, 7The reason the maximum is 101 is a beam.', '7'],
     ['The model is a chain: 3While the latter is simpler, it is slower.', '3'],
+    ['We used an 80%?10% train and test split.', '?'],
+    ['It beats the 1-bests of ours and Collins?, making it hard to compare.', '?'],
     [
       '1: digested vector, 2: uncut vector, 3: 1 kb ladder.',
       '1: digested vector, 2: uncut vector, 3: ',
@@ -1220,6 +1222,7 @@ describe('findDebris', () => {
       'Apoe-/-mice developed larger plaques; values are mean +/-standard deviation.',
       'Seq2Seq models and Doc2Vec embeddings were compared in Emx1Cre mice and Cdc42Hs cells.',
       'Figures 1, 2A and 3 show the panels; in 2, The Lancet printed it.',
+      'Why does the parser fail? We show that Collins? is no name here.',
       'Patients were followed in three phases (1: baseline, 2: intervention, 3: 6-month follow-up).',
     ])
       expect(findDebris(sentence, 'en')).toEqual([]);

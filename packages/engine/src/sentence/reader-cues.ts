@@ -806,6 +806,9 @@ export const EMPHASIS_MARKS =
 
 /** Debris every reader sees without the paper. */
 const DEBRIS: [RegExp, string][] = [
+  // A character the converter could not read, left as "?": a dash between figures ("an 80%?10%
+  // split", "a beam of 10?3"), an apostrophe after a name ("ours and Collins?, making").
+  [/(?<=[\d%])\?(?=\d)|(?<=\p{Lu}\p{Ll}+)\?(?=,)/gu, 'a character the converter could not read'],
   [
     /@xmath\d*|<dig>|@xcite|<cit>|\[(?:formula|math|citation|cit|ref)\]/giu,
     'a placeholder from text extraction',
