@@ -303,6 +303,14 @@ describe('prepareSentence', () => {
     ['This project was in part supported by the ministry of education.', undefined],
     ['Cdl has been supported financially by grant nsc-101 of the council.', undefined],
     ['Jhg is supported by an ambizione fellowship of the foundation.', undefined],
+    [
+      'Heesang Park was supported by the basic science research program through the national research foundation of Korea.',
+      undefined,
+    ],
+    [
+      'Students who are supported by a fellowship finish sooner.',
+      'Students who are supported by a fellowship finish sooner.',
+    ],
     ['Aj is supported by the university of nottingham.', undefined],
     ['To disambiguate a word, we collect texts in which instances of occur.', undefined],
     ['TwitterSA was followed by TwitterSA and TwitterSA, both built from one set.', undefined],
