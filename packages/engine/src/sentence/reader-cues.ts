@@ -600,6 +600,7 @@ export function findLeans(
   if (options.strict) {
     cues.push(...namedBeforeCues(sentence, seen, language));
     cues.push(...labelCues(sentence, before));
+    cues.push(...otherCues(sentence, seen));
   }
   const gap = CITATION_GAP.exec(sentence);
   if (gap)
@@ -649,6 +650,34 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
     });
   }
   return cues;
+}
+
+/**
+ * "Other conclusions are…", "Another objective was…", "The other cases turn out…": more of a kind
+ * the abstract has not named, said first in the sentence (not "Other studies have shown…", which
+ * sets the work against the field, nor "On the other hand").
+ */
+const OTHER_MENTION =
+  /^(?:(?:in|for|at|by|with|from|among)\s[^,]{1,40},\s*)?(?:the\s+)?(?:other|another)\s+(?!than\b)(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}-]*))?/iu;
+/** What "other" sets the work against, known without being named: the field and its work. */
+const OTHERS_ANYWHERE =
+  /^(?:stud(?:y|ies)|works?|authors?|researchers?|groups?|investigators?|laborator(?:y|ies)|reports?|papers?|publications?|methods?|approaches|techniques?|tools?|systems?|models?|hand|words|side|countries|species|way|ways)$/iu;
+
+/** OTHER_MENTION's cue, unless the abstract named the kind or it is the field's (OTHERS_ANYWHERE). */
+function otherCues(sentence: string, seen: ReadonlySet<string>): Cue[] {
+  const match = OTHER_MENTION.exec(sentence);
+  if (!match) return [];
+  // The noun is the first word or the next ("other research groups").
+  const words = [match[1]!, match[2]].filter((w): w is string => w !== undefined);
+  if (words.some((w) => OTHERS_ANYWHERE.test(w) || seen.has(nounKey(w)))) return [];
+  const end = match.index + match[0].indexOf(match[1]!) + match[1]!.length;
+  return [
+    {
+      start: match.index,
+      end,
+      why: `"${sentence.slice(match.index, end)}" adds to a set the abstract has not named`,
+    },
+  ];
 }
 
 /** Items the paper labelled that neither the abstract before nor the sentence itself introduces. */
