@@ -146,7 +146,17 @@ describe('prepareSentence', () => {
     // An instruction, a step of an algorithm or a worked example, is not a statement.
     ['Train the supervised classification algorithm on the seed sets.', undefined],
     ['In the second phase, optimize f over all the analyses in the list.', undefined],
-    ['Set mixture weights as a function of the distances between domains.', undefined],
+    ['Compute mixture weights as a function of the distances between domains.', undefined],
+    ['Consider, for example, the tagger of the first study.', undefined],
+    ['As an illustration, consider the sentence below.', undefined],
+    [
+      'Set sizes of three and five items were used.',
+      'Set sizes of three and five items were used.',
+    ],
+    [
+      'Return rates for the questionnaires were 62%.',
+      'Return rates for the questionnaires were 62%.',
+    ],
     ['Note the map is the first Chern class map.', undefined],
     ['For example, suppose that a movie about climbing was well received.', undefined],
     ['Let us now turn to the case of domain adaptation.', undefined],
@@ -167,6 +177,10 @@ describe('prepareSentence', () => {
     // A sentence trailing off in an ellipsis is an excerpt.
     ['He saw it as a model of higher level syntactic...', undefined],
     ['A used to strain microscopic plant life from the…', undefined],
+    [
+      'We evaluate it on a subset of questions, i.e. “Who is ...”.',
+      'We evaluate it on a subset of questions, i.e. “Who is...”.',
+    ],
     [
       'In this paper we shall consider a spin splitter scheme based on a ring.',
       'We consider a spin splitter scheme based on a ring.',

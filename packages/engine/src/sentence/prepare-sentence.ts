@@ -203,13 +203,29 @@ const EXAMPLE_LABEL =
 /**
  * A sentence that tells the reader what to do, a step of an algorithm or of a worked example, not
  * a statement: "Train the classifier on the seed sets.", "In the second phase, optimize f over…",
- * "Set mixture weights as a function of…", "Note the map is…", "For example, suppose that…", "Let
- * us now turn to…" (read with its first letter in lower case; not "Use of X was…", "Set A holds…",
- * "Recall was high", "Note that…", whose statement follows). A problem's setup said first, "Let a
- * ball be shot…", "Suppose Alice wants…", is how mathematics opens an abstract.
+ * "Compute weights as a function of…", "Note the map is…", "For example, suppose that…", "Consider,
+ * for example, …", "Let us now turn to…" (read with its first letter in lower case; not "Use of X
+ * was…", "Set A holds…", "Set sizes of three…", "Recall was high", "Note that…", whose statement
+ * follows). A problem's setup said first, "Let a ball be shot…", "Suppose Alice wants…", is how
+ * mathematics opens an abstract.
  */
-const INSTRUCTION =
-  /^(?:(?:(?:in|at|for|on|during|after|before|then|next|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|now)\b[^,.;:]{0,50},\s*|(?:now|first|next|then|again)\s+)(?:let|suppose|assume|imagine|consider)\s+(?!(?:and|or|of|is|are|was|were|has|have|had)\b)\p{L}|let us\b|(?:(?:in|at|for|on|during|after|before|then|next|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|now)\b[^,.;:]{0,50},\s*)?(?:(?:note|notice|recall|remember|observe)\s+(?:the|an?|all|each|every|this|these|any|some|\p{Ll}(?=[\s,.]))\b|(?:set|compute|calculate|take|choose|select|sort|return|update|initiali[sz]e|optimi[sz]e|add|remove|apply|use|run|define|assign|replace|output|generate|construct|build|train|iterate|extract|insert|merge|repeat|pick|draw|normali[sz]e|store|fix|keep|discard|increment|solve|substitute|multiply|divide|rewrite|denote|compare|find|obtain)\s+(?:(?:the|an?|all|each|every|this|these|its|their|them|it|some|any)\b|\p{Ll}(?=[\s,.])|(?:(?!(?:of|and|or|in|on|at|to|for|with|by)\s)\p{Ll}+\s+)?\p{Ll}+s\s+(?:as|to|by|for|from|with|in|of|on)\b)))/u;
+/** A phrase before the step: "For example,", "In the second phase,", "To illustrate,". */
+const FRONTED_STEP = String.raw`(?:in|at|for|on|during|after|before|then|next|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|now|as|to|specifically|formally|more formally|however)\b[^,.;:]{0,50},\s*`;
+/** What a step acts on: a determiner, a pronoun or a one-letter symbol ("optimize f over"). */
+const STEP_OBJECT = String.raw`(?:(?:the|an?|all|each|every|this|these|those|its|their|them|it|some|any)\b|\p{Ll}(?=[\s,.]))`;
+const STEP_VERB =
+  'set|compute|calculate|take|choose|select|sort|return|update|initiali[sz]e|optimi[sz]e|add|remove|apply|use|run|define|assign|replace|output|generate|construct|build|train|iterate|extract|insert|merge|repeat|pick|draw|normali[sz]e|store|fix|keep|discard|increment|solve|substitute|multiply|divide|rewrite|denote|compare|find|obtain';
+/** Steps whose verb has no noun reading, so a plural object is theirs too ("Compute weights as…"). */
+const VERB_ONLY_STEP = 'compute|calculate|optimi[sz]e|normali[sz]e|initiali[sz]e|assign';
+const INSTRUCTION = new RegExp(
+  String.raw`^(?:` +
+    // A setup after a fronted phrase ("For example, suppose that…") or a word of sequence.
+    String.raw`(?:${FRONTED_STEP}|(?:now|first|next|then|again)\s+)(?:let|suppose|assume|imagine|consider)\s+(?!(?:and|or|of|is|are|was|were|has|have|had)\b)\p{L}` +
+    String.raw`|let us\b|consider,?\s+(?:for (?:example|instance)|again|the following|now)\b` +
+    String.raw`|(?:${FRONTED_STEP})?(?:(?:note|notice|recall|remember|observe)\s+${STEP_OBJECT}` +
+    String.raw`|(?:${STEP_VERB})\s+${STEP_OBJECT}|(?:${VERB_ONLY_STEP})\s+(?:\p{Ll}+\s+)?\p{Ll}+s\s+(?:as|to|by|for|from|with|in|of|on)\b))`,
+  'u',
+);
 
 /** Whether a sentence instructs rather than states (INSTRUCTION). */
 export function isInstruction(text: string): boolean {
@@ -303,8 +319,10 @@ export function prepareSentence(
   if (left === 'continuation' || left === 'punctuation') return undefined;
   out = dropInference(options.rewrite ? rewriteSelfReference(repaired) : repaired);
   // Fragments without a final stop (list items, leftovers of tables) do not read as sentences,
-  // nor do those trailing off in an ellipsis (an example's excerpt, a formula's list "x1, …").
-  if (!/[.!?。！？]["'”’)]*$/u.test(out) || /(?:\.{3}|…)["'”’)]*$/u.test(out)) return undefined;
+  // nor do those trailing off in an ellipsis (an example's excerpt, a formula's list "x1, …"; not a
+  // quotation's, “Who is ...”).
+  if (!/[.!?。！？]["'”’)]*$/u.test(out) || /(?:\.{3}|…)(?!["”’])[')]*$/u.test(out))
+    return undefined;
   if (/[:;,]$/u.test(out.replace(/[.!?]+$/u, ''))) return undefined;
   // Read as the abstract will be read, each of its sentences starts whole: a footnote spliced
   // into a word ("addresses these is1As we will discuss below, … local information. sues.")

@@ -653,29 +653,28 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
 }
 
 /**
- * "Other conclusions are…", "Another objective was…", "The other cases turn out…": more of a kind
- * the abstract has not named, said first in the sentence (not "Other studies have shown…", which
- * sets the work against the field, nor "On the other hand").
+ * "Other conclusions are…", "The other cases turn out…": more of a kind the abstract has not named,
+ * said first in the sentence (not "Other studies have shown…", which sets the work against the
+ * field, nor "Other factors, such as age…", which names them; "Another…" is OPENER's).
  */
 const OTHER_MENTION =
-  /^(?:(?:in|for|at|by|with|from|among)\s[^,]{1,40},\s*)?(?:the\s+)?(?:other|another)\s+(?!than\b)(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}-]*))?/iu;
+  /^(?:(?:in|for|at|by|with|from|among)\s[^,]{1,40},\s*)?(?:the\s+)?other\s+(?!than\b)(?:(?:\p{L}+(?:al|ive|ous|ible|able|ant|ent|ic|ful|less)|possible|such|important|interesting|major|minor|main|key|several|many|two|three|four)\s+)?(\p{L}[\p{L}-]*)/iu;
 /** What "other" sets the work against, known without being named: the field and its work. */
 const OTHERS_ANYWHERE =
-  /^(?:stud(?:y|ies)|works?|authors?|researchers?|groups?|investigators?|laborator(?:y|ies)|reports?|papers?|publications?|methods?|approaches|techniques?|tools?|systems?|models?|hand|words|side|countries|species|way|ways)$/iu;
+  /^(?:stud(?:y|ies)|works?|research|authors?|researchers?|groups?|investigators?|laborator(?:y|ies)|reports?|papers?|publications?|methods?|approach(?:es)?|techniques?|tools?|systems?|models?)$/iu;
+/** The members named in the sentence itself: "Other factors, such as age and smoking, …". */
+const MEMBERS_NAMED = /\b(?:such as|including|e\.g\.|namely|like)\b/iu;
 
-/** OTHER_MENTION's cue, unless the abstract named the kind or it is the field's (OTHERS_ANYWHERE). */
+/** OTHER_MENTION's cue, unless the abstract named the kind, the sentence its members, or it is the field's. */
 function otherCues(sentence: string, seen: ReadonlySet<string>): Cue[] {
   const match = OTHER_MENTION.exec(sentence);
-  if (!match) return [];
-  // The noun is the first word or the next ("other research groups").
-  const words = [match[1]!, match[2]].filter((w): w is string => w !== undefined);
-  if (words.some((w) => OTHERS_ANYWHERE.test(w) || seen.has(nounKey(w)))) return [];
-  const end = match.index + match[0].indexOf(match[1]!) + match[1]!.length;
+  if (!match || OTHERS_ANYWHERE.test(match[1]!) || seen.has(nounKey(match[1]!))) return [];
+  if (!/^the\b/iu.test(match[0]) && MEMBERS_NAMED.test(sentence)) return [];
   return [
     {
       start: match.index,
-      end,
-      why: `"${sentence.slice(match.index, end)}" adds to a set the abstract has not named`,
+      end: match.index + match[0].length,
+      why: `"${match[0]}" adds to a set the abstract has not named`,
     },
   ];
 }
@@ -835,9 +834,6 @@ export const EMPHASIS_MARKS =
 
 /** Debris every reader sees without the paper. */
 const DEBRIS: [RegExp, string][] = [
-  // A character the converter could not read, left as "?": a dash between figures ("an 80%?10%
-  // split", "a beam of 10?3"), an apostrophe after a name ("ours and Collins?, making").
-  [/(?<=[\d%])\?(?=\d)|(?<=\p{Lu}\p{Ll}+)\?(?=,)/gu, 'a character the converter could not read'],
   [
     /@xmath\d*|<dig>|@xcite|<cit>|\[(?:formula|math|citation|cit|ref)\]/giu,
     'a placeholder from text extraction',
@@ -924,8 +920,10 @@ const DEBRIS: [RegExp, string][] = [
   [/\\[a-zA-Z]+|\{[^{}]*\}|``/gu, 'LaTeX markup'],
   // A letter run starts only after no letter, digit or underscore (JavaScript's "\b" is ASCII's, and
   // inside "AéAé…" it would start a run at every letter: quadratic).
+  // A character the converter lost, left as "?": inside a word, a dash or minus between figures
+  // ("an 80%?10% split", "a beam of 10?3"), an apostrophe or a quote after a name ("Collins?,").
   [
-    /(?<![\p{L}\d_])\p{L}+:\p{Lu}|(?<![\p{L}\d_])\p{Lu}{3,}\(|\p{L}\?\p{L}/gu,
+    /(?<![\p{L}\d_])\p{L}+:\p{Lu}|(?<![\p{L}\d_])\p{Lu}{3,}\(|\p{L}\?\p{L}|(?<=[\d%])\?(?=\d)|(?<=\p{Lu}\p{Ll}+)\?(?=,)/gu,
     'code or a character the converter lost',
   ],
   // "wnt/-catenin" too, not "Apoe-/-mice" nor "+/-standard deviation".
