@@ -322,8 +322,12 @@ describe('prepareSentence', () => {
       undefined,
     ],
     [
-      'Students who are supported by a fellowship finish sooner.',
-      'Students who are supported by a fellowship finish sooner.',
+      'Students who have been supported by a fellowship finish sooner.',
+      'Students who have been supported by a fellowship finish sooner.',
+    ],
+    [
+      'Our hypothesis was supported by interviews with foundation staff.',
+      'Our hypothesis was supported by interviews with foundation staff.',
     ],
     ['Aj is supported by the university of nottingham.', undefined],
     ['To disambiguate a word, we collect texts in which instances of occur.', undefined],
