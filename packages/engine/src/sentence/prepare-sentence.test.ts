@@ -145,7 +145,7 @@ describe('prepareSentence', () => {
     ['Sentence: The data presented here indicate that the activity is upregulated.', undefined],
     // An instruction, a step of an algorithm or a worked example, is not a statement.
     ['Train the supervised classification algorithm on the seed sets.', undefined],
-    ['In the second phase, optimize f over all the analyses in the list.', undefined],
+    ['Then, in the second phase, optimize f over all the analyses in the list.', undefined],
     ['Compute mixture weights as a function of the distances between domains.', undefined],
     ['Consider, for example, the tagger of the first study.', undefined],
     ['As an illustration, consider the sentence below.', undefined],

@@ -209,7 +209,7 @@ const EXAMPLE_LABEL =
  * follows). A problem's setup said first, "Let a ball be shot…", "Suppose Alice wants…", is how
  * mathematics opens an abstract.
  */
-/** A phrase before the step: "For example,", "In the second phase,", "To illustrate,". */
+/** A phrase before the step, one or two: "For example,", "Then, in the second phase,", "To illustrate,". */
 const FRONTED_STEP = String.raw`(?:in|at|for|on|during|after|before|then|next|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|now|as|to|specifically|formally|more formally|however)\b[^,.;:]{0,50},\s*`;
 /** What a step acts on: a determiner, a pronoun or a one-letter symbol ("optimize f over"). */
 const STEP_OBJECT = String.raw`(?:(?:the|an?|all|each|every|this|these|those|its|their|them|it|some|any)\b|\p{Ll}(?=[\s,.]))`;
@@ -220,9 +220,9 @@ const VERB_ONLY_STEP = 'compute|calculate|optimi[sz]e|normali[sz]e|initiali[sz]e
 const INSTRUCTION = new RegExp(
   String.raw`^(?:` +
     // A setup after a fronted phrase ("For example, suppose that…") or a word of sequence.
-    String.raw`(?:${FRONTED_STEP}|(?:now|first|next|then|again)\s+)(?:let|suppose|assume|imagine|consider)\s+(?!(?:and|or|of|is|are|was|were|has|have|had)\b)\p{L}` +
+    String.raw`(?:(?:${FRONTED_STEP}){1,2}|(?:now|first|next|then|again)\s+)(?:let|suppose|assume|imagine|consider)\s+(?!(?:and|or|of|is|are|was|were|has|have|had)\b)\p{L}` +
     String.raw`|let us\b|consider,?\s+(?:for (?:example|instance)|again|the following|now)\b` +
-    String.raw`|(?:${FRONTED_STEP})?(?:(?:note|notice|recall|remember|observe)\s+${STEP_OBJECT}` +
+    String.raw`|(?:${FRONTED_STEP}){0,2}(?:(?:note|notice|recall|remember|observe)\s+${STEP_OBJECT}` +
     String.raw`|(?:${STEP_VERB})\s+${STEP_OBJECT}|(?:${VERB_ONLY_STEP})\s+(?:\p{Ll}+\s+)?\p{Ll}+s\s+(?:as|to|by|for|from|with|in|of|on)\b))`,
   'u',
 );
