@@ -240,7 +240,7 @@ export function writtenAsWords(
  * otherwise stays: the paper defined the abbreviation by its plural ("large unilamellar vesicles
  * (LUV)").
  */
-function pluralOf(long: string): string {
+export function pluralOf(long: string): string {
   const of = /\s(?:of|for|in|on|with|under)\s/u.exec(long);
   if (of) return pluralOf(long.slice(0, of.index)) + long.slice(of.index);
   if (/sis$/u.test(long)) return `${long.slice(0, -2)}es`;

@@ -200,6 +200,15 @@ const CORPUS_CITATION = /(?<!\s)\s*(?:@xcite|<cit>)/giu;
 const EXAMPLE_LABEL =
   /^(?:sentence|example|input|output|query|question|answer|source|target|reference|hypothesis|gloss|translation|step \d+)\s*:\s/iu;
 
+/** A phrase before the step, one or two: "For example,", "Then, in the second phase,", "To illustrate,". */
+const FRONTED_STEP = String.raw`(?:in|at|for|on|during|after|before|then|next|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|now|as|to|specifically|formally|more formally|however)\b[^,.;:]{0,50},\s*`;
+/** What a step acts on: a determiner, a pronoun or a one-letter symbol ("optimize f over"). */
+const STEP_OBJECT = String.raw`(?:(?:the|an?|all|each|every|this|these|those|its|their|them|it|some|any)\b|\p{Ll}(?=[\s,.]))`;
+/** Verbs of a step: "train", "compute", "select"… */
+const STEP_VERB =
+  'set|compute|calculate|take|choose|select|sort|return|update|initiali[sz]e|optimi[sz]e|add|remove|apply|use|run|define|assign|replace|output|generate|construct|build|train|iterate|extract|insert|merge|repeat|pick|draw|normali[sz]e|store|fix|keep|discard|increment|solve|substitute|multiply|divide|rewrite|denote|compare|find|obtain';
+/** Steps whose verb has no noun reading, so a plural object is theirs too ("Compute weights as…"). */
+const VERB_ONLY_STEP = 'compute|calculate|optimi[sz]e|normali[sz]e|initiali[sz]e|assign';
 /**
  * A sentence that tells the reader what to do, a step of an algorithm or of a worked example, not
  * a statement: "Train the classifier on the seed sets.", "In the second phase, optimize f over…",
@@ -209,14 +218,6 @@ const EXAMPLE_LABEL =
  * follows). A problem's setup said first, "Let a ball be shot…", "Suppose Alice wants…", is how
  * mathematics opens an abstract.
  */
-/** A phrase before the step, one or two: "For example,", "Then, in the second phase,", "To illustrate,". */
-const FRONTED_STEP = String.raw`(?:in|at|for|on|during|after|before|then|next|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|now|as|to|specifically|formally|more formally|however)\b[^,.;:]{0,50},\s*`;
-/** What a step acts on: a determiner, a pronoun or a one-letter symbol ("optimize f over"). */
-const STEP_OBJECT = String.raw`(?:(?:the|an?|all|each|every|this|these|those|its|their|them|it|some|any)\b|\p{Ll}(?=[\s,.]))`;
-const STEP_VERB =
-  'set|compute|calculate|take|choose|select|sort|return|update|initiali[sz]e|optimi[sz]e|add|remove|apply|use|run|define|assign|replace|output|generate|construct|build|train|iterate|extract|insert|merge|repeat|pick|draw|normali[sz]e|store|fix|keep|discard|increment|solve|substitute|multiply|divide|rewrite|denote|compare|find|obtain';
-/** Steps whose verb has no noun reading, so a plural object is theirs too ("Compute weights as…"). */
-const VERB_ONLY_STEP = 'compute|calculate|optimi[sz]e|normali[sz]e|initiali[sz]e|assign';
 const INSTRUCTION = new RegExp(
   String.raw`^(?:` +
     // A setup after a fronted phrase ("For example, suppose that…") or a word of sequence.
@@ -228,7 +229,7 @@ const INSTRUCTION = new RegExp(
 );
 
 /** Whether a sentence instructs rather than states (INSTRUCTION). */
-export function isInstruction(text: string): boolean {
+function isInstruction(text: string): boolean {
   return INSTRUCTION.test(text.charAt(0).toLowerCase() + text.slice(1));
 }
 

@@ -14,6 +14,7 @@ import {
   type Vocabulary,
 } from './glued-words.ts';
 import { NAVIGATION, SECTION_NUMBER } from './navigation.ts';
+import { pluralOf } from './acronyms.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
 import {
@@ -26,7 +27,7 @@ import {
   usedAsVerb,
   verbForms,
 } from './verb-forms.ts';
-import { terms } from '../read/segment.ts';
+import { escapeRegExp, terms } from '../read/segment.ts';
 
 /** Counts in words from two to ten. */
 const SMALL_COUNTS = 'two|three|four|five|six|seven|eight|nine|ten';
@@ -522,21 +523,16 @@ const LABEL_DEFINED = new RegExp(
   String.raw`\((?:i\.e\.,?|henceforth|hereafter|or)?\s*(?:(?:${LABEL_NOUNS})\s+\S+?(?:${LABEL_JOIN}))*$|\b(?:call|calls|called|term|termed|name|named|denote|denoted|label|labelled|labeled|(?:refer|referred|referring) to (?:\p{L}+ )?as)\s+(?:[\p{L}-]+\s+){0,3}$`,
   'iu',
 );
+/** LABEL_JOIN, to split a list of labels. */
+const LABEL_SPLIT = new RegExp(LABEL_JOIN, 'u');
 /** A noun's singular and plural, for finding its labels in the text before. */
 function nounForms(noun: string): string {
   const singular = noun
     .replace(/ies$/u, 'y')
     .replace(/(?<=ch)es$/u, '')
     .replace(/s$/u, '');
-  const plural = singular.endsWith('y')
-    ? `${singular.slice(0, -1)}ies`
-    : singular.endsWith('ch')
-      ? `${singular}es`
-      : `${singular}s`;
-  return `(?:${singular}|${plural})`;
+  return `(?:${singular}|${pluralOf(singular)})`;
 }
-/** A label as a regular expression matches it literally ("(b2)"). */
-const escapeLabel = (label: string) => label.replace(/[()[\]\\.*+?^$|{}]/gu, '\\$&');
 
 /** Pairs every reader knows: "both sexes", "both sides". */
 const KNOWN_PAIRS =
@@ -688,10 +684,10 @@ function labelCues(sentence: string, before: string): Cue[] {
     const nouns = nounForms(match[1]!.toLowerCase());
     const named = (label: string) =>
       new RegExp(
-        String.raw`\b${nouns}\s+(?:[\w()–-]+(?:${LABEL_JOIN}))*${escapeLabel(label)}(?![\p{L}\d])`,
+        String.raw`\b${nouns}\s+(?:[\w()–-]+(?:${LABEL_JOIN}))*${escapeRegExp(label)}(?![\p{L}\d])`,
         'iu',
       ).test(before);
-    const labels = match[2]!.split(new RegExp(LABEL_JOIN, 'u'));
+    const labels = match[2]!.split(LABEL_SPLIT);
     if (labels.every(named) || LABEL_DEFINED.test(sentence.slice(0, match.index))) continue;
     cues.push({
       start: match.index,
@@ -918,10 +914,11 @@ const DEBRIS: [RegExp, string][] = [
   // comma between them (not "Astronomy & Astrophysics", "Arts & Humanities, Science & Engineering").
   [/\s&(?:\s[^&,]{0,30})?\s&(?:\s[^&,]{0,30})?\s&(?:\s[^&,]{0,30})?\s&(?=\s)/gu, "a table's cells"],
   [/\\[a-zA-Z]+|\{[^{}]*\}|``/gu, 'LaTeX markup'],
-  // A letter run starts only after no letter, digit or underscore (JavaScript's "\b" is ASCII's, and
-  // inside "AéAé…" it would start a run at every letter: quadratic).
-  // A character the converter lost, left as "?": inside a word, a dash or minus between figures
-  // ("an 80%?10% split", "a beam of 10?3"), an apostrophe or a quote after a name ("Collins?,").
+  // Code ("ref:Intro", "SUM("), and a character the converter lost, left as "?": inside a word, a
+  // dash or minus between figures ("an 80%?10% split", "a beam of 10?3"), an apostrophe or a quote
+  // after a name ("Collins?,"). A letter run starts only after no letter, digit or underscore
+  // (JavaScript's "\b" is ASCII's, and inside "AéAé…" it would start a run at every letter:
+  // quadratic).
   [
     /(?<![\p{L}\d_])\p{L}+:\p{Lu}|(?<![\p{L}\d_])\p{Lu}{3,}\(|\p{L}\?\p{L}|(?<=[\d%])\?(?=\d)|(?<=\p{Lu}\p{Ll}+)\?(?=,)/gu,
     'code or a character the converter lost',
