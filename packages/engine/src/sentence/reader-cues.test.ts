@@ -15,6 +15,8 @@ import {
 
 const leans = (sentence: string, before = '', strict = false) =>
   findLeans(sentence, before, 'en', { strict }).map((cue) => sentence.slice(cue.start, cue.end));
+/** `leans` strictly, after a first sentence that names the work. */
+const strict = (sentence: string, before = 'We study parsing.') => leans(sentence, before, true);
 
 describe('findLeans', () => {
   it.each([
@@ -182,20 +184,12 @@ describe('findLeans', () => {
   });
 
   it("judges a purpose frame's demonstrative against the text before it, strictly too", () => {
-    const strict = (sentence: string, before: string) =>
-      findLeans(sentence, before, 'en', { strict: true }).map((c) =>
-        sentence.slice(c.start, c.end),
-      );
     const sentence = 'To overcome this problem, we use a word-based lexicon model.';
     expect(strict(sentence, 'A problem is that counts overestimate long phrases.')).toEqual([]);
     expect(strict(sentence, '')).toEqual(['this problem']);
   });
 
   it('judges "other" before a kind the abstract has not named, strictly', () => {
-    const strict = (sentence: string, before = 'We study parsing.') =>
-      findLeans(sentence, before, 'en', { strict: true }).map((c) =>
-        sentence.slice(c.start, c.end),
-      );
     expect(strict('Other conclusions are: mixtures are more tractable.')).toEqual([
       'Other conclusions',
     ]);
@@ -213,10 +207,6 @@ describe('findLeans', () => {
   });
 
   it('judges an item the paper labelled for itself only strictly, unless introduced', () => {
-    const strict = (sentence: string, before = 'We study parsing.') =>
-      findLeans(sentence, before, 'en', { strict: true }).map((c) =>
-        sentence.slice(c.start, c.end),
-      );
     expect(strict('Model 1 is a generative version of a parser.')).toEqual(['Model 1']);
     expect(strict('Models 2 and 3 give further improvements.')).toEqual(['Models 2 and 3']);
     expect(strict('From group III, ac-rich motifs bound only myb factors.')).toEqual(['group III']);
@@ -252,10 +242,6 @@ describe('findLeans', () => {
   });
 
   it('judges a person, "that" before a noun and "both" before a plural only strictly', () => {
-    const strict = (sentence: string, before = 'We study parsing.') =>
-      findLeans(sentence, before, 'en', { strict: true }).map((c) =>
-        sentence.slice(c.start, c.end),
-      );
     expect(strict('Our results are comparable to hers.')).toEqual(['hers']);
     expect(strict('Our parser is a step in that direction.')).toEqual(['in that direction']);
     expect(strict('At that point, the nebulae display knots.')).toEqual(['At that point']);
