@@ -56,6 +56,9 @@ describe('findLeans', () => {
     ['A related research area is that of term extraction.', '', ['A related research area']],
     ['Related work is scarce.', '', []],
     ['There is also no reason to assume equal lengths.', '', ['There is also']],
+    ['That is, it reduces the quality of care.', '', ['That is']],
+    ['The first shows an outburst.', '', ['The first shows']],
+    ['The first results came in 1998.', '', []],
     ['That one was based on prolactin levels.', '', ['That one']],
     ['That one model fits all the data is surprising.', '', []],
     ['Three revealed the tumour on the scan.', '', ['Three revealed']],
@@ -333,6 +336,53 @@ describe('findLeans', () => {
       'We use the same smoothing as Kneser and Ney.',
     ])
       expect(leans(sentence, before, true)).toEqual([]);
+  });
+
+  it('judges more of a kind, or a set counted with "all", only strictly, unless named before', () => {
+    expect(strict('We include two additional features about the contents.')).toEqual([
+      'two additional features',
+    ]);
+    expect(strict('The 100 additional labelled sentences improved the parser.')).toEqual([
+      'The 100 additional labelled sentences',
+    ]);
+    expect(strict('We add the additional hidden variable.')).toEqual([
+      'the additional hidden variable',
+    ]);
+    expect(strict('For all three situations, we find exact solutions.')).toEqual([
+      'all three situations',
+    ]);
+    expect(strict('We add two additional features.', 'We study parsing with features.')).toEqual(
+      [],
+    );
+    // Adding to nothing in particular, saying what it adds to, or coming later.
+    for (const sentence of [
+      'We use additional training data.',
+      'The additional cost of parsing is small.',
+      'We plan further work on tagging.',
+      'Tagging helps the further applications of parsing.',
+    ])
+      expect(strict(sentence)).toEqual([]);
+    expect(leans('We include two additional features.', 'We study parsing.')).toEqual([]);
+  });
+
+  it('judges a procedure the sentence before gave only strictly', () => {
+    expect(strict('Reformulated in this way, the method is fast.')).toEqual(['this way']);
+    expect(strict('The parser, trained in this manner, is fast.')).toEqual(['this manner']);
+    expect(strict('We show that the theory so derived agrees well.')).toEqual(['so derived']);
+    expect(strict('We fit the parameters thus obtained to the data.')).toEqual(['thus obtained']);
+    // The way named in the sentence itself, and the verb of the work.
+    for (const sentence of [
+      'We thus obtained a tight bound.',
+      'The bound is thus derived from the data.',
+      'We parse in a new way.',
+      'We parse in such a way that no tree is lost.',
+    ])
+      expect(strict(sentence)).not.toContainEqual(expect.stringMatching(/way|thus|so /u));
+    const before = 'We recast the problem as ranking.';
+    expect(leans('Reformulated in this way, the method is fast.', before)).toEqual([]);
+    expect(leans('Reformulated in this way, the method is fast.', before, true)).toEqual([
+      'this way',
+    ]);
   });
 
   it('judges a definite mention against the paper just before a copied sentence', () => {

@@ -152,13 +152,24 @@ const ORDINAL_MENTION =
   /\b(?:the\s+(?:second|third|fourth|fifth|remaining)|(?:our|its|their)\s+(?:second|third|fourth|fifth))\s+(?:\d[\d,.]*\s+)?(?!(?:half|part|quarter|phase|stage|step|time|day|week|month|year|round|generation|order|kind|type|largest|most|highest|best|lowest|author|dose|trimester|derivative)s?\b|language\b)([\p{L}][\p{L}\d'’-]*)/giu;
 
 /**
- * A set counted or matched as if named before: "the two maps", "the same problem" (not "the same
+ * A set counted or matched as if named before: "the two maps", "for all three situations", "the
+ * same problem" (not "the same
  * X as", a comparison that names its own standard). Judged strictly only, on a sentence copied
  * from the paper: an author's abstract names the set in its own words ("English and French …
  * the two languages").
  */
 const COUNTED_MENTION =
-  /\bthe\s+(?:two|three|four|both|same)\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)/giu;
+  /\b(?:the\s+(?:two|three|four|both|same)|all\s+(?:(?:of\s+)?the\s+)?(?:two|three|four|five|six))\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)/giu;
+/**
+ * More of a kind counted or pointed at as if the first were named: "two additional features", "the
+ * 100 additional sentences", "the additional hidden variable" (not "additional data", which adds to
+ * nothing in particular, nor "the additional cost of X", which says what it adds to, nor "the
+ * further applications", which come later).
+ */
+const ADDITIONAL_MENTION = new RegExp(
+  String.raw`\b(?:the\s+(?:\d[\d,]*\s+)?(?:additional|extra)|(?:${SMALL_COUNTS}|several|\d[\d,]*)\s+(?:additional|further|extra))\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}[\p{L}][\p{L}\d'’-]*)`,
+  'giu',
+);
 /** What "the same" makes an idiom with: "the same time", "the same way". */
 const SAME_IDIOM = /^(?:time|way|manner|period|extent|degree|order|sign|direction)\b/iu;
 
@@ -204,6 +215,9 @@ const KIND_SET_UP: Record<string, RegExp> = {
   problem:
     /\b(?:not|no|lack\w*|fail\w*|difficult\w*|challeng\w*|limit\w*|unknown|unclear|remain\w*|however|but|problem\w*|issue\w*|question\w*|whether|how|why|what|need\w*|gap\w*|few|little|poorly|costly|expensive|hard|cannot|requir\w*|important|crucial|key|goal|aim\w*|task\w*|when|if)\b/iu,
 };
+
+/** Nouns that make "this" stand for how something was done: "in this way", "in that manner". */
+const PROCEDURE = /^(?:way|manner|fashion)$/iu;
 
 function demonstrativeCues(
   sentence: string,
@@ -253,6 +267,24 @@ function demonstrativeCues(
       TEXT_ITSELF.test(words[1] ?? '')
     )
       continue;
+    // "Reformulated in this way": a procedure the sentence before described, whatever the abstract
+    // said of ways; judged strictly only, as the author may have just described it.
+    if (
+      options.strict &&
+      determiner !== 'such' &&
+      PROCEDURE.test(first) &&
+      !/^\s*(?:of|to|that)\b/iu.test(
+        sentence.slice(start + match[0].length - match[2]!.length + first.length),
+      )
+    ) {
+      const text = `${match[1]} ${first}`;
+      cues.push({
+        start,
+        end: start + text.length,
+        why: `"${text}" refers to a procedure the abstract has not described`,
+      });
+      continue;
+    }
     const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
     // The sentence's words before the demonstrative, read once, a stretch at a time.
     for (const key of introducedKeys(sentence.slice(read, start), language)) earlier.add(key);
@@ -418,9 +450,9 @@ const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|develop
 
 /** Opening words that need a sentence in front of them. */
 const OPENER = new RegExp(
-  String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|that one(?= (?:was|is|were|had|has)\b)|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one)\b|` +
+  String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|that one(?= (?:was|is|were|had|has)\b)|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one|has|had|can|may|shows?|showed|gives?|gave|uses?|used|contains?|describes?|includes?|yields?|provides?|requires?|represents?|corresponds|consists|relies|focuses|assumes?|compares?|depicts?|illustrates?)\b|` +
     `${DROPPED_CONNECTIVES.join('|')}|` +
-    String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|more recently(?=,)|more recent (?:examples|studies|work|research|reports|papers|efforts|approaches|developments)\b|(?:a |another )?(?:closely )?related (?:research )?(?:area|field|problem|task|topic|approach|question)|there (?:is|are|was|were) also|(?:following|building on|extending|inspired by) (?:this|that|these|those|their|his|her) (?:work|paper|study|approach|idea|line of (?:work|research))|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
+    String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|that is(?=,)|more recently(?=,)|more recent (?:examples|studies|work|research|reports|papers|efforts|approaches|developments)\b|(?:a |another )?(?:closely )?related (?:research )?(?:area|field|problem|task|topic|approach|question)|there (?:is|are|was|were) also|(?:following|building on|extending|inspired by) (?:this|that|these|those|their|his|her) (?:work|paper|study|approach|idea|line of (?:work|research))|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
   'iu',
 );
 
@@ -449,6 +481,12 @@ const STRICT_LEANS: [RegExp, string][] = [
   [
     /^(?:in|on|at|for|with|by|from|under|during|within|among|through)\s[^,;]{1,60},\s+(?:(?:however|thus|therefore|moreover),?\s+)?(?:they\b|it\b(?!['’])(?!\s+(?:(?:\p{L}+ly|also|then|thus|therefore|now|still|again)\s+)?(?:is|was|has|had|seems|seemed|appears|appeared|follows|followed|turns|turned|can|could|may|might|will|would|should|must|remains|becomes|became|needs|takes|took|holds|held|suffices|sufficed|matters|mattered|pays|makes|made|happens|happened|emerges|emerged|proves|proved)\b))/iu,
     'stands for something the abstract has not named',
+  ],
+  [
+    // "the low-energy theory so derived", "the parameters thus obtained": made by a procedure the
+    // abstract has not given (not "We thus obtained…", "is thus defined as…").
+    /(?<=\p{L}{2}\s)(?<!\b(?:we|i|it|they|and|or|is|are|was|were|be|been|being|has|have|had|which|that|who)\s)(?:so|thus) (?:derived|obtained|defined|constructed|computed|generated|produced|formed|built|identified|estimated|found|prepared|selected)\b(?!\s+(?:by|from|that|in|a|an|the|as)\b)/iu,
+    'refers to a procedure the abstract has not given',
   ],
   [
     /^(?:what |but )?that (?:study|work|paper|model|approach|method|analysis|experiment|system|survey|trial)\b/iu,
@@ -634,6 +672,27 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
       start: match.index,
       end: match.index + match[0].length,
       why: `"${match[0]}" refers to a pair the abstract has not named`,
+    });
+  }
+  for (const match of sentence.matchAll(ADDITIONAL_MENTION)) {
+    // The noun phrase up to a function word or a verb before one ("…sentences improved the…").
+    const phrase: string[] = [];
+    const words = match[1]!.split(/\s+/u);
+    for (const [k, word] of words.entries()) {
+      if (isStopword(word.toLowerCase(), language)) break;
+      const next =
+        words[k + 1] ?? sentence.slice(match.index + match[0].length).match(/\p{L}+/u)?.[0];
+      if (k > 0 && /ed$/u.test(word) && (!next || isStopword(next.toLowerCase(), language))) break;
+      phrase.push(word);
+    }
+    const text = match[0].slice(0, match[0].length - match[1]!.length) + phrase.join(' ');
+    if (phrase.length === 0 || IDENTIFIED_AFTER.test(sentence.slice(match.index + text.length)))
+      continue;
+    if (phrase.some((w) => seen.has(nounKey(w)))) continue;
+    cues.push({
+      start: match.index,
+      end: match.index + text.length,
+      why: `"${text}" adds to something the abstract has not named`,
     });
   }
   for (const match of sentence.matchAll(COUNTED_MENTION)) {
