@@ -241,6 +241,7 @@ describe('isFutureWork', () => {
   it.each([
     ['We plan to improve this in our future work.', true],
     ['We also plan to pursue better metrics for evaluation.', true],
+    ['We intend to perform experiments to compare the perplexity of the models.', true],
     ['Future work includes using lexical information more deeply.', true],
     ['In the future, we hope to generalize these networks.', true],
     ['A major area for future work is the treatment of morphology.', true],
