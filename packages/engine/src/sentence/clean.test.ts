@@ -84,6 +84,12 @@ describe('stripObjectReferences', () => {
     ['The rate fell in both arms (S1 and S2 Tables).', 'The rate fell in both arms.'],
     ['In S1 Text we compare the two choices.', 'We compare the two choices.'],
     ['The rate fell in both arms (S1 Data).', 'The rate fell in both arms.'],
+    [
+      'Our proposal, as it is set forth below, allows modular rules.',
+      'Our proposal allows modular rules.',
+    ],
+    ['The bound is tight, as shown later.', 'The bound is tight.'],
+    ['The bound is tight, as shown by the data.', 'The bound is tight, as shown by the data.'],
   ])('%s → %s', (input, output) => {
     expect(stripObjectReferences(input)).toBe(output);
   });

@@ -136,9 +136,16 @@ export function stripCitations(text: string): string {
 }
 
 /**
+ * An aside between commas that points at another part of the paper: "Our proposal, as it is set
+ * forth below, allows…", "…, as shown later." The sentence holds without it.
+ */
+const POINTER_ASIDE =
+  /,\s*as (?:(?:it|they|we|is|are|was|were|will be|has been|have been)\s+){0,2}(?:shown|described|set (?:forth|out)|discussed|explained|defined|detailed|outlined|illustrated|argued|demonstrated|seen) (?:below|above|later|earlier|in (?:the )?(?:next|following|previous|last) (?:sub)?sections?)\s*(?:,|(?=[.;:]))/giu;
+
+/**
  * Removes parenthetical pointers to figures, tables, sections and equations ("(Fig. 3)", "(see
- * Table 2)", "(S2 Table)"), and a supplement's item before the clause it points from ("in S1 Text
- * we show" → "we show").
+ * Table 2)", "(S2 Table)"), an aside that points elsewhere in the paper (", as shown below,"), and
+ * a supplement's item before the clause it points from ("in S1 Text we show" → "we show").
  */
 export function stripObjectReferences(text: string): string {
   return tidyAfterRemoval(
@@ -147,6 +154,7 @@ export function stripObjectReferences(text: string): string {
         const item = inner.trim();
         return REFERENCE_PARENTHETICAL.test(item) || SUPPLEMENT_DATA.test(item) ? '' : whole;
       })
+      .replace(POINTER_ASIDE, '')
       // At a sentence's start the clause opens it: "In S1 Text we compare…" → "We compare…".
       .replace(SUPPLEMENT_BEFORE_CLAUSE, (item, w: string, at: number, all: string) =>
         (at === 0 || /[.!?]\s+$/u.test(all.slice(Math.max(0, at - 4), at))) && /^\p{Lu}/u.test(item)

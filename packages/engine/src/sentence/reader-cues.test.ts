@@ -26,6 +26,7 @@ describe('findLeans', () => {
     ['Particularly, we propose a filter.', '', ['Particularly']],
     ['More importantly, the parser is fast.', '', ['More importantly']],
     ['In this way, the parser is fast.', '', ['In this way']],
+    ['Our proposal, as it is set forth below, is modular.', 'We study parsing.', ['set forth below']],
     ['Consistently high yields were seen.', '', []],
     ['Next we train a ranker.', '', ['Next']],
     ['In turn the cost falls.', '', ['In turn']],
@@ -518,6 +519,11 @@ describe('findPointers', () => {
       'We include two proofs for the convenience of the reader.',
       'for the convenience of the reader',
     ],
+    [
+      'We will use two examples to give the reader a general idea of the rules.',
+      'give the reader',
+    ],
+    ['The reader may wish to refer ahead to the proofs.', 'The reader may'],
     ['The two lines in each panel are the fits.', 'lines in each panel'],
     ['The curves shown on the plots agree with the data.', 'shown on the plots'],
   ])('%s', (sentence, pointer) => {
@@ -642,6 +648,7 @@ describe('findDebris', () => {
     ["In the calculation th<' seld;ence was not in= eluded.", ';'],
     ['In many cases, although not al~ ways, the index is small.', '~ '],
     ['We use a coindexing rather than graphical~-notation for links.', '~'],
+    ["The retriever strips endings to recow~'r possible base forms.", '~'],
     ['The index is small + + + + + +j~ + + in all cases.', '+ + + + + +'],
     ['ssr marker a b assr markers related to wilt resistance.', 'a b'],
     ['A b assr markers related to wilt resistance.', 'A b'],

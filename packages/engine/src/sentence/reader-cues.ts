@@ -101,7 +101,7 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated)\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:observed?|noted|showed|shown|found)\s+(?:above|below)(?=\s*(?:that\b|[,.;:)]|$))/iu,
+    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated|set (?:forth|out))\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:observed?|noted|showed|shown|found)\s+(?:above|below)(?=\s*(?:that\b|[,.;:)]|$))/iu,
     'points above or below, where the abstract has nothing',
   ],
   [
@@ -779,10 +779,11 @@ const DEFINED_ABBREVIATION = /\(\s*\p{Lu}[\p{Lu}\d-]+s?\s*\)$/u;
 
 /**
  * A roadmap of the paper instead of its content: "We finally comment on the results and outline…",
- * "We include some proofs for the convenience of the reader".
+ * "We include some proofs for the convenience of the reader", "to give the reader a general idea",
+ * "the reader may wish to refer ahead" (not "the reading frame").
  */
 const ROADMAP =
-  /\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:(?:the|this|our) (?:paper|article|work|chapter) )?(?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b|\bfor the convenience of the readers?\b|\bfor the readers?['’]s? convenience\b/iu;
+  /\b(?:give|refer|remind|point|direct|invite|warn|guide|help|allow|introduce) (?:the|our) readers?\b|\bthe readers? (?:may|will|should|can|could|might|must|is|are|who)\b|\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:(?:the|this|our) (?:paper|article|work|chapter) )?(?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b|\bfor the convenience of the readers?\b|\bfor the readers?['’]s? convenience\b/iu;
 
 /** Reading off a figure the abstract does not have: "One sees that…", "As can be seen from…". */
 const READING_A_FIGURE =
@@ -985,10 +986,10 @@ const DEBRIS: [RegExp, string][] = [
   // "wnt/-catenin" too, not "Apoe-/-mice" nor "+/-standard deviation".
   [/(?<=\s|(?<![-+])\/)-\p{Ll}+/gu, 'a symbol lost before a hyphen'],
   // A sign a scan read into a word, lower-case letters on both sides: "th<' seld;ence", "in=
-  // eluded", "al~ ways", "graphical~-notation" (not "p<0.05", "n=12", "C>T", "m.3243A>G",
-  // "R=radius", "Section~3", "a ~twofold rise").
+  // eluded", "al~ ways", "graphical~-notation", "recow~'r" (not "p<0.05", "n=12", "C>T",
+  // "m.3243A>G", "R=radius", "Section~3", "a ~twofold rise").
   [
-    /(?<=\p{Ll}{2})(?:[<>=]['"’]?\s?|;|~\s?)(?=\p{Ll}{2})|(?<=\p{Ll})~(?=\s?\p{Ll}|-)/gu,
+    /(?<=\p{Ll}{2})(?:[<>=]['"’]?\s?|;|~\s?)(?=\p{Ll}{2})|(?<=\p{Ll})~(?=['’]?\s?\p{Ll}|-)/gu,
     'a sign a converter read into a word',
   ],
   // A scan's debris: "+ + + + +j~", "DAYS BOTH ON EIGHT AT IT MAKE" (a table read across); not
