@@ -111,6 +111,12 @@ describe('repairOpener', () => {
       'In agreement with this observation, we demonstrate that the mutant is resistant.',
       'We demonstrate that the mutant is resistant.',
     ],
+    // A means named only by a demonstrative before the work's finding, comma or none.
+    [
+      'Using this approach we show that the sequence codes a receptor.',
+      'We show that the sequence codes a receptor.',
+    ],
+    ['With these data, we found a rise in titres.', 'We found a rise in titres.'],
     // The phrase names what it overcomes, or goes on past the demonstrative: it stays.
     [
       'To overcome the problem of sparse data, we smooth the counts.',
@@ -133,6 +139,12 @@ describe('repairOpener', () => {
       'To address such cases, we ask a human subject.',
       'To address such cases, we ask a human subject.',
     ],
+    // A means before a step, not a finding: the step leans on it.
+    [
+      'Using this approach, the model was trained twice.',
+      'Using this approach, the model was trained twice.',
+    ],
+    ['Using this approach we propose a parser.', 'Using this approach we propose a parser.'],
     // A clause, not a phrase: what it says would be lost.
     [
       'Given these results are noisy, we repeat the run.',

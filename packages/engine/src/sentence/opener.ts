@@ -91,7 +91,15 @@ const LATER_CONNECTIVES = [
  * (reader-cues.ts), so "A problem is that… To overcome this problem, we…" leans on nothing.
  */
 const OWN_STATEMENT_AFTER = String.raw`(?=,\s*(?:we|i)\s+(?!(?:need|needs|needed|must|have to|had to|want|wanted)\b))`;
+/**
+ * A means named only by a demonstrative before a finding of the work: "Using this approach we show
+ * that…", "With these data, we found…". The finding holds without it, comma or none.
+ */
+const MEANS = String.raw`(?:using|applying|with|through|via|by (?:using|applying)) (?:this|these|that|those) ${DEMONSTRATED_NOUN}`;
+const MEANS_FRAME = String.raw`${MEANS}(?=,?\s*(?:we|i)\s+(?:\p{L}+ly\s+)?(?:show|showed|shown|find|found|demonstrate|demonstrated|identify|identified|observe|observed|obtain|obtained|confirm|confirmed|detect|detected|reveal|revealed)\b)`;
+const DEMONSTRATED_MEANS = new RegExp(`^${MEANS}$`, 'iu');
 const DEMONSTRATIVE_FRAMES = [
+  MEANS_FRAME,
   String.raw`(?:in order )?to (?:overcome|address|solve|avoid|tackle|alleviate|circumvent|remedy|mitigate|resolve|handle|deal with|cope with|counter|test|examine|investigate|explore|verify|confirm|evaluate|answer|achieve|accomplish|realize|realise|implement) (?:this|these|those|that) ${DEMONSTRATED_NOUN}${OWN_STATEMENT_AFTER}`,
   String.raw`(?:in (?:agreement|accordance|line|keeping) with|in support of) (?:this|these|those|that) ${DEMONSTRATED_NOUN}${OWN_STATEMENT_AFTER}`,
 ];
@@ -245,7 +253,8 @@ export function repairOpener(sentence: string): string | undefined {
     if (!connective) break;
     // "Besides the clusters, …", "In contrast to X, …": a phrase, not a connective; without it
     // the sentence would start mid-phrase, so it is not repaired.
-    if (!connective[0].includes(',') && !SENTENCE_ADVERB.test(connective[1]!)) return undefined;
+    const alone = SENTENCE_ADVERB.test(connective[1]!) || DEMONSTRATED_MEANS.test(connective[1]!);
+    if (!connective[0].includes(',') && !alone) return undefined;
     text = capitalise(text.slice(connective[0].length));
     // "To do so, however, requires a corpus": the connective was the subject.
     if (PREDICATE_FIRST.test(text)) return undefined;
