@@ -26,7 +26,11 @@ describe('findLeans', () => {
     ['Particularly, we propose a filter.', '', ['Particularly']],
     ['More importantly, the parser is fast.', '', ['More importantly']],
     ['In this way, the parser is fast.', '', ['In this way']],
-    ['Our proposal, as it is set forth below, is modular.', 'We study parsing.', ['set forth below']],
+    [
+      'Our proposal, as it is set forth below, is modular.',
+      'We study parsing.',
+      ['set forth below'],
+    ],
     ['Consistently high yields were seen.', '', []],
     ['Next we train a ranker.', '', ['Next']],
     ['In turn the cost falls.', '', ['In turn']],
@@ -155,6 +159,25 @@ describe('findLeans', () => {
       'We see and hear the signal in both channels.',
     ])
       expect(leans(sentence)).toEqual([]);
+  });
+
+  it('takes the work’s method or findings as known only after the abstract presented them', () => {
+    const first = (sentence: string) => leans(sentence, '', true);
+    expect(first('The approach permits the mapping to depend on context.')).toEqual([
+      'The approach',
+    ]);
+    expect(first('The model learned simple aspects of narrative structure.')).toEqual([
+      'The model',
+    ]);
+    expect(first('The findings suggested that sequencing matters.')).toEqual(['The findings']);
+    for (const sentence of [
+      'The paper describes a parser for long texts.',
+      'The present study aimed to identify risk factors.',
+      'The approach presented here parses long texts.',
+    ])
+      expect(first(sentence)).toEqual([]);
+    expect(strict('The model learned simple aspects of narrative structure.')).toEqual([]);
+    expect(leans('The model learned simple aspects of narrative structure.')).toEqual([]);
   });
 
   it('takes "this method" after a sentence that proposed one, but not in front of the abstract', () => {
@@ -519,10 +542,7 @@ describe('findPointers', () => {
       'We include two proofs for the convenience of the reader.',
       'for the convenience of the reader',
     ],
-    [
-      'We will use two examples to give the reader a general idea of the rules.',
-      'give the reader',
-    ],
+    ['We will use two examples to give the reader a general idea of the rules.', 'give the reader'],
     ['The reader may wish to refer ahead to the proofs.', 'The reader may'],
     ['The two lines in each panel are the fits.', 'lines in each panel'],
     ['The curves shown on the plots agree with the data.', 'shown on the plots'],
@@ -649,6 +669,7 @@ describe('findDebris', () => {
     ['In many cases, although not al~ ways, the index is small.', '~ '],
     ['We use a coindexing rather than graphical~-notation for links.', '~'],
     ["The retriever strips endings to recow~'r possible base forms.", '~'],
+    ['Most words have one accent pattern. °In cases of doubt, it wins.', '°'],
     ['The index is small + + + + + +j~ + + in all cases.', '+ + + + + +'],
     ['ssr marker a b assr markers related to wilt resistance.', 'a b'],
     ['A b assr markers related to wilt resistance.', 'A b'],
@@ -760,6 +781,7 @@ describe('findDebris', () => {
     'Accuracy rose from 81.5 to 83.2 and then 84.0 on the test set.',
     'We used two settings, 1: full text, 2: abstract only.',
     'Significance was marked * and ** in both arms.',
+    'Cells were kept at 37 °C in air, then at 4 °C.',
     'We compare A * and weighted A * search on the grid.',
     'The product a * b * c is positive.',
     'We enrolled ca.30 patients and approx.20 controls from vol.12 of the registry.',

@@ -576,6 +576,15 @@ function nounForms(noun: string): string {
 const KNOWN_PAIRS =
   /^(?:sexes|genders|sides|directions|ends|hands|eyes|ears|hemispheres|parents|strands|alleles|feet|legs|knees|kidneys|lungs|ovaries|twins|partners)$/iu;
 
+/**
+ * "The approach permits…", "The model learned…", "The findings suggested…" opening a copied
+ * sentence with nothing before it: the work's own method or findings, which the abstract has not
+ * yet presented (not "The paper describes…", "The present study aimed…", nor "The method of
+ * moments…", which says which).
+ */
+const WORK_AS_KNOWN =
+  /^the\s+(?:(?:new|proposed|resulting|overall)\s+)?(?:approach|method|model|system|algorithm|framework|technique|results|findings)\s+(?!(?:of|that|which|in|for|to|from|presented|proposed|described|developed|introduced|here)\b)/iu;
+
 /** Where `sentence` leans on text that is not in front of it in the abstract. */
 export function findLeans(
   sentence: string,
@@ -593,6 +602,13 @@ export function findLeans(
         start: 0,
         end: opener[0].length,
         why: `"${opener[0]}" needs a sentence before it`,
+      });
+    const known = isFirst && options.strict ? WORK_AS_KNOWN.exec(sentence) : null;
+    if (known)
+      cues.push({
+        start: 0,
+        end: known[0].trimEnd().length,
+        why: `"${known[0].trimEnd()}" takes as known what the abstract has not presented`,
       });
     const fronted = FRONTED_PRONOUN.exec(sentence);
     if (fronted && !PLURAL_BEFORE.test(fronted[1]!))
@@ -1028,6 +1044,9 @@ const DEBRIS: [RegExp, string][] = [
     /(?=\p{Ll}[.,]'(?:\s+\p{Lu}|$))(?<!(?:^|\s)'(?:[^']|(?<=\p{L})'(?=\p{L})){0,300})\p{Ll}[.,]'|(?<=[,;]\s)'(?=\p{Lu})(?![^']{0,300}')/gu,
     'a footnote mark a converter misread',
   ],
+  // A degree sign before a sentence's first word: a footnote's mark a converter misread ("accent
+  // pattern. °In cases of…"); not a temperature ("37 °C", "°Celsius" stays: a word follows in lower case).
+  [/°(?=\p{Lu}\p{Ll}{1,3}\s)/gu, 'a footnote mark a converter misread'],
   // "this sin- pair": a word hyphenated at a line's end and never joined; not a first part that
   // shares the next hyphenated word's end ("pre- and post-test", "Short- compared with long-term",
   // "pre- y post-operatorios", "Ein- und Ausgangs-Signale").
