@@ -89,6 +89,9 @@ describe('stripObjectReferences', () => {
       'Our proposal allows modular rules.',
     ],
     ['The bound is tight, as shown later.', 'The bound is tight.'],
+    ['Recall rises, as shown in Table 4.', 'Recall rises.'],
+    ['The loss, as defined in Equation (9), is convex.', 'The loss is convex.'],
+    ['Trees are pruned, as described in Section 3.3.', 'Trees are pruned.'],
     ['The bound is tight, as shown by the data.', 'The bound is tight, as shown by the data.'],
   ])('%s → %s', (input, output) => {
     expect(stripObjectReferences(input)).toBe(output);

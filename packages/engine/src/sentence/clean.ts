@@ -137,10 +137,11 @@ export function stripCitations(text: string): string {
 
 /**
  * An aside between commas that points at another part of the paper: "Our proposal, as it is set
- * forth below, allows…", "…, as shown later." The sentence holds without it.
+ * forth below, allows…", "…, as shown later.", "…, as described in Section 3.3.", "…, as shown in
+ * Table 4." The sentence holds without it.
  */
 const POINTER_ASIDE =
-  /,\s*as (?:(?:it|they|we|is|are|was|were|will be|has been|have been)\s+){0,2}(?:shown|described|set (?:forth|out)|discussed|explained|defined|detailed|outlined|illustrated|argued|demonstrated|seen) (?:below|above|later|earlier|in (?:the )?(?:next|following|previous|last) (?:sub)?sections?)\s*(?:,|(?=[.;:]))/giu;
+  /,\s*as (?:(?:it|they|we|is|are|was|were|will be|has been|have been)\s+){0,2}(?:shown|described|set (?:forth|out)|discussed|explained|defined|detailed|outlined|illustrated|argued|demonstrated|seen|noted|mentioned) (?:below|above|later|earlier|in (?:the )?(?:next|following|previous|last) (?:sub)?sections?|in (?:sub)?sec(?:tion|t?\.)?s?\s*\d+(?:\.\d+)*|in (?:the )?appendix(?:\s+[A-Z\d]+)?|in chapter \d+|in (?:fig(?:ure|s?\.)?|tables?|eq(?:uation|s?\.)?)\s*\(?\d+(?:\.\d+)?[a-z]?\)?)\s*(?:,|(?=[.;:]))/giu;
 
 /**
  * Removes parenthetical pointers to figures, tables, sections and equations ("(Fig. 3)", "(see
