@@ -92,6 +92,13 @@ describe('stripObjectReferences', () => {
     ['Recall rises, as shown in Table 4.', 'Recall rises.'],
     ['The loss, as defined in Equation (9), is convex.', 'The loss is convex.'],
     ['Trees are pruned, as described in Section 3.3.', 'Trees are pruned.'],
+    ['The proof, as shown in Appendix B.2, is short.', 'The proof is short.'],
+    // After an opening phrase or before a clause, one comma stays.
+    ['However, as discussed above, some genes are lost.', 'However, some genes are lost.'],
+    [
+      'The genes are poorly understood, as discussed below, but they matter.',
+      'The genes are poorly understood, but they matter.',
+    ],
     ['The bound is tight, as shown by the data.', 'The bound is tight, as shown by the data.'],
   ])('%s → %s', (input, output) => {
     expect(stripObjectReferences(input)).toBe(output);

@@ -136,12 +136,36 @@ export function stripCitations(text: string): string {
 }
 
 /**
+ * Verbs that point at another part of the paper: "as shown below", "described above", "as it is
+ * set forth below" (reader-cues.ts BACK_POINTERS reads them too).
+ */
+export const POINTING_VERBS = String.raw`shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated|detailed|argued|demonstrated|set (?:forth|out)`;
+
+/**
  * An aside between commas that points at another part of the paper: "Our proposal, as it is set
  * forth below, allows…", "…, as shown later.", "…, as described in Section 3.3.", "…, as shown in
- * Table 4." The sentence holds without it.
+ * Table 4.", "…, as shown in Appendix B.2,". The sentence holds without it.
  */
-const POINTER_ASIDE =
-  /,\s*as (?:(?:it|they|we|is|are|was|were|will be|has been|have been)\s+){0,2}(?:shown|described|set (?:forth|out)|discussed|explained|defined|detailed|outlined|illustrated|argued|demonstrated|seen|noted|mentioned) (?:below|above|later|earlier|in (?:the )?(?:next|following|previous|last) (?:sub)?sections?|in (?:sub)?sec(?:tion|t?\.)?s?\s*\d+(?:\.\d+)*|in (?:the )?appendix(?:\s+[A-Z\d]+)?|in chapter \d+|in (?:fig(?:ure|s?\.)?|tables?|eq(?:uation|s?\.)?)\s*\(?\d+(?:\.\d+)?[a-z]?\)?)\s*(?:,|(?=[.;:]))/giu;
+const POINTER_ASIDE = new RegExp(
+  String.raw`,\s*as (?:(?:it|they|we|is|are|was|were|will be|has been|have been)\s+){0,2}(?:${POINTING_VERBS}) (?:below|above|later|earlier|in (?:the )?(?:next|following|previous|last) (?:sub)?sections?|in (?:${OBJECT_REFERENCE.source})(?:\.\d+)*[a-z]?\)?)\s*(?:,|(?=[.;:](?!\d))|$)`,
+  'giu',
+);
+/** What opens a predicate: after a subject, an aside goes with both its commas ("X, as…, is"). */
+const PREDICATE_NEXT =
+  /^\s*(?:(?:\p{L}+ly|also|then|thus|still|therefore)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|\p{Ll}{3,}(?:s|ed))\b/u;
+
+/**
+ * The text without POINTER_ASIDE's asides. Between a subject and its verb both commas go ("Our
+ * proposal allows…"); after an opening phrase or before a clause one stays ("However, some…",
+ * "…understood, but they…").
+ */
+function withoutPointerAsides(text: string): string {
+  return text.replace(POINTER_ASIDE, (aside: string, at: number, whole: string) => {
+    if (!aside.trimEnd().endsWith(',')) return '';
+    const subjectOnly = !whole.slice(0, at).includes(',');
+    return subjectOnly && PREDICATE_NEXT.test(whole.slice(at + aside.length)) ? '' : ',';
+  });
+}
 
 /**
  * Removes parenthetical pointers to figures, tables, sections and equations ("(Fig. 3)", "(see
@@ -150,12 +174,11 @@ const POINTER_ASIDE =
  */
 export function stripObjectReferences(text: string): string {
   return tidyAfterRemoval(
-    text
+    withoutPointerAsides(text)
       .replace(PARENTHETICAL, (whole, inner: string) => {
         const item = inner.trim();
         return REFERENCE_PARENTHETICAL.test(item) || SUPPLEMENT_DATA.test(item) ? '' : whole;
       })
-      .replace(POINTER_ASIDE, '')
       // At a sentence's start the clause opens it: "In S1 Text we compare…" → "We compare…".
       .replace(SUPPLEMENT_BEFORE_CLAUSE, (item, w: string, at: number, all: string) =>
         (at === 0 || /[.!?]\s+$/u.test(all.slice(Math.max(0, at - 4), at))) && /^\p{Lu}/u.test(item)

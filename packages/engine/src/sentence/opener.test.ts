@@ -116,7 +116,7 @@ describe('repairOpener', () => {
       'Using this approach we show that the sequence codes a receptor.',
       'We show that the sequence codes a receptor.',
     ],
-    ['With these data, we found a rise in titres.', 'We found a rise in titres.'],
+    ['With this algorithm, we found ten new genes.', 'We found ten new genes.'],
     // The phrase names what it overcomes, or goes on past the demonstrative: it stays.
     [
       'To overcome the problem of sparse data, we smooth the counts.',
@@ -145,6 +145,15 @@ describe('repairOpener', () => {
       'Using this approach, the model was trained twice.',
     ],
     ['Using this approach we propose a parser.', 'Using this approach we propose a parser.'],
+    // A model, data or a condition may narrow the claim: it stays.
+    [
+      'With these exceptions, we found no difference.',
+      'With these exceptions, we found no difference.',
+    ],
+    [
+      'Using this model, we obtain an accuracy of 0.75.',
+      'Using this model, we obtain an accuracy of 0.75.',
+    ],
     // A clause, not a phrase: what it says would be lost.
     [
       'Given these results are noisy, we repeat the run.',

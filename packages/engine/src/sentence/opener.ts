@@ -91,11 +91,16 @@ const LATER_CONNECTIVES = [
  * (reader-cues.ts), so "A problem is that… To overcome this problem, we…" leans on nothing.
  */
 const OWN_STATEMENT_AFTER = String.raw`(?=,\s*(?:we|i)\s+(?!(?:need|needs|needed|must|have to|had to|want|wanted)\b))`;
+/** Verbs that name the means a statement used: "Using X, we…", "By combining X, we…". */
+const MEANS_VERBS =
+  'using|applying|combining|leveraging|exploiting|employing|analy[sz]ing|comparing';
 /**
- * A means named only by a demonstrative before a finding of the work: "Using this approach we show
- * that…", "With these data, we found…". The finding holds without it, comma or none.
+ * A method named only by a demonstrative before a finding of the work: "Using this approach we
+ * show that…", "With this algorithm, we found…". The finding holds without it, comma or none. Not
+ * a model, data or a condition, which may narrow the claim ("Using this model, we obtain 0.75",
+ * "With these exceptions, we found no difference").
  */
-const MEANS = String.raw`(?:using|applying|with|through|via|by (?:using|applying)) (?:this|these|that|those) ${DEMONSTRATED_NOUN}`;
+const MEANS = String.raw`(?:(?:by )?(?:${MEANS_VERBS})|with|through|via) (?:this|these|that|those) (?:[\p{L}-]+ )?(?:approach|method|algorithm|technique|framework|procedure|strategy|pipeline|tool|assay|protocol|scheme)e?s?`;
 const MEANS_FRAME = String.raw`${MEANS}(?=,?\s*(?:we|i)\s+(?:\p{L}+ly\s+)?(?:show|showed|shown|find|found|demonstrate|demonstrated|identify|identified|observe|observed|obtain|obtained|confirm|confirmed|detect|detected|reveal|revealed)\b)`;
 const DEMONSTRATED_MEANS = new RegExp(`^${MEANS}$`, 'iu');
 const DEMONSTRATIVE_FRAMES = [
@@ -495,8 +500,10 @@ const FRAMING_OPENER = new RegExp(
   'iu',
 );
 /** "Using X, we…" / "By combining X, we…": the means, which the statement does not depend on. */
-const MEANS_OPENER =
-  /^(?:(?:by )?(?:using|applying|combining|leveraging|exploiting|employing|analy[sz]ing|comparing)\b[^,;]{3,100},\s+)(?=(?:we|our|the|a|an|this|these)\b)/iu;
+const MEANS_OPENER = new RegExp(
+  String.raw`^(?:(?:by )?(?:${MEANS_VERBS})\b[^,;]{3,100},\s+)(?=(?:we|our|the|a|an|this|these)\b)`,
+  'iu',
+);
 
 /** The sentence without its framing openers and the means it names first (up to two of each). */
 export function dropFramingOpeners(sentence: string): string {

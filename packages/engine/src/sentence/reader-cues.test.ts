@@ -63,6 +63,7 @@ describe('findLeans', () => {
     ['There is also no reason to assume equal lengths.', '', ['There is also']],
     ['That is, it reduces the quality of care.', '', ['That is']],
     ['The first shows an outburst.', '', ['The first shows']],
+    ['The first uses of the term date to 1900.', '', []],
     ['The first results came in 1998.', '', []],
     ['That one was based on prolactin levels.', '', ['That one']],
     ['That one model fits all the data is surprising.', '', []],
@@ -170,10 +171,15 @@ describe('findLeans', () => {
       'The model',
     ]);
     expect(first('The findings suggested that sequencing matters.')).toEqual(['The findings']);
+    expect(first('The algorithm considers multiple types of evidence.')).toEqual(['The algorithm']);
     for (const sentence of [
       'The paper describes a parser for long texts.',
       'The present study aimed to identify risk factors.',
       'The approach presented here parses long texts.',
+      'The model organism Drosophila is used.',
+      'The model organisms are fruit flies.',
+      'The results section lists the scores.',
+      'The method we propose is fast.',
     ])
       expect(first(sentence)).toEqual([]);
     expect(strict('The model learned simple aspects of narrative structure.')).toEqual([]);
@@ -378,6 +384,14 @@ describe('findLeans', () => {
     expect(strict('We add two additional features.', 'We study parsing with features.')).toEqual(
       [],
     );
+    // Named in the sentence itself, before it or after it.
+    for (const sentence of [
+      'We use five lexical features and two additional features.',
+      'We add two additional parameters: the weight and the rate.',
+      'We label all three types of mentions, namely pronouns and names.',
+      'In 2010 additional funds were found.',
+    ])
+      expect(strict(sentence)).toEqual([]);
     // Adding to nothing in particular, saying what it adds to, or coming later.
     for (const sentence of [
       'We use additional training data.',
@@ -402,6 +416,10 @@ describe('findLeans', () => {
       'We parse in such a way that no tree is lost.',
     ])
       expect(strict(sentence)).not.toContainEqual(expect.stringMatching(/way|thus|so /u));
+    // The sentence gives the procedure itself.
+    expect(strict('We recast parsing as ranking and in this way obtain a fast parser.')).toEqual(
+      [],
+    );
     const before = 'We recast the problem as ranking.';
     expect(leans('Reformulated in this way, the method is fast.', before)).toEqual([]);
     expect(leans('Reformulated in this way, the method is fast.', before, true)).toEqual([
@@ -552,6 +570,8 @@ describe('findPointers', () => {
   });
 
   it('finds nothing in a sentence of its own, nor in an abbreviation defined', () => {
+    // A reader the paper studies, not one it addresses.
+    expect(findPointers('We ask whether they remind the reader of who is speaking.')).toEqual([]);
     expect(findPointers('We propose a tagger and show that it halves the error rate.')).toEqual([]);
     expect(findPointers('Claims under 42 U.S.C. § 1983 rose in the decade.')).toEqual([]);
     expect(findPointers('Nach § 823 Abs. 1 BGB haftet der Schädiger.')).toEqual([]);
@@ -782,6 +802,7 @@ describe('findDebris', () => {
     'We used two settings, 1: full text, 2: abstract only.',
     'Significance was marked * and ** in both arms.',
     'Cells were kept at 37 °C in air, then at 4 °C.',
+    'The juice had 12 °Brix in all samples.',
     'We compare A * and weighted A * search on the grid.',
     'The product a * b * c is positive.',
     'We enrolled ca.30 patients and approx.20 controls from vol.12 of the registry.',

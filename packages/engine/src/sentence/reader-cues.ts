@@ -4,7 +4,13 @@
  * it reports a result). Each finder reads one sentence with what the abstract said before it; the
  * composer keeps such sentences out with them, the check (check/reader-defects.ts) reports them.
  */
-import { OBJECT_REFERENCE, PLACEHOLDER, STRUCTURE_REFERENCE, SUPPLEMENT_DATA } from './clean.ts';
+import {
+  OBJECT_REFERENCE,
+  PLACEHOLDER,
+  POINTING_VERBS,
+  STRUCTURE_REFERENCE,
+  SUPPLEMENT_DATA,
+} from './clean.ts';
 import { detectLanguage, functionWords, isStopword } from '../read/language.ts';
 import {
   joinSplit,
@@ -101,7 +107,10 @@ const SUCH_IDIOM = /^(?:as|that|an?)$/iu;
 /** Pointers back at text in front of the abstract, whatever precedes them. */
 const BACK_POINTERS: [RegExp, string][] = [
   [
-    /\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:shown|described|discussed|mentioned|given|listed|presented|defined|outlined|explained|noted|seen|stated|introduced|illustrated|set (?:forth|out))\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:observed?|noted|showed|shown|found)\s+(?:above|below)(?=\s*(?:that\b|[,.;:)]|$))/iu,
+    new RegExp(
+      String.raw`\b(?:the|all of the|of the|in the)\s+above(?:[\s-]+(?:mentioned|described|defined|discussed))?\b|\babove[\s-](?:mentioned|described|defined|discussed)\b|\b(?:${POINTING_VERBS})\s+(?:(?:above|below|earlier)\b(?!-)|in\s+(?:above|below)(?![\p{L}-]))|\b(?:calculated|computed|performed|derived|obtained|reported|estimated|determined|identified|proved|established)\s+(?:above|below)\b(?!-)|\b(?:present(?:ed)?|given|described|discussed|listed|shown)\s+below\b|\b(?:see|cf\.?)\s+(?:above|below)\b|\bthe\s+(?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*\s+above(?=\s*[,.;:)]|\s+(?:is|are|was|were|has|have|can|could|will|may|also|shows?|gives?|holds?|adds?|implies|suggests?)\b)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:show|describe|discuss|present|prove|argue|explain|list|give|derive|saw|see|note|mention)\s+(?:above|below)\b(?!-)|\b(?:we|I)\s+(?:have\s+)?(?:\p{L}+ly\s+)?(?:observed?|noted|showed|shown|found)\s+(?:above|below)(?=\s*(?:that\b|[,.;:)]|$))`,
+      'iu',
+    ),
     'points above or below, where the abstract has nothing',
   ],
   [
@@ -153,13 +162,14 @@ const ORDINAL_MENTION =
 
 /**
  * A set counted or matched as if named before: "the two maps", "for all three situations", "the
- * same problem" (not "the same
- * X as", a comparison that names its own standard). Judged strictly only, on a sentence copied
- * from the paper: an author's abstract names the set in its own words ("English and French …
- * the two languages").
+ * same problem" (not "the same X as", a comparison that names its own standard). Judged strictly
+ * only, on a sentence copied from the paper: an author's abstract names the set in its own words
+ * ("English and French … the two languages").
  */
-const COUNTED_MENTION =
-  /\b(?:the\s+(?:two|three|four|both|same)|all\s+(?:(?:of\s+)?the\s+)?(?:two|three|four|five|six))\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)/giu;
+const COUNTED_MENTION = new RegExp(
+  String.raw`\b(?:the\s+(?:two|three|four|both|same)|all\s+(?:(?:of\s+)?the\s+)?(?:${SMALL_COUNTS}))\s+(?!(?:[\p{L}][\p{L}\d'’-]*\s+){1,3}as\b)((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}?[\p{L}][\p{L}\d'’-]*)(?=\s+[\p{L}]|\s*[.,;:)]|$)`,
+  'giu',
+);
 /**
  * More of a kind counted or pointed at as if the first were named: "two additional features", "the
  * 100 additional sentences", "the additional hidden variable" (not "additional data", which adds to
@@ -167,9 +177,11 @@ const COUNTED_MENTION =
  * further applications", which come later).
  */
 const ADDITIONAL_MENTION = new RegExp(
-  String.raw`\b(?:the\s+(?:\d[\d,]*\s+)?(?:additional|extra)|(?:${SMALL_COUNTS}|several|\d[\d,]*)\s+(?:additional|further|extra))\s+((?:[\p{L}][\p{L}\d'’-]*\s+){0,2}[\p{L}][\p{L}\d'’-]*)`,
+  String.raw`\b(?:the\s+(?:\d[\d,]*\s+)?(?:additional|extra)|(?:${SMALL_COUNTS}|several|(?<![\d.])(?!(?:1[5-9]|20)\d\d\b)\d[\d,]*)\s+(?:additional|further|extra))\s+((?:[\p{L}][\p{L}\d'’-]*\s+)?[\p{L}][\p{L}\d'’-]*)`,
   'giu',
 );
+/** The members of a set named after it in the sentence: "two additional parameters: the…". */
+const MEMBERS_AFTER = /^[^.;]{0,60}?(?::|\b(?:namely|such as|including|which we call)\b)/iu;
 /** What "the same" makes an idiom with: "the same time", "the same way". */
 const SAME_IDIOM = /^(?:time|way|manner|period|extent|degree|order|sign|direction)\b/iu;
 
@@ -218,6 +230,32 @@ const KIND_SET_UP: Record<string, RegExp> = {
 
 /** Nouns that make "this" stand for how something was done: "in this way", "in that manner". */
 const PROCEDURE = /^(?:way|manner|fashion)$/iu;
+/** A clause of the sentence itself before "in this way": "We recast X as Y and in this way…". */
+const GIVEN_BEFORE = /(?:\band|;|,\s*(?:and|thus|thereby))\s*(?:\p{L}+ly\s+)?(?:in|by)\s*$/iu;
+
+/**
+ * "Reformulated in this way": a procedure the sentence before described, whatever the abstract said
+ * of ways; judged strictly only, as the author may have just described it. Null where the sentence
+ * gave it itself ("…as ranking and in this way obtain…"); undefined, for the reading of any
+ * demonstrative, when not strict or when the phrase goes on ("this way of…", "in this way to…").
+ */
+function procedureCue(
+  sentence: string,
+  match: RegExpExecArray,
+  options: LeanOptions,
+): Cue | null | undefined {
+  const start = match.index;
+  if (GIVEN_BEFORE.test(sentence.slice(0, start))) return null;
+  const first = match[2]!.split(/\s+/u)[0]!;
+  const after = sentence.slice(start + match[0].length - match[2]!.length + first.length);
+  if (!options.strict || /^\s*(?:of|to|that)\b/iu.test(after)) return undefined;
+  const text = `${match[1]} ${first}`;
+  return {
+    start,
+    end: start + text.length,
+    why: `"${text}" refers to a procedure the abstract has not described`,
+  };
+}
 
 function demonstrativeCues(
   sentence: string,
@@ -267,22 +305,10 @@ function demonstrativeCues(
       TEXT_ITSELF.test(words[1] ?? '')
     )
       continue;
-    // "Reformulated in this way": a procedure the sentence before described, whatever the abstract
-    // said of ways; judged strictly only, as the author may have just described it.
-    if (
-      options.strict &&
-      determiner !== 'such' &&
-      PROCEDURE.test(first) &&
-      !/^\s*(?:of|to|that)\b/iu.test(
-        sentence.slice(start + match[0].length - match[2]!.length + first.length),
-      )
-    ) {
-      const text = `${match[1]} ${first}`;
-      cues.push({
-        start,
-        end: start + text.length,
-        why: `"${text}" refers to a procedure the abstract has not described`,
-      });
+    const procedure = determiner !== 'such' && PROCEDURE.test(first);
+    const cue = procedure ? procedureCue(sentence, match, options) : undefined;
+    if (cue !== undefined) {
+      if (cue) cues.push(cue);
       continue;
     }
     const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
@@ -450,7 +476,7 @@ const COUNT_ALONE = String.raw`(?:one (?=was|had|died|received|underwent|develop
 
 /** Opening words that need a sentence in front of them. */
 const OPENER = new RegExp(
-  String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|that one(?= (?:was|is|were|had|has)\b)|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one|has|had|can|may|shows?|showed|gives?|gave|uses?|used|contains?|describes?|includes?|yields?|provides?|requires?|represents?|corresponds|consists|relies|focuses|assumes?|compares?|depicts?|illustrates?)\b|` +
+  String.raw`^(?:the (?:corresponding|respective|resultant|resulting)\b|the (?:previous|other|remaining|former|latter|first|last) ones?\b|that one(?= (?:was|is|were|had|has)\b)|${COUNT_ALONE}|(?:a |the )?similar\b(?!\s+to\b)|having \p{L}+(?:ed|en|wn|ne)\b|once\b|after (?:\p{L}+ing|this|that|these)\b|the (?:first|second|third|last|former|latter) (?:is|are|was|were|one|has|had|can|may|shows|showed|gives|gave|used|contains|describes|includes|provides|requires|represents|corresponds|consists|relies|focuses|assumes|compares|depicts|illustrates)\b|` +
     `${DROPPED_CONNECTIVES.join('|')}|` +
     String.raw`also|(?:yet |still )?another(?!-)|a (?:second|third|further)(?!-)|nevertheless|nonetheless|besides|next(?=,|\s+(?:we|i|the|this|these|it|they)\b)|in turn(?!-)|likewise|similarly|on the contrary|instead|lastly|then|indeed|accordingly|for (?:example|instance)|in (?:this|that) case|as such|but|and|so|yet|still|otherwise|meanwhile|again|further|second(?:ly)?|third(?:ly)?|unlike|apart from|in fact|that is(?=,)|more recently(?=,)|more recent (?:examples|studies|work|research|reports|papers|efforts|approaches|developments)\b|(?:a |another )?(?:closely )?related (?:research )?(?:area|field|problem|task|topic|approach|question)|there (?:is|are|was|were) also|(?:following|building on|extending|inspired by) (?:this|that|these|those|their|his|her) (?:work|paper|study|approach|idea|line of (?:work|research))|consistent with (?:this|these|that|those|our (?:hypothesis|expectations?|predictions?))|it|its|they|their|them|he|she|his|her)\b`,
   'iu',
@@ -577,13 +603,16 @@ const KNOWN_PAIRS =
   /^(?:sexes|genders|sides|directions|ends|hands|eyes|ears|hemispheres|parents|strands|alleles|feet|legs|knees|kidneys|lungs|ovaries|twins|partners)$/iu;
 
 /**
- * "The approach permits…", "The model learned…", "The findings suggested…" opening a copied
- * sentence with nothing before it: the work's own method or findings, which the abstract has not
- * yet presented (not "The paper describes…", "The present study aimed…", nor "The method of
- * moments…", which says which).
+ * "The approach permits the…", "The model learned…", "The findings suggested that…" opening a
+ * copied sentence with nothing before it: the work's own method or findings, which SELF_EVIDENT
+ * lets stand once the abstract has presented the work, and which nothing has presented yet. The
+ * noun is the subject of a verb (not "The model organism…", "The results section…", "The method we
+ * propose…"), and nothing after it says which ("The method of moments…", "The results on X…").
  */
-const WORK_AS_KNOWN =
-  /^the\s+(?:(?:new|proposed|resulting|overall)\s+)?(?:approach|method|model|system|algorithm|framework|technique|results|findings)\s+(?!(?:of|that|which|in|for|to|from|presented|proposed|described|developed|introduced|here)\b)/iu;
+const WORK_AS_KNOWN = new RegExp(
+  String.raw`^the\s+(?:(?:new|proposed|resulting|overall)\s+)?(?:approach|method|model|system|algorithm|framework|technique|results|findings)\s+(?=(?:(?:\p{L}+ly|also|then|thus|therefore)\s+)?(?:(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did)\b|\p{Ll}{3,}ed\s+(?!(?:by|in|for|on|from|with|to|as|at|here|above|below|earlier)\b)|\p{Ll}{3,}(?<!ss|us|is)s\s+(?!(?:are|were|have|had|can|could|may|might|will|would|should|must|do|did|and|or|of|in|for|with)\b)\p{Ll}|(?:show|suggest|indicate|demonstrate|reveal|confirm|support|provide|highlight)\s+(?:the|a|an|that|how|whether|its|their|our|this|these|to)\b))`,
+  'iu',
+);
 
 /** Where `sentence` leans on text that is not in front of it in the abstract. */
 export function findLeans(
@@ -691,20 +720,26 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
     });
   }
   for (const match of sentence.matchAll(ADDITIONAL_MENTION)) {
-    // The noun phrase up to a function word or a verb before one ("…sentences improved the…").
+    // The noun phrase up to a function word, or a verb before one or an adverb ("…sentences
+    // improved the…", "…stress accumulates slowly").
     const phrase: string[] = [];
     const words = match[1]!.split(/\s+/u);
     for (const [k, word] of words.entries()) {
       if (isStopword(word.toLowerCase(), language)) break;
       const next =
         words[k + 1] ?? sentence.slice(match.index + match[0].length).match(/\p{L}+/u)?.[0];
-      if (k > 0 && /ed$/u.test(word) && (!next || isStopword(next.toLowerCase(), language))) break;
+      const verbLike = /(?:ed|(?<!ss|us|is)s)$/u.test(word);
+      const clauseGoesOn = !next || isStopword(next.toLowerCase(), language) || /ly$/u.test(next);
+      if (k > 0 && verbLike && clauseGoesOn) break;
       phrase.push(word);
     }
     const text = match[0].slice(0, match[0].length - match[1]!.length) + phrase.join(' ');
-    if (phrase.length === 0 || IDENTIFIED_AFTER.test(sentence.slice(match.index + text.length)))
-      continue;
-    if (phrase.some((w) => seen.has(nounKey(w)))) continue;
+    const after = sentence.slice(match.index + text.length);
+    if (phrase.length === 0 || IDENTIFIED_AFTER.test(after) || MEMBERS_AFTER.test(after)) continue;
+    // The kind named before, in the abstract or in the sentence: "five features and two additional
+    // features".
+    const named = new Set([...seen, ...introducedKeys(sentence.slice(0, match.index), language)]);
+    if (phrase.some((w) => named.has(nounKey(w)))) continue;
     cues.push({
       start: match.index,
       end: match.index + text.length,
@@ -714,6 +749,7 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
   for (const match of sentence.matchAll(COUNTED_MENTION)) {
     const words = match[1]!.split(/\s+/u);
     if (SAME_IDIOM.test(match[1]!) || words.some((w) => seen.has(nounKey(w)))) continue;
+    if (MEMBERS_AFTER.test(sentence.slice(match.index + match[0].length))) continue;
     cues.push({
       start: match.index,
       end: match.index + match[0].length,
@@ -796,10 +832,11 @@ const DEFINED_ABBREVIATION = /\(\s*\p{Lu}[\p{Lu}\d-]+s?\s*\)$/u;
 /**
  * A roadmap of the paper instead of its content: "We finally comment on the results and outline…",
  * "We include some proofs for the convenience of the reader", "to give the reader a general idea",
- * "the reader may wish to refer ahead" (not "the reading frame").
+ * "the reader may wish to refer ahead" (not a reader the paper studies: "remind the reader of who
+ * is speaking", "those of the reader are emphasized").
  */
 const ROADMAP =
-  /\b(?:give|refer|remind|point|direct|invite|warn|guide|help|allow|introduce) (?:the|our) readers?\b|\bthe readers? (?:may|will|should|can|could|might|must|is|are|who)\b|\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:(?:the|this|our) (?:paper|article|work|chapter) )?(?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b|\bfor the convenience of the readers?\b|\bfor the readers?['’]s? convenience\b/iu;
+  /\b(?:give|refer|point|direct|invite|warn|guide|introduce) (?:the|our) readers?\b|\bthe readers? (?:may|will|should|must|is (?:referred|invited|encouraged)|can (?:find|see|check|consult))\b|\b(?:the )?(?:sub)?sections? that follows?\b|\bwe (?:finally |then |next |also |briefly )?(?:comment on|outline|sketch|conclude (?:(?:the|this|our) (?:paper|article|work|chapter) )?(?:with|by)|close with|end with|summari[sz]e (?:the|our) (?:paper|work))\b|\bfuture (?:research|work) (?:opportunities|directions|avenues)\b|\bfor the convenience of the readers?\b|\bfor the readers?['’]s? convenience\b/iu;
 
 /** Reading off a figure the abstract does not have: "One sees that…", "As can be seen from…". */
 const READING_A_FIGURE =
@@ -1045,8 +1082,8 @@ const DEBRIS: [RegExp, string][] = [
     'a footnote mark a converter misread',
   ],
   // A degree sign before a sentence's first word: a footnote's mark a converter misread ("accent
-  // pattern. °In cases of…"); not a temperature ("37 °C", "°Celsius" stays: a word follows in lower case).
-  [/°(?=\p{Lu}\p{Ll}{1,3}\s)/gu, 'a footnote mark a converter misread'],
+  // pattern. °In cases of…"); not a unit ("37 °C", "12 °Brix"), which follows a figure.
+  [/(?<=(?:^|[.!?])\s{0,3})°(?=\p{Lu}\p{Ll}{1,3}\s)/gu, 'a footnote mark a converter misread'],
   // "this sin- pair": a word hyphenated at a line's end and never joined; not a first part that
   // shares the next hyphenated word's end ("pre- and post-test", "Short- compared with long-term",
   // "pre- y post-operatorios", "Ein- und Ausgangs-Signale").
