@@ -117,7 +117,7 @@ const uncapitalised = (phrase: string) =>
     : phrase;
 
 /** "polymorphisms" → "polymorphism", "processes" → "process", "studies" → "study". */
-const singular = (phrase: string) =>
+export const singularOf = (phrase: string) =>
   phrase
     .replace(/(?<=(?:ss|ch|sh|x))es$/u, '')
     .replace(/(?<=\p{L}{2})ies$/u, 'y')
@@ -173,8 +173,8 @@ export function findDefinitions(texts: readonly string[]): Map<string, string> {
       const long = opensSentence && !isName(run[0]!) ? uncapitalised(written) : written;
       definitions.set(acronym, long);
       // "Members of Parliament (MPs)" has no singular made by its last word.
-      if (plural && !lower && singular(long) !== long)
-        singulars.set(acronym.slice(0, -1), singular(long));
+      if (plural && !lower && singularOf(long) !== long)
+        singulars.set(acronym.slice(0, -1), singularOf(long));
     }
   }
   for (const [acronym, long] of singulars)
@@ -203,7 +203,7 @@ export function definitionsInCapitals(
     // Two letters in lower case are too often a word of their own ("et" beside "ets").
     const one = form.slice(0, -1);
     if (/^[\p{Lu}\d]{3,}s$/u.test(form) && !definitions.has(one.toLowerCase())) {
-      out.set(one, singular(written));
+      out.set(one, singularOf(written));
       singulars.push(one);
     }
   }
@@ -304,7 +304,7 @@ function spellingsOf(definitions: ReadonlyMap<string, string>): Spelling[] {
     const itsLong = definitions.get(one);
     return /s$/u.test(acronym) &&
       itsLong !== undefined &&
-      singular(long).toLowerCase() === itsLong.toLowerCase()
+      singularOf(long).toLowerCase() === itsLong.toLowerCase()
       ? one
       : acronym;
   };

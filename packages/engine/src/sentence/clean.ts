@@ -151,8 +151,10 @@ const POINTER_ASIDE = new RegExp(
   'giu',
 );
 /** What opens a predicate: after a subject, an aside goes with both its commas ("X, as…, is"). */
-const PREDICATE_NEXT =
-  /^\s*(?:(?:\p{L}+ly|also|then|thus|still|therefore)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did|\p{Ll}{3,}(?:s|ed))\b/u;
+const PREDICATE_NEXT = new RegExp(
+  String.raw`^\s*(?:(?:\p{L}+ly|also|then|thus|still|therefore)\s+)?(?:${AUXILIARIES}|\p{Ll}{3,}(?:s|ed))\b`,
+  'u',
+);
 
 /**
  * The text without POINTER_ASIDE's asides. Between a subject and its verb both commas go ("Our

@@ -20,7 +20,7 @@ import {
   type Vocabulary,
 } from './glued-words.ts';
 import { NAVIGATION, SECTION_NUMBER } from './navigation.ts';
-import { pluralOf } from './acronyms.ts';
+import { pluralOf, singularOf } from './acronyms.ts';
 import { DROPPED_CONNECTIVES } from './opener.ts';
 import { DOUBLED_WORD, isDoubledWord } from './tidy.ts';
 import {
@@ -180,8 +180,13 @@ const ADDITIONAL_MENTION = new RegExp(
   String.raw`\b(?:the\s+(?:\d[\d,]*\s+)?(?:additional|extra)|(?:${SMALL_COUNTS}|several|(?<![\d.])(?!(?:1[5-9]|20)\d\d\b)\d[\d,]*)\s+(?:additional|further|extra))\s+((?:[\p{L}][\p{L}\d'’-]*\s+)?[\p{L}][\p{L}\d'’-]*)`,
   'giu',
 );
+/** Words before the members of a set the sentence names: "such as age and smoking". */
+const MEMBER_WORDS = 'such as|including|namely';
 /** The members of a set named after it in the sentence: "two additional parameters: the…". */
-const MEMBERS_AFTER = /^[^.;]{0,60}?(?::|\b(?:namely|such as|including|which we call)\b)/iu;
+const MEMBERS_AFTER = new RegExp(
+  String.raw`^[^.;]{0,60}?(?::|\b(?:${MEMBER_WORDS}|which we call)\b)`,
+  'iu',
+);
 /** What "the same" makes an idiom with: "the same time", "the same way". */
 const SAME_IDIOM = /^(?:time|way|manner|period|extent|degree|order|sign|direction)\b/iu;
 
@@ -235,17 +240,16 @@ const GIVEN_BEFORE = /(?:\band|;|,\s*(?:and|thus|thereby))\s*(?:\p{L}+ly\s+)?(?:
 
 /**
  * "Reformulated in this way": a procedure the sentence before described, whatever the abstract said
- * of ways; judged strictly only, as the author may have just described it. Null where the sentence
- * gave it itself ("…as ranking and in this way obtain…"); undefined, for the reading of any
- * demonstrative, when not strict or when the phrase goes on ("this way of…", "in this way to…").
+ * of ways; judged strictly only, as the author may have just described it. Undefined, for the
+ * reading of any demonstrative, when not strict or when the phrase goes on ("this way of…", "in
+ * this way to…").
  */
 function procedureCue(
   sentence: string,
   match: RegExpExecArray,
   options: LeanOptions,
-): Cue | null | undefined {
+): Cue | undefined {
   const start = match.index;
-  if (GIVEN_BEFORE.test(sentence.slice(0, start))) return null;
   const first = match[2]!.split(/\s+/u)[0]!;
   const after = sentence.slice(start + match[0].length - match[2]!.length + first.length);
   if (!options.strict || /^\s*(?:of|to|that)\b/iu.test(after)) return undefined;
@@ -306,9 +310,11 @@ function demonstrativeCues(
     )
       continue;
     const procedure = determiner !== 'such' && PROCEDURE.test(first);
+    // "…as ranking and in this way obtain…": the sentence gave the procedure itself.
+    if (procedure && GIVEN_BEFORE.test(sentence.slice(0, start))) continue;
     const cue = procedure ? procedureCue(sentence, match, options) : undefined;
-    if (cue !== undefined) {
-      if (cue) cues.push(cue);
+    if (cue) {
+      cues.push(cue);
       continue;
     }
     const keys = phrase.map((w) => nounKey(w.replace(/['’]s$/u, '')));
@@ -511,7 +517,10 @@ const STRICT_LEANS: [RegExp, string][] = [
   [
     // "the low-energy theory so derived", "the parameters thus obtained": made by a procedure the
     // abstract has not given (not "We thus obtained…", "is thus defined as…").
-    /(?<=\p{L}{2}\s)(?<!\b(?:we|i|it|they|and|or|is|are|was|were|be|been|being|has|have|had|which|that|who)\s)(?:so|thus) (?:derived|obtained|defined|constructed|computed|generated|produced|formed|built|identified|estimated|found|prepared|selected)\b(?!\s+(?:by|from|that|in|a|an|the|as)\b)/iu,
+    new RegExp(
+      String.raw`(?<=\p{L}{2}\s)(?<!\b(?:we|i|it|they|and|or|which|that|who|${AUXILIARIES})\s)(?:so|thus) (?:derived|obtained|defined|constructed|computed|generated|produced|formed|built|identified|estimated|found|prepared|selected)\b(?!\s+(?:by|from|that|in|a|an|the|as)\b)`,
+      'iu',
+    ),
     'refers to a procedure the abstract has not given',
   ],
   [
@@ -591,10 +600,7 @@ const LABEL_DEFINED = new RegExp(
 const LABEL_SPLIT = new RegExp(LABEL_JOIN, 'u');
 /** A noun's singular and plural, for finding its labels in the text before. */
 function nounForms(noun: string): string {
-  const singular = noun
-    .replace(/ies$/u, 'y')
-    .replace(/(?<=ch)es$/u, '')
-    .replace(/s$/u, '');
+  const singular = singularOf(noun);
   return `(?:${singular}|${pluralOf(singular)})`;
 }
 
@@ -610,7 +616,7 @@ const KNOWN_PAIRS =
  * propose…"), and nothing after it says which ("The method of moments…", "The results on X…").
  */
 const WORK_AS_KNOWN = new RegExp(
-  String.raw`^the\s+(?:(?:new|proposed|resulting|overall)\s+)?(?:approach|method|model|system|algorithm|framework|technique|results|findings)\s+(?=(?:(?:\p{L}+ly|also|then|thus|therefore)\s+)?(?:(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|does|do|did)\b|\p{Ll}{3,}ed\s+(?!(?:by|in|for|on|from|with|to|as|at|here|above|below|earlier)\b)|\p{Ll}{3,}(?<!ss|us|is)s\s+(?!(?:are|were|have|had|can|could|may|might|will|would|should|must|do|did|and|or|of|in|for|with)\b)\p{Ll}|(?:show|suggest|indicate|demonstrate|reveal|confirm|support|provide|highlight)\s+(?:the|a|an|that|how|whether|its|their|our|this|these|to)\b))`,
+  String.raw`^the\s+(?:(?:new|proposed|resulting|overall)\s+)?(?:approach|method|model|system|algorithm|framework|technique|results|findings)\s+(?=(?:(?:\p{L}+ly|also|then|thus|therefore)\s+)?(?:(?:${AUXILIARIES})\b|\p{Ll}{3,}ed\s+(?!(?:by|in|for|on|from|with|to|as|at|here|above|below|earlier)\b)|\p{Ll}{3,}(?<!ss|us|is)s\s+(?!(?:are|were|have|had|can|could|may|might|will|would|should|must|do|did|and|or|of|in|for|with)\b)\p{Ll}|(?:show|suggest|indicate|demonstrate|reveal|confirm|support|provide|highlight)\s+(?:the|a|an|that|how|whether|its|their|our|this|these|to)\b))`,
   'iu',
 );
 
@@ -738,8 +744,8 @@ function namedBeforeCues(sentence: string, seen: ReadonlySet<string>, language: 
     if (phrase.length === 0 || IDENTIFIED_AFTER.test(after) || MEMBERS_AFTER.test(after)) continue;
     // The kind named before, in the abstract or in the sentence: "five features and two additional
     // features".
-    const named = new Set([...seen, ...introducedKeys(sentence.slice(0, match.index), language)]);
-    if (phrase.some((w) => named.has(nounKey(w)))) continue;
+    const inSentence = introducedKeys(sentence.slice(0, match.index), language);
+    if (phrase.map(nounKey).some((key) => seen.has(key) || inSentence.has(key))) continue;
     cues.push({
       start: match.index,
       end: match.index + text.length,
@@ -770,7 +776,7 @@ const OTHER_MENTION =
 const OTHERS_ANYWHERE =
   /^(?:stud(?:y|ies)|works?|research|authors?|researchers?|groups?|investigators?|laborator(?:y|ies)|reports?|papers?|publications?|methods?|approach(?:es)?|techniques?|tools?|systems?|models?)$/iu;
 /** The members named in the sentence itself: "Other factors, such as age and smoking, …". */
-const MEMBERS_NAMED = /\b(?:such as|including|e\.g\.|namely|like)\b/iu;
+const MEMBERS_NAMED = new RegExp(String.raw`\b(?:${MEMBER_WORDS}|e\.g\.|like)\b`, 'iu');
 
 /** OTHER_MENTION's cue, unless the abstract named the kind, the sentence its members, or it is the field's. */
 function otherCues(sentence: string, seen: ReadonlySet<string>): Cue[] {
