@@ -1299,6 +1299,10 @@ describe('findDebris', () => {
     expect(findDebris(`1${' '.repeat(200_000)}:`, 'en')).toEqual([]);
   });
 
+  it('reads a long run of letters once (no lookbehind scanning the run at every letter)', () => {
+    expect(findDebris(`A${'a'.repeat(200_000)}.`, 'en')).toEqual([]);
+  });
+
   it('finds nothing in a clean sentence, enumerations and URLs included', () => {
     for (const sentence of [
       'We (1) tag tweets and (2) parse them.',

@@ -1037,9 +1037,9 @@ const DEBRIS: [RegExp, string][] = [
   // dash or minus between figures ("an 80%?10% split", "a beam of 10?3"), an apostrophe or a quote
   // after a name ("Collins?,"). A letter run starts only after no letter, digit or underscore
   // (JavaScript's "\b" is ASCII's, and inside "AéAé…" it would start a run at every letter:
-  // quadratic).
+  // quadratic); the name is looked for behind a "?" only, not behind every letter of a run.
   [
-    /(?<![\p{L}\d_])\p{L}+:\p{Lu}|(?<![\p{L}\d_])\p{Lu}{3,}\(|\p{L}\?\p{L}|(?<=[\d%])\?(?=\d)|(?<=\p{Lu}\p{Ll}+)\?(?=,)/gu,
+    /(?<![\p{L}\d_])\p{L}+:\p{Lu}|(?<![\p{L}\d_])\p{Lu}{3,}\(|\p{L}\?\p{L}|(?<=[\d%])\?(?=\d)|\?(?<=\p{Lu}\p{Ll}+\?)(?=,)/gu,
     'code or a character the converter lost',
   ],
   // "wnt/-catenin" too, not "Apoe-/-mice" nor "+/-standard deviation".
